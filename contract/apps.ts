@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { idField, isoDateTime } from './common.ts';
+
+export const APP_CATEGORIES = ['banking', 'investing', 'crypto', 'shopping', 'ride', 'food', 'streaming', 'other'] as const;
+export const appCategory = z.enum(APP_CATEGORIES);
+
+const pence = z.number().int().nullable();
+
+/** An app's reward figures: per party a fixed amount or a min-max range, in pence. */
+export const rewardFields = z.object({
+  referrer_reward_amount_pence: pence,
+  referee_reward_amount_pence: pence,
+  referrer_reward_min_pence: pence,
+  referrer_reward_max_pence: pence,
+  referee_reward_min_pence: pence,
+  referee_reward_max_pence: pence,
+  qualifying_spend_amount_pence: pence,
+});
+export type RewardFields = z.infer<typeof rewardFields>;
+
+/** An app's offer, with usage figures computed from the referral codes shared for it. */
+export const referralOffer = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  conditions: z.string().nullable(),
+  expiry_date: isoDateTime.nullable(),
+  is_active: z.boolean(),
+  total_codes: z.number().int(),
+  available_codes: z.number().int(),
+  current_total_uses: z.number().int(),
+  total_max_uses: z.number().int(),
+});
+export type ReferralOffer = z.infer<typeof referralOffer>;
+
+export const app = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    category: appCategory,
+    description: z.string(),
+    logo_url: z.string().nullable(),
+    app_url: z.string(),
+    offer_url: z.string().nullable(),
+    ...rewardFields.shape,
+    max_uses_per_user: z.number().int().nullable(),
+    is_active: z.boolean(),
+    expiry_date: isoDateTime.nullable(),
+    terms_conditions: z.string().nullable(),
+    reward_waiting_period_days: z.number().int().nullable(),
+    offer_expiry_days: z.number().int().nullable(),
+    requires_referral_code: z.boolean(),
+    created_at: isoDateTime,
+    referral_offers: z.array(referralOffer),
+  })
+  .meta({ id: 'App' });
+export type App = z.infer<typeof app>;
+
+/** The parts of an app a code, a match or a user app carries with it. */
+export const appSummary = app.omit({ referral_offers: true }).meta({ id: 'AppSummary' });
+export type AppSummary = z.infer<typeof appSummary>;
+
+export const userApp = z
+  .object({ id: z.uuid(), app_id: z.uuid(), owns: z.boolean(), created_at: isoDateTime, app: appSummary })
+  .meta({ id: 'UserApp' });
+export type UserApp = z.infer<typeof userApp>;
+
+export const userAppCreateBody = z.object({
+  app_id: idField('App id'),
+  owns: z.boolean({ error: 'Owns must be true or false' }).default(true),
+});
+export type UserAppCreateBody = z.infer<typeof userAppCreateBody>;
+
+/** The referrer's reward as a range: a fixed amount is a range of one value. */
+export function referrerRewardRange(fields: RewardFields): { minPence: number; maxPence: number } {
+  const { referrer_reward_amount_pence: amount, referrer_reward_min_pence: min, referrer_reward_max_pence: max } = fields;
+  if (min !== null && max !== null && !amount) return { minPence: min, maxPence: max };
+  return { minPence: amount ?? 0, maxPence: amount ?? 0 };
+}
+
+/** The referee's reward as a range: a fixed amount is a range of one value. */
+export function refereeRewardRange(fields: RewardFields): { minPence: number; maxPence: number } {
+  const { referee_reward_amount_pence: amount, referee_reward_min_pence: min, referee_reward_max_pence: max } = fields;
+  if (min !== null && max !== null && !amount) return { minPence: min, maxPence: max };
+  return { minPence: amount ?? 0, maxPence: amount ?? 0 };
+}

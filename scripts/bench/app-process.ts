@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export type AppProcess = { url: string; stop: () => Promise<void> };
+
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const START_TIMEOUT_MS = 180_000;
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+/** Starts the app in a process of its own and answers once it listens. */
+export async function startApp(env: Record<string, string>): Promise<AppProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The app did not start within 3 minutes')), START_TIMEOUT_MS);
+    child.once('message', (message: { port?: number }) => {
+      clearTimeout(timer);
+      if (message.port) resolve(message.port);
+      else reject(new Error('The app started without a port'));
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The app stopped before it listened (exit code ${code})`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited(child);
+        clearTimeout(force);
+      }
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { Session } from './database.ts';
+
+/** What must hold however many claims ran at once. Every count is zero when all is well. */
+export type Invariants = {
+  codesOverMaxUses: number;
+  /** Codes whose current_uses is not the number of their matches that are not cancelled. */
+  codesWithWrongUses: number;
+  /** A person holding more of one app's matches than the app allows. */
+  peopleOverAppLimit: number;
+  /** Matches in which the referee is the referrer. */
+  ownCodeMatches: number;
+  /** Codes whose owner_active flag differs from their owner's account. */
+  codesWithWrongOwnerFlag: number;
+};
+
+export async function checkInvariants(session: Session): Promise<Invariants> {
+  const [row] = await session.rows<Record<string, number>>(`
+    SELECT
+      (SELECT count(*)::int FROM referral_codes WHERE current_uses > max_uses) AS over_max,
+      (SELECT count(*)::int FROM referral_codes rc
+         LEFT JOIN (SELECT referral_code_id, count(*) AS live FROM matches WHERE status <> 'CANCELLED' GROUP BY referral_code_id) m
+           ON m.referral_code_id = rc.id
+         WHERE rc.current_uses <> coalesce(m.live, 0)) AS wrong_uses,
+      (SELECT count(*)::int FROM (
+         SELECT 1 FROM matches m JOIN apps a ON a.id = m.app_id
+         WHERE m.status <> 'CANCELLED' AND a.max_uses_per_user IS NOT NULL
+         GROUP BY m.referee_id, m.app_id, a.max_uses_per_user HAVING count(*) > a.max_uses_per_user) over) AS over_app_limit,
+      (SELECT count(*)::int FROM matches WHERE referrer_id = referee_id) AS own_code,
+      (SELECT count(*)::int FROM referral_codes rc JOIN users u ON u.id = rc.user_id WHERE rc.owner_active <> u.is_active) AS owner_flag`);
+  return {
+    codesOverMaxUses: row?.over_max ?? -1,
+    codesWithWrongUses: row?.wrong_uses ?? -1,
+    peopleOverAppLimit: row?.over_app_limit ?? -1,
+    ownCodeMatches: row?.own_code ?? -1,
+    codesWithWrongOwnerFlag: row?.owner_flag ?? -1,
+  };
+}
+
+export const invariantsHold = (invariants: Invariants) => Object.values(invariants).every((count) => count === 0);
+
+export function describeInvariants(invariants: Invariants): string {
+  return [
+    `codes over max_uses: ${invariants.codesOverMaxUses}`,
+    `codes whose current_uses differs from their live matches: ${invariants.codesWithWrongUses}`,
+    `people over an app's max_uses_per_user: ${invariants.peopleOverAppLimit}`,
+    `matches on the referee's own code: ${invariants.ownCodeMatches}`,
+    `codes whose owner_active differs from their owner: ${invariants.codesWithWrongOwnerFlag}`,
+  ].join('; ');
+}

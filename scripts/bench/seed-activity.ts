@@ -1,0 +1,56 @@
+import { codeId, matchId, userId } from './seed-people.ts';
+import type { MarketplaceSize } from './sizes.ts';
+
+/** Matches as planned, with the code, link and the app's instructions copied in as a claim does. */
+export const insertMatchesSql = `
+  INSERT INTO matches (id, app_id, referral_code_id, referrer_id, referee_id, status, code, referral_link, instructions,
+                       referrer_confirmed_receipt, referee_confirmed_receipt, actual_referrer_reward_amount_pence,
+                       actual_referee_reward_amount_pence, reward_countdown_started_at, first_confirmed_at, completed_at,
+                       cancelled_at, created_at, updated_at)
+  SELECT ${matchId('p.m')}, a.id, ${codeId('p.k')}, ${userId('cp.owner')}, ${userId('p.referee')}, p.status::match_status,
+         cp.code, cp.link, replace(a.instructions::text, '__CODE__', cp.code)::jsonb,
+         p.status IN ('CONFIRMED', 'COMPLETED'), p.status = 'COMPLETED',
+         CASE WHEN p.status IN ('CONFIRMED', 'COMPLETED') THEN coalesce(a.referrer_reward_amount_pence, a.referrer_reward_min_pence) END,
+         CASE WHEN p.status = 'COMPLETED' THEN coalesce(a.referee_reward_amount_pence, a.referee_reward_min_pence) END,
+         CASE WHEN p.status IN ('USER_MARKED_DONE', 'CONFIRMED', 'COMPLETED') THEN p.claimed + p.span * 0.2 END,
+         CASE WHEN p.status IN ('CONFIRMED', 'COMPLETED') THEN p.claimed + p.span * 0.5 END,
+         CASE WHEN p.status IN ('CONFIRMED', 'COMPLETED') THEN p.changed END,
+         CASE WHEN p.status = 'CANCELLED' THEN p.changed END,
+         p.claimed, p.changed
+  FROM match_plan p
+  JOIN code_plan cp ON cp.k = p.k
+  JOIN bench_apps a ON a.idx = cp.app_index;`;
+
+const TYPE_BY_STATUS = `CASE p.status WHEN 'ASSIGNED' THEN 'MATCH_FOUND' WHEN 'USER_MARKED_DONE' THEN 'REFERRAL_MARKED_DONE'
+  WHEN 'CONFIRMED' THEN 'PAYOUT_PROCESSED' WHEN 'COMPLETED' THEN 'REFERRAL_COMPLETED' ELSE 'MATCH_CANCELLED' END`;
+
+/**
+ * Notifications: two for each match (the claim, to the referrer; then its latest step, to whoever
+ * it concerns), dated with the match but within the retention period; the last week's unread, the
+ * rest mostly read, some archived.
+ */
+export function insertNotificationsSql(size: MarketplaceSize): string {
+  return `
+    INSERT INTO notifications (user_id, type, title, message, status, match_id, created_at, read_at)
+    SELECT w.user_id, w.type,
+           CASE w.type WHEN 'REFERRAL_CLAIMED' THEN 'Your referral code was claimed' WHEN 'MATCH_FOUND' THEN 'We found you a referral code'
+             WHEN 'REFERRAL_MARKED_DONE' THEN 'Sign-up marked complete' WHEN 'PAYOUT_PROCESSED' THEN 'Reward confirmed'
+             WHEN 'REFERRAL_COMPLETED' THEN 'Referral completed' ELSE 'Match cancelled' END,
+           CASE w.type WHEN 'REFERRAL_CLAIMED' THEN 'Someone is signing up to ' || a.name || ' with your referral code.'
+             ELSE 'Your ' || a.name || ' match has moved on: have a look at your matches.' END,
+           s.status::notification_status, ${matchId('p.m')}, s.at,
+           CASE WHEN s.status <> 'UNREAD' THEN least(now(), s.at + interval '3 hours') END
+    FROM (SELECT i % ${size.matches} AS m, (i / ${size.matches}) % 2 AS kind, random() AS age, random() AS roll
+          FROM generate_series(0, ${size.notifications - 1}) i) n
+    JOIN match_plan p ON p.m = n.m
+    JOIN code_plan cp ON cp.k = p.k
+    JOIN bench_apps a ON a.idx = cp.app_index
+    CROSS JOIN LATERAL (SELECT
+        CASE WHEN n.kind = 0 OR p.status IN ('USER_MARKED_DONE', 'CANCELLED') THEN ${userId('cp.owner')} ELSE ${userId('p.referee')} END AS user_id,
+        CASE WHEN n.kind = 0 THEN 'REFERRAL_CLAIMED' ELSE ${TYPE_BY_STATUS} END AS type,
+        CASE WHEN n.kind = 0 THEN p.claimed ELSE p.changed END AS happened) w
+    CROSS JOIN LATERAL (SELECT CASE WHEN w.happened > now() - interval '175 days' THEN w.happened
+                                    ELSE now() - interval '175 days' * n.age END AS at) d
+    CROSS JOIN LATERAL (SELECT d.at,
+        CASE WHEN d.at > now() - interval '7 days' OR n.roll < 0.05 THEN 'UNREAD' WHEN n.roll < 0.9 THEN 'READ' ELSE 'ARCHIVED' END AS status) s;`;
+}

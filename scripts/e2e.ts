@@ -1,0 +1,50 @@
+/**
+ * `npm run test:e2e`: browser tests in the system's Chromium against the built app, started on a
+ * free port with a temporary data directory. Without Chromium they are skipped, saying how to install it.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWebInto } from './lib/web-build.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[];
+const chrome = candidates.find((candidate) => fs.existsSync(candidate));
+if (!chrome) {
+  console.log(
+    'Browser tests skipped: no Chromium found. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to a Chromium or Chrome binary.',
+  );
+  process.exit(0);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-e2e-'));
+const webRoot = path.join(dataDir, 'web');
+console.log('Building the web app for the browser tests...');
+buildWebInto(webRoot);
+const port = await freePort();
+try {
+  // Each run writes its own results, so runs side by side do not clear each other's.
+  const output = path.join(root, 'test-results', `run-${port}`);
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '--output', output, ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: chrome, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, E2E_WEB_ROOT: webRoot },
+  });
+  process.exitCode = result.status ?? 1;
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

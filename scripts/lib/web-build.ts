@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const builtIndex = path.join(root, 'dist/web/index.html');
+const sources = ['web', 'contract', 'vite.config.ts', 'package-lock.json'].map((entry) => path.join(root, entry));
+
+function newestModification(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(entry).reduce((newest, child) => Math.max(newest, newestModification(path.join(entry, child))), stat.mtimeMs);
+}
+
+/** True when the web build is missing or older than any of its sources. */
+export function webBuildIsStale(): boolean {
+  if (!fs.existsSync(builtIndex)) return true;
+  const builtAt = fs.statSync(builtIndex).mtimeMs;
+  return sources.some((source) => newestModification(source) > builtAt);
+}
+
+export function buildWebIfStale(): void {
+  if (!webBuildIsStale()) return;
+  console.log('Building the web app...');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+
+/** Builds the web app into a directory of its own (so runs side by side do not overwrite each other's build). */
+export function buildWebInto(outDir: string): void {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-start-'));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    if (output.includes('is running at')) return { child, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not start:\n${output}`);
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('starts on an empty data directory, stops cleanly on SIGTERM and keeps its data for the next start', async () => {
+    const port = await freePort();
+    const first = await startServer(port);
+    expect(first.output()).toContain(`http://localhost:${port}`);
+    expect(first.output()).toMatch(/Loaded \d+ apps into the catalogue/);
+    expect(first.output()).toContain('Development administrator: username "admin"');
+
+    const api = `http://127.0.0.1:${port}/api`;
+    const registered = await fetch(`${api}/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kept@example.com', username: 'kept', password: 'secret1' }),
+    });
+    expect(registered.status).toBe(201);
+
+    const stopped = exitOf(first.child);
+    first.child.kill('SIGTERM');
+    expect(await stopped).toBe(0);
+    expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim().length).toBeGreaterThanOrEqual(32);
+
+    const second = await startServer(port);
+    expect(second.output()).not.toMatch(/Loaded \d+ apps/);
+    const signedIn = await fetch(`${api}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kept@example.com', password: 'secret1' }),
+    });
+    expect(signedIn.status).toBe(200);
+    const health = (await (await fetch(`${api}/health`)).json()) as { database: { driver: string } };
+    expect(health.database.driver).toBe('pglite');
+    const stoppedAgain = exitOf(second.child);
+    second.child.kill('SIGINT');
+    expect(await stoppedAgain).toBe(0);
+  }, 120_000);
+
+  it('refuses to start with a wrong setting and names the variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir } });
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    expect(await exitOf(child)).toBe(1);
+    expect(output).toContain('PORT: PORT must be a number');
+  }, 30_000);
+});

@@ -1,0 +1,87 @@
+/**
+ * The computation behind the build report (scripts/web-budget.ts): from the Vite manifest, which
+ * JavaScript files each route needs and how large they are. No file system here, so it is tested
+ * on its own.
+ */
+import type { BudgetRoute } from './web-budget-routes.ts';
+
+/** The parts of a Vite manifest entry (build.manifest) the report reads. */
+export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+export type FileSize = { raw: number; gzip: number };
+export type Sizes = FileSize & { files: number };
+export type RouteReport = { path: string; initial: Sizes; lazy: Sizes; total: Sizes };
+
+/** The manifest keys of `roots` and of everything they import statically, in load order. */
+export function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no entry "${key}"`);
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (entries.length !== 1) throw new Error(`Expected one entry in the build manifest, found ${entries.length}`);
+  return entries[0]!;
+}
+
+/** Lazy chunks (dynamic imports) that no route claims: a screen the report would not measure. */
+export function unmeasuredScreens(manifest: Manifest, routes: readonly BudgetRoute[]): string[] {
+  const claimed = new Set(routes.flatMap((route) => route.screens));
+  return Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && !claimed.has(key));
+}
+
+function sum(manifest: Manifest, keys: readonly string[], sizeOf: (file: string) => FileSize): Sizes {
+  const javascript = keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  return javascript.reduce((total, file) => {
+    const size = sizeOf(file);
+    return { raw: total.raw + size.raw, gzip: total.gzip + size.gzip, files: total.files + 1 };
+  }, { raw: 0, gzip: 0, files: 0 });
+}
+
+/**
+ * Each route's JavaScript: `initial` is what the page itself loads (the entry and its static
+ * imports), `lazy` what the route's screens add on top (their chunks and the imports of those not
+ * already loaded).
+ */
+export function routeReports(manifest: Manifest, routes: readonly BudgetRoute[], sizeOf: (file: string) => FileSize): RouteReport[] {
+  const initialKeys = staticClosure(manifest, [entryKey(manifest)]);
+  const initial = sum(manifest, initialKeys, sizeOf);
+  return routes.map((route) => {
+    const lazyKeys = staticClosure(manifest, route.screens).filter((key) => !initialKeys.includes(key));
+    const lazy = sum(manifest, lazyKeys, sizeOf);
+    return {
+      path: route.path,
+      initial,
+      lazy,
+      total: { raw: initial.raw + lazy.raw, gzip: initial.gzip + lazy.gzip, files: initial.files + lazy.files },
+    };
+  });
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The report as a Markdown table (it reads as plain text in a terminal too). */
+export function formatReport(reports: readonly RouteReport[]): string {
+  const rows = reports.map((report) =>
+    [
+      report.path,
+      `${kB(report.initial.raw)} / ${kB(report.initial.gzip)}`,
+      report.lazy.files === 0 ? '-' : `${kB(report.lazy.raw)} / ${kB(report.lazy.gzip)} (${report.lazy.files} files)`,
+      `${kB(report.total.raw)} / ${kB(report.total.gzip)}`,
+    ].join(' | '),
+  );
+  return [
+    '| Route | Initial JS (raw / gzip) | Lazy screen JS (raw / gzip) | Total (raw / gzip) |',
+    '|---|---|---|---|',
+    ...rows.map((row) => `| ${row} |`),
+  ].join('\n');
+}

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions, type HTTPMethods } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { TokenService } from './lib/tokens.ts';
+import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { adminHintRoutes } from './modules/admin/hint-routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { publicAppRoutes } from './modules/apps/routes.ts';
+import { userAppRoutes } from './modules/user-apps/routes.ts';
+import { referralCodeRoutes } from './modules/referral-codes/routes.ts';
+import { matchRoutes } from './modules/matches/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { subscriptionRoutes } from './modules/subscription/routes.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerTextInputCheck } from './plugins/text-input.ts';
+import { registerWeb } from './plugins/web.ts';
+
+/** A route as it was registered, kept so tests can prove they cover every one. */
+export type RegisteredRoute = { method: HTTPMethods | HTTPMethods[]; url: string; schema?: FastifySchema };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RegisteredRoute[];
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  /** The built web app to serve; none is served when absent. */
+  webRoot?: string;
+  devAdminHint?: { username: string; password: string } | null;
+  loginLimits?: LoginThrottleLimits;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** A hop count as the function Fastify's types ask for: trust the first `hops` proxies from this server. */
+function trustProxyOption(setting: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    trustProxy: trustProxyOption(options.config.trustProxy),
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => `req-${Math.random().toString(36).slice(2, 10)}`,
+    frameworkErrors: answerFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    routeTable.push({ method, url, ...(schema ? { schema } : {}) });
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerTextInputCheck(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Logos are served by this app or drawn; nothing is hot-linked from other sites.
+        imgSrc: ["'self'", 'data:'],
+        // The toaster injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerOpenApi(app);
+
+  const tokens = new TokenService(options.jwtSecret);
+  registerAuthentication(app, options.database.db, tokens);
+  const context: AppContext = {
+    db: options.database.db,
+    database: options.database,
+    config: options.config,
+    tokens,
+    loginThrottle: new LoginThrottle(options.loginLimits ?? { ...DEFAULT_LOGIN_LIMITS, attemptsPerClientPerMinute: options.config.loginAttemptsPerMinute }),
+    devAdminHint: options.devAdminHint ?? null,
+  };
+
+  await app.register(healthRoutes, { prefix: '/api', ...context });
+  await app.register(authRoutes, { prefix: '/api/auth', ...context });
+  await app.register(adminRoutes, { prefix: '/api/admin', ...context });
+  await app.register(adminHintRoutes, { prefix: '/api/public', ...context });
+  await app.register(publicAppRoutes, { prefix: '/api/public', ...context });
+  await app.register(userAppRoutes, { prefix: '/api/user-apps', ...context });
+  await app.register(referralCodeRoutes, { prefix: '/api/referral-codes', ...context });
+  await app.register(matchRoutes, { prefix: '/api/matches', ...context });
+  await app.register(notificationRoutes, { prefix: '/api/notifications', ...context });
+  await app.register(subscriptionRoutes, { prefix: '/api/subscription', ...context });
+
+  const webRoot = options.webRoot;
+  const servesWeb = webRoot !== undefined && (await registerWeb(app, webRoot));
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isAsset = pathname.startsWith('/assets/');
+    if (servesWeb && webRoot && request.method === 'GET' && !isAsset && !pathname.startsWith('/api/') && pathname !== '/api') {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(path.join(webRoot, 'index.html')));
+    }
+    return reply.code(404).send({ detail: `Nothing here: ${request.method} ${pathname} is not a known address` });
+  });
+  return app;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openTestDatabase } from './test/helper.ts';
+
+describe('settings from the environment', () => {
+  it('trusts one proxy hop in production and none elsewhere, unless TRUST_PROXY says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(() => loadConfig({ TRUST_PROXY: 'the load balancer' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'the load balancer' })).toThrow(/TRUST_PROXY must be true, false, a number of proxy hops/);
+  });
+
+  it('keeps 10 database connections per process unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE must be at least 1/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'lots' })).toThrow(/DATABASE_POOL_SIZE must be a number of connections/);
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  it('takes the address the trusted hop saw, so a client cannot pick its own by sending X-Forwarded-For', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), database, jwtSecret: 'b'.repeat(64), logger: false });
+    app.get('/client-address', (request) => ({ ip: request.ip }));
+    try {
+      const seen = await app.inject({
+        method: 'GET',
+        url: '/client-address',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '198.51.100.9, 203.0.113.5' },
+      });
+      // The load balancer (10.0.0.2) appended the address it saw; the first one is the client's own claim.
+      expect(seen.json()).toEqual({ ip: '203.0.113.5' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

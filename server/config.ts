@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535, 'PORT must be at most 65535').default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ error: 'DATABASE_URL must be a postgres:// URL' }).optional()),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'DATABASE_POOL_SIZE must be a number of connections' })
+    .int('DATABASE_POOL_SIZE must be a whole number of connections')
+    .min(1, 'DATABASE_POOL_SIZE must be at least 1')
+    .max(500, 'DATABASE_POOL_SIZE must be at most 500')
+    .default(10),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(true|false|\d+|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]*[.:][0-9a-fA-F.:/]*)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]*[.:][0-9a-fA-F.:/]*))*)$/, {
+        error: 'TRUST_PROXY must be true, false, a number of proxy hops or a comma-separated list of proxy addresses',
+      })
+      .optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional()),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters long').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce
+    .number({ error: 'LOGIN_ATTEMPTS_PER_MINUTE must be a number' })
+    .int('LOGIN_ATTEMPTS_PER_MINUTE must be a whole number')
+    .min(1, 'LOGIN_ATTEMPTS_PER_MINUTE must be at least 1')
+    .default(20),
+  NOTIFICATION_RETENTION_DAYS: z.coerce
+    .number({ error: 'NOTIFICATION_RETENTION_DAYS must be a number of days' })
+    .int('NOTIFICATION_RETENTION_DAYS must be a whole number of days')
+    .min(1, 'NOTIFICATION_RETENTION_DAYS must be at least 1')
+    .max(36_500, 'NOTIFICATION_RETENTION_DAYS must be at most 36500')
+    .default(180),
+  AI_DISCOVERY_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'AI_DISCOVERY_URL must be an http(s) URL' }).optional()),
+  AI_DISCOVERY_MODEL: optionalText,
+  AI_DISCOVERY_API_KEY: optionalText,
+  AI_DISCOVERY_TIMEOUT_MS: z.coerce
+    .number({ error: 'AI_DISCOVERY_TIMEOUT_MS must be a number of milliseconds' })
+    .int('AI_DISCOVERY_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(1000, 'AI_DISCOVERY_TIMEOUT_MS must be at least 1000')
+    .max(300_000, 'AI_DISCOVERY_TIMEOUT_MS must be at most 300000')
+    .default(20_000),
+});
+
+/** The OpenAI-compatible chat-completions service behind AI discovery; unset means the curated offline list. */
+export type AiDiscoveryConfig = { url: string; model: string; apiKey: string | undefined; timeoutMs: number };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Connections each process keeps to a PostgreSQL server. */
+  databasePoolSize: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe: a hop count, addresses, or all (true). Production
+   * defaults to one hop, the load balancer in front; elsewhere none.
+   */
+  trustProxy: boolean | number | string;
+  jwtSecret: string | undefined;
+  admin: { username: string; password: string } | undefined;
+  logLevel: string;
+  /** Sign-in attempts one client address may make per minute. */
+  loginAttemptsPerMinute: number;
+  /** Notifications older than this many days are purged. */
+  notificationRetentionDays: number;
+  /** AI discovery through a chat-completions service (AI_DISCOVERY_*); undefined: the curated list. */
+  aiDiscovery: AiDiscoveryConfig | undefined;
+};
+
+export class ConfigError extends Error {}
+
+function trustProxyOf(value: string | undefined, env: Config['env']): Config['trustProxy'] {
+  if (value === undefined) return env === 'production' ? 1 : false;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Reads the environment once at start; a wrong value stops the start with a sentence naming it. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  if ((values.ADMIN_USERNAME === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid environment: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  if (values.AI_DISCOVERY_URL !== undefined && values.AI_DISCOVERY_MODEL === undefined) {
+    throw new ConfigError('Invalid environment: AI_DISCOVERY_MODEL must be set when AI_DISCOVERY_URL is');
+  }
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    trustProxy: trustProxyOf(values.TRUST_PROXY, values.NODE_ENV),
+    jwtSecret: values.JWT_SECRET,
+    admin:
+      values.ADMIN_USERNAME !== undefined && values.ADMIN_PASSWORD !== undefined
+        ? { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD }
+        : undefined,
+    logLevel: values.LOG_LEVEL,
+    loginAttemptsPerMinute: values.LOGIN_ATTEMPTS_PER_MINUTE,
+    notificationRetentionDays: values.NOTIFICATION_RETENTION_DAYS,
+    aiDiscovery:
+      values.AI_DISCOVERY_URL !== undefined && values.AI_DISCOVERY_MODEL !== undefined
+        ? { url: values.AI_DISCOVERY_URL, model: values.AI_DISCOVERY_MODEL, apiKey: values.AI_DISCOVERY_API_KEY, timeoutMs: values.AI_DISCOVERY_TIMEOUT_MS }
+        : undefined,
+  };
+}

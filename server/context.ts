@@ -1,0 +1,15 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { TokenService } from './lib/tokens.ts';
+import type { LoginThrottle } from './modules/auth/login-throttle.ts';
+
+/** What route plugins are handed when they are registered. */
+export type AppContext = {
+  db: Db;
+  database: Database;
+  config: Config;
+  tokens: TokenService;
+  loginThrottle: LoginThrottle;
+  /** Development only: the default administrator's sign-in, shown as a hint on the admin login screen. */
+  devAdminHint: { username: string; password: string } | null;
+};

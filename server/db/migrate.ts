@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
+import type { Database } from './client.ts';
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** An arbitrary constant: the advisory lock that keeps two starting processes from migrating at once. */
+const MIGRATION_LOCK = 7_261_544_001;
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.driver === 'pglite') {
+    await migratePglite(drizzlePglite(database.client as PGlite), { migrationsFolder });
+    return;
+  }
+  // The lock belongs to a session, so lock, migrate and unlock on one connection.
+  const connection = await (database.client as pg.Pool).connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(connection), { migrationsFolder });
+  } finally {
+    await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    connection.release();
+  }
+}

@@ -1,0 +1,343 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Reward figures shared by apps and AI suggestions: per party a fixed amount or a min-max range. */
+const rewardColumns = {
+  referrerRewardAmountPence: integer('referrer_reward_amount_pence'),
+  refereeRewardAmountPence: integer('referee_reward_amount_pence'),
+  referrerRewardMinPence: integer('referrer_reward_min_pence'),
+  referrerRewardMaxPence: integer('referrer_reward_max_pence'),
+  refereeRewardMinPence: integer('referee_reward_min_pence'),
+  refereeRewardMaxPence: integer('referee_reward_max_pence'),
+  qualifyingSpendAmountPence: integer('qualifying_spend_amount_pence'),
+};
+
+const REWARD_COLUMN_NAMES = [
+  'referrer_reward_amount_pence',
+  'referee_reward_amount_pence',
+  'referrer_reward_min_pence',
+  'referrer_reward_max_pence',
+  'referee_reward_min_pence',
+  'referee_reward_max_pence',
+  'qualifying_spend_amount_pence',
+];
+
+type RewardTable = { [K in keyof typeof rewardColumns]: { name: string } } & Record<string, unknown>;
+
+function rewardChecks(table: string, t: RewardTable) {
+  const nonNegative = REWARD_COLUMN_NAMES;
+  return [
+    check(`${table}_amounts_non_negative`, sql.raw(nonNegative.map((name) => `(${name} IS NULL OR ${name} >= 0)`).join(' AND '))),
+    check(
+      `${table}_referrer_range`,
+      sql`${t.referrerRewardMinPence} IS NULL OR ${t.referrerRewardMaxPence} IS NULL OR ${t.referrerRewardMinPence} <= ${t.referrerRewardMaxPence}`,
+    ),
+    check(
+      `${table}_referee_range`,
+      sql`${t.refereeRewardMinPence} IS NULL OR ${t.refereeRewardMaxPence} IS NULL OR ${t.refereeRewardMinPence} <= ${t.refereeRewardMaxPence}`,
+    ),
+  ];
+}
+
+export const subscriptionStatus = pgEnum('subscription_status', ['FREE', 'PREMIUM']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    name: text('name'),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('FREE'),
+    subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
+    matchesUsed: integer('matches_used').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_created_at_idx').on(t.createdAt),
+    // Admin user search (substring, any case) and filters, fast at 100,000 users; pg_trgm is created in migration 0002.
+    // No pending list (fastupdate): each claim updates its claimant's row, and every search would read the entries piling up there.
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('users_subscription_created_idx').on(t.subscriptionStatus, t.createdAt),
+    index('users_active_created_idx').on(t.isActive, t.createdAt),
+    check('users_matches_used_non_negative', sql`${t.matchesUsed} >= 0`),
+  ],
+);
+
+export const appCategory = pgEnum('app_category', ['banking', 'investing', 'crypto', 'shopping', 'ride', 'food', 'streaming', 'other']);
+
+export const apps = pgTable(
+  'apps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category: appCategory('category').notNull().default('other'),
+    description: text('description').notNull(),
+    logoUrl: text('logo_url'),
+    appUrl: text('app_url').notNull(),
+    offerUrl: text('offer_url'),
+    ...rewardColumns,
+    maxUsesPerUser: integer('max_uses_per_user'),
+    isActive: boolean('is_active').notNull().default(true),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    termsConditions: text('terms_conditions'),
+    rewardWaitingPeriodDays: integer('reward_waiting_period_days'),
+    offerExpiryDays: integer('offer_expiry_days'),
+    requiresReferralCode: boolean('requires_referral_code').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('apps_name_lower_key').on(sql`lower(${t.name})`),
+    index('apps_active_name_idx').on(t.isActive, t.name),
+    ...rewardChecks('apps', t),
+    check('apps_max_uses_per_user_positive', sql`${t.maxUsesPerUser} IS NULL OR ${t.maxUsesPerUser} >= 1`),
+    check('apps_waiting_period_non_negative', sql`${t.rewardWaitingPeriodDays} IS NULL OR ${t.rewardWaitingPeriodDays} >= 0`),
+    check('apps_offer_expiry_non_negative', sql`${t.offerExpiryDays} IS NULL OR ${t.offerExpiryDays} >= 0`),
+  ],
+);
+
+/** An app's offer text. Its usage figures are computed from referral codes, never stored. */
+export const referralOffers = pgTable(
+  'referral_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    conditions: text('conditions'),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('referral_offers_app_id_idx').on(t.appId)],
+);
+
+export const userApps = pgTable(
+  'user_apps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    owns: boolean('owns').notNull().default(true),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('user_apps_user_app_key').on(t.userId, t.appId), index('user_apps_app_id_idx').on(t.appId)],
+);
+
+/**
+ * UNUSED: offered, never used. ASSIGNED: offered, used at least once. USED: every use taken.
+ * WITHDRAWN: no longer offered (its owner removed it, the app or the account), kept for match history.
+ */
+export const referralCodeStatus = pgEnum('referral_code_status', ['UNUSED', 'ASSIGNED', 'USED', 'WITHDRAWN']);
+
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    referralLink: text('referral_link').notNull(),
+    status: referralCodeStatus('status').notNull().default('UNUSED'),
+    currentUses: integer('current_uses').notNull().default(0),
+    maxUses: integer('max_uses').notNull().default(5),
+    lastMatchedAt: timestamp('last_matched_at', { withTimezone: true }),
+    /**
+     * Whether the owner's account is active, kept by triggers (migration 0003). A deactivated
+     * person's codes are never matched, so they would gather at the head of the claim's order.
+     */
+    ownerActive: boolean('owner_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('referral_codes_one_offered_per_user_app').on(t.userId, t.appId).where(sql`${t.status} <> 'WITHDRAWN'`),
+    index('referral_codes_user_id_idx').on(t.userId, t.createdAt),
+    // The claim's order: per app, never-matched codes first, then the least recently matched; only codes on offer by active people.
+    index('referral_codes_available_idx')
+      .on(t.appId, t.lastMatchedAt.asc().nullsFirst(), t.createdAt)
+      .where(sql`${t.status} IN ('UNUSED', 'ASSIGNED') AND ${t.ownerActive}`),
+    check('referral_codes_uses_non_negative', sql`${t.currentUses} >= 0`),
+    check('referral_codes_max_uses_positive', sql`${t.maxUses} >= 1`),
+    check('referral_codes_uses_within_max', sql`${t.currentUses} <= ${t.maxUses}`),
+  ],
+);
+
+export const matchStatus = pgEnum('match_status', ['ASSIGNED', 'USER_MARKED_DONE', 'CONFIRMED', 'COMPLETED', 'CANCELLED']);
+
+export type ClaimInstructions = { steps: string[]; notes: string; estimated_time: string };
+
+/**
+ * A referee paired with a referrer's code. The code and link are copied in, so the match keeps
+ * its history when the code is later withdrawn or a party deletes their account.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    referralCodeId: uuid('referral_code_id').references(() => referralCodes.id, { onDelete: 'set null' }),
+    referrerId: uuid('referrer_id').references(() => users.id, { onDelete: 'set null' }),
+    refereeId: uuid('referee_id').references(() => users.id, { onDelete: 'set null' }),
+    status: matchStatus('status').notNull().default('ASSIGNED'),
+    code: text('code').notNull(),
+    referralLink: text('referral_link').notNull(),
+    instructions: jsonb('instructions').$type<ClaimInstructions>(),
+    referrerConfirmedReceipt: boolean('referrer_confirmed_receipt').notNull().default(false),
+    refereeConfirmedReceipt: boolean('referee_confirmed_receipt').notNull().default(false),
+    actualReferrerRewardAmountPence: integer('actual_referrer_reward_amount_pence'),
+    actualRefereeRewardAmountPence: integer('actual_referee_reward_amount_pence'),
+    rewardCountdownStartedAt: timestamp('reward_countdown_started_at', { withTimezone: true }),
+    /** When the first party confirmed receipt: the other has a grace period from then. */
+    firstConfirmedAt: timestamp('first_confirmed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('matches_referee_updated_idx').on(t.refereeId, t.updatedAt),
+    index('matches_referee_created_idx').on(t.refereeId, t.createdAt),
+    index('matches_referrer_updated_idx').on(t.referrerId, t.updatedAt),
+    index('matches_referee_app_idx').on(t.refereeId, t.appId).where(sql`${t.status} <> 'CANCELLED'`),
+    index('matches_referral_code_idx').on(t.referralCodeId),
+    index('matches_app_id_idx').on(t.appId),
+    index('matches_awaiting_second_confirmation_idx').on(t.firstConfirmedAt).where(sql`${t.status} = 'USER_MARKED_DONE' AND ${t.firstConfirmedAt} IS NOT NULL`),
+    check(
+      'matches_actual_rewards_non_negative',
+      sql`(${t.actualReferrerRewardAmountPence} IS NULL OR ${t.actualReferrerRewardAmountPence} >= 0) AND (${t.actualRefereeRewardAmountPence} IS NULL OR ${t.actualRefereeRewardAmountPence} >= 0)`,
+    ),
+  ],
+);
+
+/**
+ * Waiting demand: a referee asked for a code for an app when none was available. Fulfilled (with
+ * the match that met it) when a referrer shares one; at most one open request per person and app.
+ */
+export const claimRequests = pgTable(
+  'claim_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('claim_requests_one_open_per_user_app').on(t.userId, t.appId).where(sql`${t.fulfilledAt} IS NULL`),
+    index('claim_requests_open_by_app_idx').on(t.appId, t.createdAt).where(sql`${t.fulfilledAt} IS NULL`),
+  ],
+);
+
+export const notificationStatus = pgEnum('notification_status', ['UNREAD', 'READ', 'ARCHIVED']);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    status: notificationStatus('status').notNull().default('UNREAD'),
+    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId, t.createdAt).where(sql`${t.status} = 'UNREAD'`),
+    index('notifications_match_id_idx').on(t.matchId),
+  ],
+);
+
+export const systemSettings = pgTable('system_settings', {
+  settingKey: text('setting_key').primaryKey(),
+  settingValue: jsonb('setting_value').notNull(),
+  description: text('description'),
+  updatedAt: timestamps.updatedAt,
+});
+
+export const aiSuggestions = pgTable(
+  'ai_suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    logoUrl: text('logo_url'),
+    category: appCategory('category').notNull().default('other'),
+    confidence: real('confidence').notNull(),
+    ...rewardColumns,
+    rewardWaitingPeriodDays: integer('reward_waiting_period_days'),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    offerExpiryDays: integer('offer_expiry_days'),
+    requiresReferralCode: boolean('requires_referral_code').notNull().default(true),
+    appUrl: text('app_url').notNull(),
+    offerUrl: text('offer_url'),
+    termsConditions: text('terms_conditions'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('ai_suggestions_name_lower_key').on(sql`lower(${t.name})`),
+    check('ai_suggestions_confidence_range', sql`${t.confidence} >= 0 AND ${t.confidence} <= 1`),
+    ...rewardChecks('ai_suggestions', t),
+  ],
+);
+
+/** Every administrator write: who did what to which record, with the values before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+);

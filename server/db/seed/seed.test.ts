@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../client.ts';
+import { apps, matches, referralOffers } from '../schema.ts';
+import { useTestApp } from '../../test/helper.ts';
+import { readCatalogue, seedCatalogue } from './catalogue.ts';
+import { seedDemo } from './demo.ts';
+
+const t = useTestApp();
+
+describe('catalogue seed', () => {
+  it('holds at least 30 real apps in every category, with fixed and ranged rewards', async () => {
+    const entries = await readCatalogue();
+    expect(entries.length).toBeGreaterThanOrEqual(30);
+    const categories = new Set(entries.map((entry) => entry.category));
+    expect([...categories].sort()).toEqual(['banking', 'crypto', 'food', 'investing', 'ride', 'shopping', 'streaming']);
+    expect(entries.some((entry) => entry.referrer_reward_min_pence !== null)).toBe(true);
+    expect(entries.some((entry) => entry.referrer_reward_amount_pence !== null && entry.referrer_reward_amount_pence > 0)).toBe(true);
+    expect(entries.some((entry) => entry.qualifying_spend_amount_pence !== null)).toBe(true);
+  });
+
+  it('loads an empty database once, with an offer per app, and leaves a loaded one alone', async () => {
+    const loaded = await seedCatalogue(t.db);
+    expect(loaded).toBe((await readCatalogue()).length);
+    expect(await seedCatalogue(t.db)).toBe(0);
+    const [counts] = await t.db.select({ apps: sql<number>`(SELECT count(*)::int FROM ${apps})`, offers: sql<number>`(SELECT count(*)::int FROM ${referralOffers})` }).from(sql`(SELECT 1) one`);
+    expect(counts).toEqual({ apps: loaded, offers: loaded });
+  });
+});
+
+describe('demo seed', () => {
+  it('adds people, codes and a match in every status, consistently, once', async () => {
+    await seedCatalogue(t.db);
+    const demo = await seedDemo(t.db);
+    expect(demo).toMatchObject({ users: 8 });
+    const statuses = await t.db.selectDistinct({ status: matches.status }).from(matches);
+    expect(statuses.map((row) => row.status).sort()).toEqual(['ASSIGNED', 'CANCELLED', 'COMPLETED', 'CONFIRMED', 'USER_MARKED_DONE']);
+
+    const mismatched = await queryRows<{ id: string }>(t.db, sql`
+      SELECT rc.id FROM referral_codes rc
+      LEFT JOIN matches m ON m.referral_code_id = rc.id AND m.status <> 'CANCELLED'
+      GROUP BY rc.id HAVING rc.current_uses <> count(m.id)`);
+    expect(mismatched).toEqual([]);
+    expect(await seedDemo(t.db)).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from './config.ts';
+import { queryRows, type Db } from './db/client.ts';
+import { handOnFreeUses } from './modules/matches/hand-on.ts';
+import { closeUnconfirmedMatches } from './modules/matches/lifecycle.ts';
+import { purgeExpiredNotifications } from './modules/notifications/retention.ts';
+
+type Log = { info: (message: string) => void; error: (message: string) => void };
+
+/**
+ * A periodic piece of housekeeping. `lockKey` is its PostgreSQL advisory lock: while one process
+ * runs the job, the others skip it. `run` works inside the transaction that holds the lock.
+ */
+export type Job = { name: string; lockKey: number; everyMs: number; run: (db: Db, config: Config) => Promise<number> };
+
+/** Arbitrary constants next to the migration lock (7_261_544_001), one per job; never reuse one. */
+export const JOB_LOCK_KEYS = { closeUnconfirmedMatches: 7_261_544_101, purgeNotifications: 7_261_544_102, handOnFreeUses: 7_261_544_103 } as const;
+
+export const JOBS: Job[] = [
+  {
+    name: 'close matches whose second party never confirmed receipt',
+    lockKey: JOB_LOCK_KEYS.closeUnconfirmedMatches,
+    everyMs: 60 * 60 * 1000,
+    run: (db) => closeUnconfirmedMatches(db),
+  },
+  {
+    name: 'hand free uses to people still waiting for them',
+    lockKey: JOB_LOCK_KEYS.handOnFreeUses,
+    everyMs: 5 * 60 * 1000,
+    run: (db) => handOnFreeUses(db),
+  },
+  {
+    name: 'purge notifications past their retention period',
+    lockKey: JOB_LOCK_KEYS.purgeNotifications,
+    everyMs: 6 * 60 * 60 * 1000,
+    run: (db, config) => purgeExpiredNotifications(db, config.notificationRetentionDays),
+  },
+];
+
+export type JobRun = { ran: true; changed: number } | { ran: false };
+
+/**
+ * Lock keys of the runs under way, per database handle. PGlite has one connection and queues
+ * transactions, so a second run would wait for the first and then repeat it; this makes it skip,
+ * as a second process on PostgreSQL does.
+ */
+const runningByDb = new WeakMap<Db, Set<number>>();
+
+/**
+ * Runs the job once unless another run of it holds its advisory lock (in this process or any
+ * other on the same database), in which case it answers `{ ran: false }` at once. The lock is a
+ * transaction lock: it goes with the commit or rollback, or with the connection if the process dies.
+ */
+export async function runJobOnce(db: Db, config: Config, job: Job): Promise<JobRun> {
+  let running = runningByDb.get(db);
+  if (!running) runningByDb.set(db, (running = new Set()));
+  if (running.has(job.lockKey)) return { ran: false };
+  running.add(job.lockKey);
+  try {
+    return await db.transaction(async (tx): Promise<JobRun> => {
+      const [lock] = await queryRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${job.lockKey}::bigint) AS locked`);
+      if (!lock?.locked) return { ran: false };
+      return { ran: true, changed: await job.run(tx, config) };
+    });
+  } finally {
+    running.delete(job.lockKey);
+  }
+}
+
+/**
+ * Runs each job once now and then on its interval. The returned function stops them all and
+ * waits for runs under way, so the database is not closed beneath a job's transaction.
+ */
+export function startJobs(db: Db, log: Log, config: Config, jobs: Job[] = JOBS): () => Promise<void> {
+  const inFlight = new Set<Promise<void>>();
+  const timers = jobs.map((job) => {
+    const tick = () => {
+      const run = runJobOnce(db, config, job).then(
+        (outcome) => {
+          if (outcome.ran && outcome.changed > 0) log.info(`${job.name}: ${outcome.changed}`);
+        },
+        (error: unknown) => log.error(`${job.name} failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+      inFlight.add(run);
+      void run.finally(() => inFlight.delete(run));
+    };
+    tick();
+    const timer = setInterval(tick, job.everyMs);
+    timer.unref();
+    return timer;
+  });
+  return async () => {
+    timers.forEach((timer) => clearInterval(timer));
+    await Promise.all(inFlight);
+  };
+}

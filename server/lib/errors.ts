@@ -1,0 +1,78 @@
+/** Errors a service throws; the error handler turns each into `{detail}` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Please sign in to continue') {
+    super(401, message);
+  }
+}
+
+export class PaymentRequiredError extends HttpError {
+  constructor(message: string) {
+    super(402, message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class UnprocessableError extends HttpError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** PostgreSQL's unique_violation, for turning a lost race on a unique index into a 409. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const cause = findPgError(error);
+  return cause?.code === '23505' && (constraint === undefined || cause.constraint === constraint);
+}
+
+function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+      return current as { code?: string; constraint?: string };
+    }
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return undefined;
+}

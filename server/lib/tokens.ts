@@ -1,0 +1,81 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export type TokenScope = 'user' | 'admin';
+export type TokenClaims = { userId: string; scope: TokenScope };
+
+const LIFETIME: Record<TokenScope, string> = { user: '7d', admin: '8h' };
+const ISSUER = 'referral-exchange';
+
+/** Tokens verified recently, by their text: a signed-in client sends the same token with every request. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  /**
+   * Verifying a signature costs far more than the rest of a small request (WebCrypto hands each
+   * HMAC to a worker thread). Whether a token is valid depends only on its text, this secret and
+   * the clock, so a verified token is remembered with its expiry, oldest forgotten first.
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  issue(claims: TokenClaims): Promise<string> {
+    return new SignJWT({ scope: claims.scope })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(LIFETIME[claims.scope])
+      .sign(this.key);
+  }
+
+  /** The claims of a token this server signed and that has not expired, else null. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) return known.claims;
+      this.verified.delete(token);
+    }
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
+      const scope = payload.scope;
+      if (typeof payload.sub !== 'string' || (scope !== 'user' && scope !== 'admin') || typeof payload.exp !== 'number') return null;
+      const claims: TokenClaims = { userId: payload.sub, scope };
+      this.remember(token, claims, payload.exp * 1000);
+      return claims;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  private remember(token: string, claims: TokenClaims, expiresAtMs: number): void {
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, { claims, expiresAtMs });
+  }
+}
+
+/** JWT_SECRET when given; otherwise a secret generated on first start and kept in DATA_DIR. */
+export async function loadOrCreateSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const stored = (await fs.readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await fs.mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  await fs.writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

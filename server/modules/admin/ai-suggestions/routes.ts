@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { aiSuggestion, aiSuggestionRefreshResult } from '../../../../contract/admin-ai-suggestions.ts';
+import { app as appSchema } from '../../../../contract/apps.ts';
+import { errorBody, idParams } from '../../../../contract/common.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../plugins/authentication.ts';
+import { adminErrors, adminSecurity } from '../route-errors.ts';
+import { createDiscoveryProvider } from './providers/index.ts';
+import { activateSuggestion, listSuggestions, refreshSuggestions, rejectSuggestion } from './service.ts';
+
+const tags = ['admin: AI suggestions'];
+
+export const aiSuggestionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const discovery = createDiscoveryProvider(config);
+
+  app.get(
+    '/ai-suggestions',
+    { schema: { tags, summary: 'The AI-suggested apps waiting for review, most confident first', security: adminSecurity, response: { 200: z.array(aiSuggestion), ...adminErrors } } },
+    async () => listSuggestions(db),
+  );
+
+  app.post(
+    '/ai-suggestions/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Find more suggestions: adds only ones not listed, not already apps and not rejected',
+        security: adminSecurity,
+        response: { 200: aiSuggestionRefreshResult, ...adminErrors, 502: errorBody, 504: errorBody },
+      },
+    },
+    async (request) => refreshSuggestions(db, discovery, callerOf(request).userId),
+  );
+
+  app.post(
+    '/ai-suggestions/:id/activate',
+    { schema: { tags, summary: 'Create an active app from a suggestion', security: adminSecurity, params: idParams, response: { 201: appSchema, ...adminErrors } } },
+    async (request, reply) => reply.code(201).send(await activateSuggestion(db, callerOf(request).userId, request.params.id)),
+  );
+
+  app.delete(
+    '/ai-suggestions/:id',
+    { schema: { tags, summary: 'Reject a suggestion', security: adminSecurity, params: idParams, response: { 204: z.null(), ...adminErrors } } },
+    async (request, reply) => {
+      await rejectSuggestion(db, callerOf(request).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

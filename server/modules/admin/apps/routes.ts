@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { appFormBody, appPatchBody } from '../../../../contract/admin-apps.ts';
+import { app as appSchema } from '../../../../contract/apps.ts';
+import { idParams } from '../../../../contract/common.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../plugins/authentication.ts';
+import { adminErrors, adminSecurity } from '../route-errors.ts';
+import { deleteApp } from './delete.ts';
+import { listAppsWithOffers } from './list.ts';
+import { createApp, patchApp, replaceApp } from './write.ts';
+
+const tags = ['admin: apps'];
+
+export const appsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/apps-with-offers',
+    { schema: { tags, summary: 'Every app, active and inactive, with its offers and their figures', security: adminSecurity, response: { 200: z.array(appSchema), ...adminErrors } } },
+    async () => listAppsWithOffers(db),
+  );
+
+  app.post(
+    '/apps',
+    { schema: { tags, summary: 'Create an app with its offer', security: adminSecurity, body: appFormBody, response: { 201: appSchema, ...adminErrors } } },
+    async (request, reply) => reply.code(201).send(await createApp(db, callerOf(request).userId, request.body)),
+  );
+
+  app.put(
+    '/apps/:id',
+    {
+      schema: { tags, summary: 'Replace an app with the whole offer form', security: adminSecurity, params: idParams, body: appFormBody, response: { 200: appSchema, ...adminErrors } },
+    },
+    async (request) => replaceApp(db, callerOf(request).userId, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/apps/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change some of an app\'s fields, or only is_active (activate or deactivate)',
+        security: adminSecurity,
+        params: idParams,
+        body: appPatchBody,
+        response: { 200: appSchema, ...adminErrors },
+      },
+    },
+    async (request) => patchApp(db, callerOf(request).userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/apps/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an app with its offers and user data; matches in progress are cancelled and their parties told',
+        security: adminSecurity,
+        params: idParams,
+        response: { 204: z.null(), ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteApp(db, callerOf(request).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

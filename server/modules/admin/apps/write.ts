@@ -1,0 +1,112 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppFormBody, AppPatchBody } from '../../../../contract/admin-apps.ts';
+import { rewardProblems } from '../../../../contract/admin-apps.ts';
+import type { App } from '../../../../contract/apps.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { apps } from '../../../db/schema.ts';
+import { ConflictError, NotFoundError, UnprocessableError, isUniqueViolation } from '../../../lib/errors.ts';
+import { toAppSummary, type AppRow } from '../../apps/dto.ts';
+import { withOffers } from '../../apps/service.ts';
+import { changedFields, recordAudit } from '../audit/record.ts';
+import { createOfferFor, syncOffersWith } from './offer-sync.ts';
+import { appValuesFrom, formBodyOf, type AppValues } from './values.ts';
+
+const REWARD_FIELDS = new Set([
+  'referrer_reward_amount_pence',
+  'referrer_reward_min_pence',
+  'referrer_reward_max_pence',
+  'referee_reward_amount_pence',
+  'referee_reward_min_pence',
+  'referee_reward_max_pence',
+]);
+
+const nameTaken = (name: string) => new ConflictError(`An app called "${name}" already exists`);
+
+async function assertNameFree(tx: Tx, name: string, exceptId?: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: apps.id })
+    .from(apps)
+    .where(sql`lower(${apps.name}) = lower(${name})`);
+  if (taken && taken.id !== exceptId) throw nameTaken(name);
+}
+
+/** A race past assertNameFree ends at the unique index; it answers the same 409. */
+async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'apps_name_lower_key')) throw nameTaken(name);
+    throw error;
+  }
+}
+
+async function answer(tx: Tx, row: AppRow): Promise<App> {
+  const [dto] = await withOffers(tx, [row]);
+  return dto!;
+}
+
+/** Inserts an app inside a transaction the caller holds, with its offer and the audit entry. */
+export async function insertApp(tx: Tx, actorId: string, values: AppValues): Promise<AppRow> {
+  await assertNameFree(tx, values.name);
+  const [row] = await tx.insert(apps).values(values).returning();
+  await createOfferFor(tx, row!);
+  await recordAudit(tx, { actorId, action: 'app.create', entityType: 'app', entityId: row!.id, before: null, after: toAppSummary(row!) });
+  return row!;
+}
+
+/** POST /api/admin/apps: a new app with its offer, from the whole form. */
+export function createApp(db: Db, actorId: string, body: AppFormBody): Promise<App> {
+  return uniqueName(body.name, () =>
+    db.transaction(async (tx) => {
+      const row = await insertApp(tx, actorId, appValuesFrom(body));
+      return answer(tx, row);
+    }),
+  );
+}
+
+async function lockApp(tx: Tx, id: string): Promise<AppRow> {
+  const [row] = await tx.select().from(apps).where(eq(apps.id, id)).for('update');
+  if (!row) throw new NotFoundError('There is no app with that id');
+  return row;
+}
+
+/** Saves the app as `next` describes it, keeps its offers in step and records what changed. */
+async function saveApp(tx: Tx, actorId: string, before: AppRow, next: AppValues): Promise<App> {
+  const beforeSummary = toAppSummary(before);
+  const nextSummary = toAppSummary({ ...before, ...next });
+  const changes = changedFields(beforeSummary, nextSummary);
+  // A save that changes nothing writes nothing, neither to the app nor to the audit trail.
+  if (Object.keys(changes.after).length === 0) return answer(tx, before);
+  if (next.name.toLowerCase() !== before.name.toLowerCase()) await assertNameFree(tx, next.name, before.id);
+  const [after] = await tx
+    .update(apps)
+    .set({ ...next, updatedAt: new Date() })
+    .where(eq(apps.id, before.id))
+    .returning();
+  await syncOffersWith(tx, before, after!);
+  await recordAudit(tx, { actorId, action: 'app.update', entityType: 'app', entityId: before.id, ...changes });
+  return answer(tx, after!);
+}
+
+/** PUT /api/admin/apps/{id}: the whole form replaces the app's fields. */
+export function replaceApp(db: Db, actorId: string, id: string, body: AppFormBody): Promise<App> {
+  return uniqueName(body.name, () =>
+    db.transaction(async (tx) => {
+      const before = await lockApp(tx, id);
+      return saveApp(tx, actorId, before, appValuesFrom(body));
+    }),
+  );
+}
+
+/** PATCH /api/admin/apps/{id}: the fields sent change, the rest stay; the reward rules hold for the result. */
+export function patchApp(db: Db, actorId: string, id: string, patch: AppPatchBody): Promise<App> {
+  return db.transaction(async (tx) => {
+    const before = await lockApp(tx, id);
+    const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    const merged: AppFormBody = { ...formBodyOf(before), ...sent };
+    // Rewards are checked when the change touches them: Activate/Deactivate never trips over an old row.
+    const problems = Object.keys(sent).some((field) => REWARD_FIELDS.has(field)) ? rewardProblems(merged) : [];
+    if (problems.length > 0) throw new UnprocessableError(problems.map((problem) => problem.message).join('; '));
+    return uniqueName(merged.name, () => saveApp(tx, actorId, before, appValuesFrom(merged)));
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminLoginHint } from '../../../contract/admin-login-hint.ts';
+import { errorBody } from '../../../contract/common.ts';
+import type { AppContext } from '../../context.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+
+/** Development only: the default administrator's sign-in, for the hint on the admin login screen. */
+export const adminHintRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { devAdminHint }) => {
+  app.get(
+    '/admin-login-hint',
+    { schema: { tags: ['admin'], summary: 'Development sign-in hint for the admin login screen', response: { 200: adminLoginHint, 404: errorBody } } },
+    async () => {
+      if (!devAdminHint) throw new NotFoundError('There is no development administrator on this server');
+      return devAdminHint;
+    },
+  );
+};

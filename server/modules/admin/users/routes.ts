@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminUser, adminUserDetails, adminUserList, adminUsersQuery, adminUserUpdateBody, userMetrics } from '../../../../contract/admin-users.ts';
+import { idParams } from '../../../../contract/common.ts';
+import type { AppContext } from '../../../context.ts';
+import { callerOf } from '../../../plugins/authentication.ts';
+import { adminErrors, adminSecurity } from '../route-errors.ts';
+import { getUserDetails } from './details.ts';
+import { listUsers } from './list.ts';
+import { userMetrics as countUserMetrics } from './metrics.ts';
+import { updateUser } from './update.ts';
+
+const tags = ['admin: users'];
+
+export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Users, newest first, 20 a page; search over e-mail and username, filter by plan and active state',
+        security: adminSecurity,
+        querystring: adminUsersQuery,
+        response: { 200: adminUserList, ...adminErrors },
+      },
+    },
+    async (request) => listUsers(db, callerOf(request).userId, request.query),
+  );
+
+  app.get(
+    '/users/metrics',
+    { schema: { tags, summary: 'Total, active, new this month and premium users', security: adminSecurity, response: { 200: userMetrics, ...adminErrors } } },
+    async () => countUserMetrics(db),
+  );
+
+  app.get(
+    '/users/:id',
+    { schema: { tags, summary: 'A user with activity summary, referral codes and matches', security: adminSecurity, params: idParams, response: { 200: adminUserDetails, ...adminErrors } } },
+    async (request) => getUserDetails(db, callerOf(request).userId, request.params.id),
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a user\'s email, active state, plan or admin right',
+        security: adminSecurity,
+        params: idParams,
+        body: adminUserUpdateBody,
+        response: { 200: adminUser, ...adminErrors },
+      },
+    },
+    async (request) => updateUser(db, callerOf(request).userId, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,51 @@
+import type { App, AppSummary, ReferralOffer } from '../../../contract/apps.ts';
+import type { apps, referralOffers } from '../../db/schema.ts';
+
+export type AppRow = typeof apps.$inferSelect;
+export type OfferRow = typeof referralOffers.$inferSelect;
+export type OfferFigures = Pick<ReferralOffer, 'total_codes' | 'available_codes' | 'current_total_uses' | 'total_max_uses'>;
+
+export const NO_FIGURES: OfferFigures = { total_codes: 0, available_codes: 0, current_total_uses: 0, total_max_uses: 0 };
+
+export function toAppSummary(row: AppRow): AppSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    description: row.description,
+    logo_url: row.logoUrl,
+    app_url: row.appUrl,
+    offer_url: row.offerUrl,
+    referrer_reward_amount_pence: row.referrerRewardAmountPence,
+    referee_reward_amount_pence: row.refereeRewardAmountPence,
+    referrer_reward_min_pence: row.referrerRewardMinPence,
+    referrer_reward_max_pence: row.referrerRewardMaxPence,
+    referee_reward_min_pence: row.refereeRewardMinPence,
+    referee_reward_max_pence: row.refereeRewardMaxPence,
+    qualifying_spend_amount_pence: row.qualifyingSpendAmountPence,
+    max_uses_per_user: row.maxUsesPerUser,
+    is_active: row.isActive,
+    expiry_date: row.expiryDate?.toISOString() ?? null,
+    terms_conditions: row.termsConditions,
+    reward_waiting_period_days: row.rewardWaitingPeriodDays,
+    offer_expiry_days: row.offerExpiryDays,
+    requires_referral_code: row.requiresReferralCode,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toOfferDto(row: OfferRow, figures: OfferFigures): ReferralOffer {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    conditions: row.conditions,
+    expiry_date: row.expiryDate?.toISOString() ?? null,
+    is_active: row.isActive,
+    ...figures,
+  };
+}
+
+export function toAppDto(row: AppRow, offers: OfferRow[], figures: OfferFigures): App {
+  return { ...toAppSummary(row), referral_offers: offers.map((offer) => toOfferDto(offer, figures)) };
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { apps, referralOffers } from '../../db/schema.ts';
+import { useTestApp } from '../../test/helper.ts';
+
+const t = useTestApp();
+
+const catalogue = async () => {
+  const response = await t.request({ method: 'GET', url: '/api/public/apps' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  return response.json<Array<{ id: string; name: string; referral_offers: Array<{ title: string }> }>>();
+};
+
+describe('the public catalogue kept between requests', () => {
+  it('shows a change to an app or an offer at once, however it was made', async () => {
+    const app = await t.createApp({ name: 'Before Rename Bank' });
+    await t.db.insert(referralOffers).values({ appId: app.id, title: 'Get £10' });
+    expect((await catalogue()).find((listed) => listed.id === app.id)).toMatchObject({ name: 'Before Rename Bank', referral_offers: [{ title: 'Get £10' }] });
+
+    await t.db.update(apps).set({ name: 'After Rename Bank' }).where(eq(apps.id, app.id));
+    expect((await catalogue()).find((listed) => listed.id === app.id)?.name).toBe('After Rename Bank');
+
+    await t.db.update(referralOffers).set({ title: 'Get £20' }).where(eq(referralOffers.appId, app.id));
+    expect((await catalogue()).find((listed) => listed.id === app.id)?.referral_offers).toMatchObject([{ title: 'Get £20' }]);
+
+    await t.db.update(apps).set({ isActive: false }).where(eq(apps.id, app.id));
+    expect((await catalogue()).some((listed) => listed.id === app.id)).toBe(false);
+  });
+
+  it('answers the same text to everyone while nothing changes', async () => {
+    await t.createApp();
+    const first = await t.request({ method: 'GET', url: '/api/public/apps' });
+    const second = await t.request({ method: 'GET', url: '/api/public/apps' });
+    expect(second.body).toBe(first.body);
+  });
+});

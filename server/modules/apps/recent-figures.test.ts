@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { OfferFigures } from './dto.ts';
+import { RecentOfferFigures } from './recent-figures.ts';
+
+const figuresOf = (totalCodes: number) =>
+  new Map<string, OfferFigures>([['app', { total_codes: totalCodes, available_codes: totalCodes, current_total_uses: 0, total_max_uses: totalCodes * 5 }]]);
+
+/** A count that resolves when told to, answering how many counts were started. */
+function controlledCount() {
+  const pending: Array<(figures: Map<string, OfferFigures>) => void> = [];
+  return {
+    count: () => new Promise<Map<string, OfferFigures>>((resolve) => pending.push(resolve)),
+    started: () => pending.length,
+    finish: (index: number, totalCodes: number) => pending[index]!(figuresOf(totalCodes)),
+  };
+}
+
+const totalOf = async (figures: Promise<Map<string, OfferFigures>>) => (await figures).get('app')?.total_codes;
+
+describe('RecentOfferFigures', () => {
+  it('counts once for callers arriving together, then answers from that count for a second', async () => {
+    let now = 0;
+    const counts = controlledCount();
+    const recent = new RecentOfferFigures(counts.count, 1_000, 5_000, () => now);
+    const first = recent.get();
+    const second = recent.get();
+    counts.finish(0, 3);
+    expect([await totalOf(first), await totalOf(second)]).toEqual([3, 3]);
+    now = 1_000;
+    expect(await totalOf(recent.get())).toBe(3);
+    expect(counts.started()).toBe(1);
+  });
+
+  it('answers figures a few seconds old while a fresh count runs, and waits for one after a quiet spell', async () => {
+    let now = 0;
+    const counts = controlledCount();
+    const recent = new RecentOfferFigures(counts.count, 1_000, 5_000, () => now);
+    const first = recent.get();
+    counts.finish(0, 3);
+    await first;
+
+    now = 2_000;
+    expect(await totalOf(recent.get())).toBe(3);
+    expect(counts.started()).toBe(2);
+    counts.finish(1, 4);
+    await Promise.resolve();
+    expect(await totalOf(recent.get())).toBe(4);
+
+    now = 60_000;
+    const afterQuiet = recent.get();
+    expect(counts.started()).toBe(3);
+    counts.finish(2, 5);
+    expect(await totalOf(afterQuiet)).toBe(5);
+  });
+
+  it('keeps the figures it has when a background count fails, and counts again next time', async () => {
+    let now = 0;
+    let fail = false;
+    let calls = 0;
+    const recent = new RecentOfferFigures(
+      async () => {
+        calls += 1;
+        if (fail) throw new Error('database unavailable');
+        return figuresOf(calls);
+      },
+      1_000,
+      5_000,
+      () => now,
+    );
+    expect(await totalOf(recent.get())).toBe(1);
+    fail = true;
+    now = 2_000;
+    expect(await totalOf(recent.get())).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    fail = false;
+    expect(await totalOf(recent.get())).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await totalOf(recent.get())).toBe(3);
+  });
+});

@@ -1,0 +1,104 @@
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { App } from '../../../contract/apps.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { queryRows } from '../../db/client.ts';
+import { apps, referralOffers } from '../../db/schema.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { NO_FIGURES, toAppDto, type AppRow, type OfferFigures, type OfferRow } from './dto.ts';
+
+/** Apps people can use now: active and not past their expiry date. */
+export function isOpenApp(): SQL {
+  return and(eq(apps.isActive, true), or(isNull(apps.expiryDate), gt(apps.expiryDate, sql`now()`)))!;
+}
+
+/** Each app's offer figures, from the codes shared for it (withdrawn codes do not count). */
+export async function offerFiguresByApp(db: DbOrTx, appIds?: string[]): Promise<Map<string, OfferFigures>> {
+  if (appIds && appIds.length === 0) return new Map();
+  const only = appIds ? sql`AND app_id IN (${sql.join(appIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const rows = await queryRows<{ app_id: string } & OfferFigures>(
+    db,
+    sql`SELECT app_id,
+               count(*)::int AS total_codes,
+               (count(*) FILTER (WHERE status IN ('UNUSED', 'ASSIGNED') AND current_uses < max_uses))::int AS available_codes,
+               coalesce(sum(current_uses), 0)::int AS current_total_uses,
+               coalesce(sum(max_uses), 0)::int AS total_max_uses
+        FROM referral_codes
+        WHERE status <> 'WITHDRAWN' ${only}
+        GROUP BY app_id`,
+  );
+  return new Map(rows.map(({ app_id, ...figures }) => [app_id, figures]));
+}
+
+export async function withOffers(db: DbOrTx, rows: AppRow[]): Promise<App[]> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [offers, figures] = await Promise.all([
+    db.select().from(referralOffers).where(inArray(referralOffers.appId, ids)).orderBy(asc(referralOffers.createdAt)),
+    offerFiguresByApp(db, ids),
+  ]);
+  return rows.map((row) =>
+    toAppDto(
+      row,
+      offers.filter((offer) => offer.appId === row.id),
+      figures.get(row.id) ?? NO_FIGURES,
+    ),
+  );
+}
+
+/** The public catalogue: open apps by name, each with its offers and the given figures. */
+export async function listOpenApps(db: DbOrTx, figures: Map<string, OfferFigures>): Promise<App[]> {
+  const rows = await db
+    .select({ app: apps, offer: referralOffers })
+    .from(apps)
+    .leftJoin(referralOffers, eq(referralOffers.appId, apps.id))
+    .where(isOpenApp())
+    .orderBy(asc(apps.name), asc(apps.id), asc(referralOffers.createdAt));
+  // Map keeps the apps in the order they were read: by name.
+  const byApp = new Map<string, { row: AppRow; offers: OfferRow[] }>();
+  for (const { app, offer } of rows) {
+    let entry = byApp.get(app.id);
+    if (!entry) byApp.set(app.id, (entry = { row: app, offers: [] }));
+    if (offer) entry.offers.push(offer);
+  }
+  return [...byApp.values()].map(({ row, offers }) => toAppDto(row, offers, figures.get(row.id) ?? NO_FIGURES));
+}
+
+/**
+ * Changes whenever an open app or one of its offers changes, or an app opens or closes: the ids and
+ * row versions (`xmin`, new with every insert and update) of the open apps and their offers. Asked
+ * on every visit to the catalogue, so prepared once per database (planning costs more than running).
+ */
+const fingerprintQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      fingerprint: sql<string | null>`string_agg(${apps.id}::text || ':' || apps.xmin::text || ':' || coalesce(${referralOffers.id}::text || ':' || referral_offers.xmin::text, ''),
+                                                  ',' ORDER BY ${apps.id}, ${referralOffers.id})`,
+    })
+    .from(apps)
+    .leftJoin(referralOffers, eq(referralOffers.appId, apps.id))
+    .where(isOpenApp())
+    .prepare('catalogue_fingerprint'),
+);
+
+export async function catalogueFingerprint(db: Db): Promise<string> {
+  const [row] = await fingerprintQuery(db).execute();
+  return row?.fingerprint ?? '';
+}
+
+export function appIsOpen(row: AppRow, now = new Date()): boolean {
+  return row.isActive && (row.expiryDate === null || row.expiryDate > now);
+}
+
+/** The app read for an id, if people can use it now; 404 when there is none or it is closed. */
+export function openAppOrThrow(row: AppRow | undefined): AppRow {
+  if (!row) throw new NotFoundError('There is no app with that id');
+  if (!appIsOpen(row)) throw new NotFoundError(`${row.name} is not taking referrals at the moment`);
+  return row;
+}
+
+/** An app people can use now; 404 when there is none with that id or it is closed. */
+export async function findOpenApp(db: DbOrTx, appId: string): Promise<AppRow> {
+  const [row] = await db.select().from(apps).where(eq(apps.id, appId));
+  return openAppOrThrow(row);
+}

@@ -1,0 +1,48 @@
+import { maskEmail } from '../../../contract/referral-codes.ts';
+import type { ClaimRecord, Match, MatchRole } from '../../../contract/matches.ts';
+import type { matches } from '../../db/schema.ts';
+import { toAppSummary, type AppRow } from '../apps/dto.ts';
+
+export type MatchRow = typeof matches.$inferSelect;
+
+const FORMER_MEMBER = 'a former member';
+const masked = (email: string | null) => (email ? maskEmail(email) : FORMER_MEMBER);
+
+export function toMatchDto(row: MatchRow, role: MatchRole, app: AppRow, referrerEmail: string | null, refereeEmail: string | null): Match {
+  return {
+    id: row.id,
+    status: row.status,
+    role,
+    app_id: row.appId,
+    app_name: app.name,
+    app: toAppSummary(app),
+    code: row.code,
+    referral_link: row.referralLink,
+    owner_masked_email: masked(referrerEmail),
+    referee_masked_email: masked(refereeEmail),
+    instructions: row.instructions,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    reward_countdown_started_at: row.rewardCountdownStartedAt?.toISOString() ?? null,
+    referrer_confirmed_receipt: row.referrerConfirmedReceipt,
+    referee_confirmed_receipt: row.refereeConfirmedReceipt,
+    actual_referrer_reward_amount_pence: row.actualReferrerRewardAmountPence,
+    actual_referee_reward_amount_pence: row.actualRefereeRewardAmountPence,
+  };
+}
+
+export function toClaimRecord(row: MatchRow, appName: string, referrerEmail: string | null): ClaimRecord {
+  return {
+    match_id: row.id,
+    app_id: row.appId,
+    app_name: appName,
+    status: row.status,
+    code: row.code,
+    referral_link: row.referralLink,
+    owner_masked_email: masked(referrerEmail),
+    instructions: row.instructions,
+    created_at: row.createdAt.toISOString(),
+  };
+}

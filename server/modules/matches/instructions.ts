@@ -1,0 +1,48 @@
+import { formatPence, formatReward } from '../../../contract/money.ts';
+import type { ClaimInstructions } from '../../db/schema.ts';
+import type { apps } from '../../db/schema.ts';
+
+type App = typeof apps.$inferSelect;
+
+export const DEFAULT_WAITING_PERIOD_DAYS = 25;
+
+/** The steps a referee follows to sign up with a referrer's code, written from the app's offer. */
+export function buildClaimInstructions(app: App, code: string): ClaimInstructions {
+  const steps = [
+    `Open the referral link below, or install ${app.name} from ${app.appUrl}.`,
+    `Sign up for a new ${app.name} account with your own details.`,
+  ];
+  steps.push(
+    app.requiresReferralCode
+      ? `Enter the referral code ${code} when ${app.name} asks for one.`
+      : `There is no code to type: the referral link carries it, so sign up through that link.`,
+  );
+  if (app.qualifyingSpendAmountPence) {
+    const within = app.offerExpiryDays ? ` within ${app.offerExpiryDays} days` : '';
+    steps.push(`Make a qualifying spend of at least ${formatPence(app.qualifyingSpendAmountPence)}${within}.`);
+  }
+  steps.push('Complete any identity checks the app asks for.');
+  steps.push('Come back here and press Mark as Sign Up Complete.');
+  // Always a step after marking completion: a cached set of exactly five steps without a
+  // qualifying spend is how the screens recognise stale instructions (user-side §4).
+  const waitingDays = app.rewardWaitingPeriodDays ?? DEFAULT_WAITING_PERIOD_DAYS;
+  steps.push(
+    waitingDays === 0
+      ? 'When your reward arrives, confirm it here.'
+      : `Your reward usually arrives within ${waitingDays} days of qualifying; when it does, confirm it here.`,
+  );
+
+  const reward = formatReward({
+    amountPence: app.refereeRewardAmountPence,
+    minPence: app.refereeRewardMinPence,
+    maxPence: app.refereeRewardMaxPence,
+  });
+  const notes = [
+    reward && reward !== '£0' ? `Your reward: ${reward}.` : null,
+    waitingDays === 0 ? 'Rewards are usually paid as soon as you qualify.' : `Rewards usually arrive within ${waitingDays} days of qualifying.`,
+    `${app.name} sets its rewards and may change them.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { steps, notes, estimated_time: app.qualifyingSpendAmountPence ? 'About 15 minutes' : 'About 10 minutes' };
+}

@@ -1,0 +1,42 @@
+import { desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Match, MatchRole } from '../../../contract/matches.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { apps, matches, users } from '../../db/schema.ts';
+import { toMatchDto } from './dto.ts';
+
+const referrers = alias(users, 'referrer');
+const referees = alias(users, 'referee');
+
+/** The spec's order: in progress, awaiting reward, completed, then the rest; newest change first within each. */
+const statusRank = sql`CASE ${matches.status} WHEN 'ASSIGNED' THEN 0 WHEN 'USER_MARKED_DONE' THEN 1 WHEN 'COMPLETED' THEN 2 ELSE 3 END`;
+
+function myMatchesQuery(db: Db, role: MatchRole | undefined) {
+  const userId = sql.placeholder('userId');
+  const party = role === 'referrer' ? eq(matches.referrerId, userId) : role === 'referee' ? eq(matches.refereeId, userId) : or(eq(matches.referrerId, userId), eq(matches.refereeId, userId));
+  return db
+    .select({ match: matches, app: apps, referrerEmail: referrers.email, refereeEmail: referees.email })
+    .from(matches)
+    .innerJoin(apps, eq(apps.id, matches.appId))
+    .leftJoin(referrers, eq(referrers.id, matches.referrerId))
+    .leftJoin(referees, eq(referees.id, matches.refereeId))
+    .where(party)
+    .orderBy(statusRank, desc(matches.updatedAt))
+    .limit(sql.placeholder('limit'));
+}
+
+/** The dashboard reads this on every visit; planning the four-table join cost as much as running it. */
+const prepared = preparedPerDatabase((db) => ({
+  both: myMatchesQuery(db, undefined).prepare('my_matches'),
+  referrer: myMatchesQuery(db, 'referrer').prepare('my_matches_as_referrer'),
+  referee: myMatchesQuery(db, 'referee').prepare('my_matches_as_referee'),
+}));
+
+/** The caller's matches in one role or both, each with its app, at most `limit`. */
+export async function listMyMatches(db: Db, userId: string, role: MatchRole | undefined, limit: number): Promise<Match[]> {
+  const rows = await prepared(db)[role ?? 'both'].execute({ userId, limit });
+  return rows.map(({ match, app, referrerEmail, refereeEmail }) =>
+    toMatchDto(match, match.refereeId === userId ? 'referee' : 'referrer', app, referrerEmail, refereeEmail),
+  );
+}

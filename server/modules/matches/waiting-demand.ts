@@ -1,0 +1,106 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { apps, claimRequests, notifications } from '../../db/schema.ts';
+import { HttpError, NotFoundError } from '../../lib/errors.ts';
+import { toAppSummary } from '../apps/dto.ts';
+import type { Opportunities, WaitingRequest } from '../../../contract/matches.ts';
+
+/** Keeps a referee's unmet request for an app, once: they are matched when a code is shared. */
+export async function recordWaitingDemand(db: DbOrTx, userId: string, appId: string): Promise<void> {
+  await db.insert(claimRequests).values({ userId, appId }).onConflictDoNothing();
+}
+
+/**
+ * Matches the people waiting for an app to a newly available code, first come first served,
+ * each through the ordinary claim (so every limit holds). A person the rules now refuse (their
+ * own code, the per-app limit, the plan limit) stops waiting. Stops when the code has no uses left.
+ */
+export async function fulfilWaitingDemand(
+  db: Db,
+  codeId: string,
+  claimCode: (refereeId: string, codeId: string, requestId: string) => Promise<unknown>,
+): Promise<number> {
+  const [code] = await queryRows<{ app_id: string; user_id: string }>(db, sql`SELECT app_id, user_id FROM referral_codes WHERE id = ${codeId}`);
+  if (!code) return 0;
+  const waiting = await db
+    .select({ id: claimRequests.id, userId: claimRequests.userId })
+    .from(claimRequests)
+    .where(and(eq(claimRequests.appId, code.app_id), isNull(claimRequests.fulfilledAt)))
+    .orderBy(asc(claimRequests.createdAt))
+    .limit(100);
+  let matched = 0;
+  for (const request of waiting) {
+    if (request.userId === code.user_id) continue;
+    try {
+      await claimCode(request.userId, codeId, request.id);
+      matched += 1;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error.statusCode === 409 && /no uses left/.test(error.message)) break;
+      // The rules refuse this person now (limit reached, plan, account gone): they stop waiting.
+      await db.delete(claimRequests).where(eq(claimRequests.id, request.id));
+    }
+  }
+  return matched;
+}
+
+/** Marks a request met by a match, in the claim's transaction, and tells the referee. */
+export async function markRequestFulfilled(tx: DbOrTx, requestId: string, matchId: string, refereeId: string, appName: string): Promise<void> {
+  await tx.update(claimRequests).set({ fulfilledAt: new Date(), matchId }).where(eq(claimRequests.id, requestId));
+  await tx.insert(notifications).values({
+    userId: refereeId,
+    matchId,
+    type: 'MATCH_FOUND',
+    title: 'We found you a referral code',
+    message: `A ${appName} referral code is ready for you. Open your dashboard for the instructions.`,
+  });
+}
+
+/** The caller's own open requests: while there are any, the dashboard shows the matching banner. */
+export async function listWaitingRequests(db: DbOrTx, userId: string): Promise<WaitingRequest[]> {
+  const rows = await db
+    .select({ id: claimRequests.id, appId: claimRequests.appId, appName: apps.name, createdAt: claimRequests.createdAt })
+    .from(claimRequests)
+    .innerJoin(apps, eq(apps.id, claimRequests.appId))
+    .where(and(eq(claimRequests.userId, userId), isNull(claimRequests.fulfilledAt)))
+    .orderBy(asc(claimRequests.createdAt))
+    .limit(100);
+  return rows.map((row) => ({ id: row.id, app_id: row.appId, app_name: row.appName, created_at: row.createdAt.toISOString() }));
+}
+
+export async function cancelWaitingRequest(db: DbOrTx, userId: string, requestId: string): Promise<void> {
+  const removed = await db
+    .delete(claimRequests)
+    .where(and(eq(claimRequests.id, requestId), eq(claimRequests.userId, userId), isNull(claimRequests.fulfilledAt)))
+    .returning({ id: claimRequests.id });
+  if (removed.length === 0) throw new NotFoundError('There is no waiting request with that id among yours');
+}
+
+/**
+ * Apps people are waiting for that the caller could supply: open, and the caller shares no code
+ * for them yet. Most-wanted first; `limit` of them and how many there are in all.
+ */
+export async function listOpportunities(db: DbOrTx, userId: string, limit: number): Promise<Opportunities> {
+  const rows = await queryRows<{ app_id: string; waiting_count: number; total: number }>(
+    db,
+    sql`SELECT cr.app_id, count(*)::int AS waiting_count, (count(*) OVER ())::int AS total
+        FROM claim_requests cr JOIN apps a ON a.id = cr.app_id
+        WHERE cr.fulfilled_at IS NULL AND cr.user_id <> ${userId}
+          AND a.is_active AND (a.expiry_date IS NULL OR a.expiry_date > now())
+          AND NOT EXISTS (SELECT 1 FROM referral_codes rc WHERE rc.user_id = ${userId} AND rc.app_id = cr.app_id AND rc.status <> 'WITHDRAWN')
+        GROUP BY cr.app_id
+        ORDER BY waiting_count DESC, min(cr.created_at) ASC
+        LIMIT ${limit}`,
+  );
+  if (rows.length === 0) return { items: [], total: 0 };
+  const appRows = await db
+    .select()
+    .from(apps)
+    .where(sql`${apps.id} IN (${sql.join(rows.map((row) => sql`${row.app_id}`), sql`, `)})`);
+  const byId = new Map(appRows.map((app) => [app.id, app]));
+  return {
+    items: rows.map((row) => ({ app: toAppSummary(byId.get(row.app_id)!), waiting_count: row.waiting_count })),
+    total: rows[0]!.total,
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../../contract/common.ts';
+import type { Database } from '../../db/client.ts';
+import { callerOf } from '../../plugins/authentication.ts';
+import { NotificationHub } from './hub.ts';
+import { openEventStream } from './sse.ts';
+
+/**
+ * GET /stream: server-sent events for the caller, fed by this process's one LISTEN. Open streams end
+ * when the server closes, so closing never waits on them.
+ */
+export const streamRoute: FastifyPluginAsyncZod<{ database: Database }> = async (server, { database }) => {
+  const hub = new NotificationHub(database, { error: (message) => server.log.error(message), warn: (message) => server.log.warn(message) });
+  server.addHook('preClose', async () => hub.close());
+
+  server.get(
+    '/stream',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Live notifications (text/event-stream): "unread-count" on opening, then "notification" for each new one',
+        security: [{ bearer: [] }],
+        produces: ['text/event-stream'],
+        response: { 200: z.unknown().describe('A stream of server-sent events'), 401: errorBody, 429: errorBody, 503: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { body, sink } = openEventStream();
+      let unregister: (() => void) | undefined;
+      try {
+        unregister = await hub.open(callerOf(request).userId, sink);
+      } catch (error) {
+        sink.close();
+        throw error;
+      }
+      // The browser went away, or the stream ended.
+      reply.raw.on('close', () => {
+        unregister?.();
+        sink.close();
+      });
+      reply
+        .header('Content-Type', 'text/event-stream; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        // Not reused after a stream: the socket closes as soon as the stream ends (closing the server waits for that).
+        .header('Connection', 'close')
+        // Proxies such as nginx would otherwise hold events back in their buffers.
+        .header('X-Accel-Buffering', 'no');
+      return reply.send(body);
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { referralCodes, userApps } from '../../db/schema.ts';
+import { useTestApp } from '../../test/helper.ts';
+
+const t = useTestApp();
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const create = (token: string, payload: object) => t.request({ method: 'POST', url: '/api/referral-codes', token, payload });
+
+describe('POST /api/referral-codes', () => {
+  it('reads the code from the link, defaults max uses to 5 and adds the app to your apps', async () => {
+    const user = await t.createUser();
+    const app = await t.createApp();
+    const response = await create(user.token, { app_id: app.id, referral_link: ' https://join.example.com/invite/ABC123?utm=x ' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      app_id: app.id,
+      app_name: app.name,
+      code: 'ABC123',
+      referral_link: 'https://join.example.com/invite/ABC123?utm=x',
+      status: 'UNUSED',
+      current_uses: 0,
+      max_uses: 5,
+      owner: { id: user.id, email: user.email },
+      app: { referrer_reward_amount_pence: 1000 },
+    });
+    const [owned] = await t.db.select().from(userApps).where(eq(userApps.userId, user.id));
+    expect(owned).toMatchObject({ appId: app.id, owns: true });
+  });
+
+  it.each([
+    ['', 'Please enter a referral link'],
+    ['join.example.com/abc', 'Please make sure you entered a valid referral link'],
+    ['https://join.example.com/', 'Please make sure you entered a valid referral link'],
+    ['ftp://join.example.com/invite/ABC123', 'Please enter a valid HTTPS link'],
+  ])('refuses the link %j with the spec’s message', async (link, detail) => {
+    const user = await t.createUser();
+    const app = await t.createApp();
+    const response = await create(user.token, { app_id: app.id, referral_link: link });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ detail });
+    expect(await t.db.select().from(referralCodes).where(eq(referralCodes.userId, user.id))).toEqual([]);
+  });
+
+  it('refuses a second code for the same app, unknown and closed apps, and malformed bodies', async () => {
+    const user = await t.createUser();
+    const app = await t.createApp();
+    const closed = await t.createApp({ isActive: false });
+    expect((await create(user.token, { app_id: app.id, referral_link: 'https://x.example/r/FIRST1' })).statusCode).toBe(201);
+    const second = await create(user.token, { app_id: app.id, referral_link: 'https://x.example/r/SECOND' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toBe(`You already share a referral code for ${app.name}. Delete it first to add another.`);
+    expect((await create(user.token, { app_id: UNKNOWN_ID, referral_link: 'https://x.example/r/ABC' })).statusCode).toBe(404);
+    expect((await create(user.token, { app_id: closed.id, referral_link: 'https://x.example/r/ABC' })).statusCode).toBe(404);
+    const badUses = await create(user.token, { app_id: app.id, referral_link: 'https://x.example/r/ABC', max_uses: 0 });
+    expect(badUses.statusCode).toBe(422);
+    expect(badUses.json()).toEqual({ detail: 'Max uses must be at least 1' });
+    expect((await create(user.token, { referral_link: 'https://x.example/r/ABC' })).json()).toEqual({ detail: 'App id is required' });
+  });
+});
+
+describe('GET /api/referral-codes/mine and DELETE /api/referral-codes/{id}', () => {
+  it('lists only your own codes, and deletes only your own', async () => {
+    const owner = await t.createUser();
+    const stranger = await t.createUser();
+    const app = await t.createApp();
+    const created = (await create(owner.token, { app_id: app.id, referral_link: 'https://x.example/r/MINE01' })).json();
+    await t.createCode(stranger.id, app.id);
+
+    const mine = await t.request({ method: 'GET', url: '/api/referral-codes/mine', token: owner.token });
+    expect(mine.json()).toEqual([expect.objectContaining({ id: created.id, code: 'MINE01' })]);
+
+    const notYours = await t.request({ method: 'DELETE', url: `/api/referral-codes/${created.id}`, token: stranger.token });
+    expect(notYours.statusCode).toBe(404);
+    expect(notYours.json()).toEqual({ detail: 'There is no referral code with that id among yours' });
+    expect((await t.request({ method: 'DELETE', url: `/api/referral-codes/${UNKNOWN_ID}`, token: owner.token })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: '/api/referral-codes/123', token: owner.token })).statusCode).toBe(422);
+
+    const deleted = await t.request({ method: 'DELETE', url: `/api/referral-codes/${created.id}`, token: owner.token });
+    expect(deleted.json()).toEqual({ message: 'Referral code deleted successfully' });
+    expect(await t.db.select().from(referralCodes).where(eq(referralCodes.id, created.id))).toEqual([]);
+    expect((await t.request({ method: 'GET', url: '/api/referral-codes/mine', token: owner.token })).json()).toEqual([]);
+    // The app stays in their apps, ready for a new link.
+    expect((await t.request({ method: 'GET', url: '/api/user-apps', token: owner.token })).json()).toHaveLength(1);
+  });
+
+  it('answers 401 without a token on every route', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/referral-codes'],
+      ['GET', '/api/referral-codes/mine'],
+      ['GET', '/api/referral-codes/available'],
+      ['GET', '/api/referral-codes/claimed'],
+      ['POST', `/api/referral-codes/claim/${UNKNOWN_ID}`],
+      ['DELETE', `/api/referral-codes/${UNKNOWN_ID}`],
+    ] as const) {
+      const response = await t.request({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('GET /api/referral-codes/available', () => {
+  it('offers, per app you can still claim, someone else’s code with uses left, owner masked', async () => {
+    const caller = await t.createUser();
+    const sharer = await t.createUser({ email: 'sharer.person@example.com' });
+    const inactiveSharer = await t.createUser({ isActive: false });
+    const open = await t.createApp({ name: 'Open App' });
+    const exhaustedApp = await t.createApp({ name: 'Exhausted App' });
+    const closedApp = await t.createApp({ name: 'Closed App', isActive: false });
+    const alreadyClaimed = await t.createApp({ name: 'Claimed App' });
+    const offered = await t.createCode(sharer.id, open.id);
+    await t.createCode(caller.id, open.id);
+    await t.createCode(inactiveSharer.id, open.id);
+    await t.createCode(sharer.id, exhaustedApp.id, { currentUses: 5, maxUses: 5, status: 'USED' });
+    await t.createCode(sharer.id, closedApp.id);
+    const claimable = await t.createCode(sharer.id, alreadyClaimed.id);
+    expect((await t.request({ method: 'POST', url: `/api/referral-codes/claim/${claimable.id}`, token: caller.token })).statusCode).toBe(201);
+
+    const response = await t.request({ method: 'GET', url: `/api/referral-codes/available?_=${Date.now()}`, token: caller.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const ours = [open.id, exhaustedApp.id, closedApp.id, alreadyClaimed.id];
+    expect(response.json().filter((code: { app_id: string }) => ours.includes(code.app_id))).toEqual([
+      { id: offered.id, app_id: open.id, app: expect.objectContaining({ name: 'Open App' }), owner: { email: 'sharer.person' }, max_uses: 5, current_uses: 0 },
+    ]);
+    expect(response.body).not.toContain('@example.com');
+  });
+
+  it('bounds the list: limit 1 to 100', async () => {
+    const caller = await t.createUser();
+    expect((await t.request({ method: 'GET', url: '/api/referral-codes/available?limit=0', token: caller.token })).json()).toEqual({ detail: 'Limit must be at least 1' });
+    expect((await t.request({ method: 'GET', url: '/api/referral-codes/available?limit=101', token: caller.token })).statusCode).toBe(422);
+  });
+});

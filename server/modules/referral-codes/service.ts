@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { checkReferralLink } from '../../../contract/referral-link.ts';
+import type { AvailableReferralCode, ReferralCode, ReferralCodeCreateBody } from '../../../contract/referral-codes.ts';
+import { DEFAULT_MAX_USES, maskEmail } from '../../../contract/referral-codes.ts';
+import type { ClaimRecord } from '../../../contract/matches.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { apps, matches, referralCodes, userApps, users } from '../../db/schema.ts';
+import { ConflictError, NotFoundError, UnprocessableError, isUniqueViolation } from '../../lib/errors.ts';
+import { toAppSummary, type AppRow } from '../apps/dto.ts';
+import { findOpenApp, isOpenApp } from '../apps/service.ts';
+import { withdrawCode } from './withdraw.ts';
+import { claim } from '../matches/claim.ts';
+import { fulfilWaitingDemand } from '../matches/waiting-demand.ts';
+
+type CodeRow = typeof referralCodes.$inferSelect;
+
+/** One offered code per app at most, and the catalogue is far smaller than this. */
+const MINE_LIMIT = 500;
+
+function toReferralCodeDto(code: CodeRow, app: AppRow, owner: { id: string; email: string }): ReferralCode {
+  return {
+    id: code.id,
+    app_id: code.appId,
+    app_name: app.name,
+    app: toAppSummary(app),
+    code: code.code,
+    referral_link: code.referralLink,
+    status: code.status,
+    current_uses: code.currentUses,
+    max_uses: code.maxUses,
+    created_at: code.createdAt.toISOString(),
+    owner,
+  };
+}
+
+/**
+ * Shares a referral link: the code is read from it with the same function the browser uses. The
+ * app joins the person's apps if it was not there yet.
+ */
+export async function createReferralCode(db: Db, userId: string, body: ReferralCodeCreateBody): Promise<ReferralCode> {
+  const link = checkReferralLink(body.referral_link);
+  if (!link.ok) throw new UnprocessableError(link.message);
+  const app = await findOpenApp(db, body.app_id);
+  const referralLink = body.referral_link.trim();
+
+  const created = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: referralCodes.id })
+      .from(referralCodes)
+      .where(and(eq(referralCodes.userId, userId), eq(referralCodes.appId, app.id), ne(referralCodes.status, 'WITHDRAWN')));
+    if (existing) throw new ConflictError(`You already share a referral code for ${app.name}. Delete it first to add another.`);
+    await tx.insert(userApps).values({ userId, appId: app.id, owns: true }).onConflictDoUpdate({ target: [userApps.userId, userApps.appId], set: { owns: true } });
+    try {
+      const [code] = await tx
+        .insert(referralCodes)
+        .values({ userId, appId: app.id, code: link.code, referralLink, maxUses: body.max_uses ?? DEFAULT_MAX_USES })
+        .returning();
+      return code!;
+    } catch (error) {
+      if (isUniqueViolation(error, 'referral_codes_one_offered_per_user_app')) {
+        throw new ConflictError(`You already share a referral code for ${app.name}. Delete it first to add another.`);
+      }
+      throw error;
+    }
+  });
+  // People already waiting for this app are matched to the new code straight away.
+  await fulfilWaitingDemand(db, created.id, (refereeId, codeId, requestId) => claim(db, refereeId, { codeId, requestId }));
+  const [fresh] = await db.select().from(referralCodes).where(eq(referralCodes.id, created.id));
+  const [owner] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+  return toReferralCodeDto(fresh!, app, owner!);
+}
+
+export async function listMyReferralCodes(db: DbOrTx, userId: string): Promise<ReferralCode[]> {
+  const rows = await db
+    .select({ code: referralCodes, app: apps, owner: { id: users.id, email: users.email } })
+    .from(referralCodes)
+    .innerJoin(apps, eq(apps.id, referralCodes.appId))
+    .innerJoin(users, eq(users.id, referralCodes.userId))
+    .where(and(eq(referralCodes.userId, userId), ne(referralCodes.status, 'WITHDRAWN')))
+    .orderBy(desc(referralCodes.createdAt))
+    .limit(MINE_LIMIT);
+  return rows.map(({ code, app, owner }) => toReferralCodeDto(code, app, owner));
+}
+
+/** The owner takes a code out of the marketplace; matches already made on it carry on. */
+export async function deleteReferralCode(db: Db, userId: string, codeId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [code] = await tx
+      .select({ id: referralCodes.id })
+      .from(referralCodes)
+      .where(and(eq(referralCodes.id, codeId), eq(referralCodes.userId, userId), ne(referralCodes.status, 'WITHDRAWN')))
+      .for('update');
+    if (!code) throw new NotFoundError('There is no referral code with that id among yours');
+    await withdrawCode(tx, code.id);
+  });
+}
+
+/**
+ * For each open app the caller can still claim, the code a claim would hand out now: someone
+ * else's, with uses left, its owner active (one lateral pick per app, on the available-codes index);
+ * ordered by app name. Prepared once per database: the dashboard asks on every visit.
+ */
+const availableCodes = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  const pick = db
+    .select({ id: referralCodes.id, maxUses: referralCodes.maxUses, currentUses: referralCodes.currentUses, ownerEmail: users.email })
+    .from(referralCodes)
+    .innerJoin(users, eq(users.id, referralCodes.userId))
+    .where(
+      and(
+        sql`${referralCodes.appId} = ${apps.id}`,
+        // Written out, not bound, so the planner matches the partial index on available codes.
+        sql`${referralCodes.status} IN ('UNUSED', 'ASSIGNED') AND ${referralCodes.ownerActive}`,
+        sql`${referralCodes.currentUses} < ${referralCodes.maxUses}`,
+        ne(referralCodes.userId, userId),
+        sql`${users.isActive}`,
+      ),
+    )
+    .orderBy(sql`${referralCodes.lastMatchedAt} ASC NULLS FIRST`, asc(referralCodes.createdAt))
+    .limit(1)
+    .as('pick');
+  const held = sql`(SELECT count(*) FROM matches m WHERE m.referee_id = ${userId} AND m.app_id = ${apps.id} AND m.status <> 'CANCELLED')`;
+  return db
+    .select({ app: apps, code: { id: pick.id, maxUses: pick.maxUses, currentUses: pick.currentUses, ownerEmail: pick.ownerEmail } })
+    .from(apps)
+    .innerJoinLateral(pick, sql`true`)
+    .where(and(isOpenApp(), sql`(${apps.maxUsesPerUser} IS NULL OR ${apps.maxUsesPerUser} > ${held})`))
+    .orderBy(asc(apps.name))
+    .limit(sql.placeholder('limit'))
+    .prepare('available_codes');
+});
+
+/** Owners appear only by the part of their e-mail before the at-sign. */
+export async function listAvailableCodes(db: Db, userId: string, limit: number): Promise<AvailableReferralCode[]> {
+  const rows = await availableCodes(db).execute({ userId, limit });
+  return rows.map(({ app, code }) => ({
+    id: code.id,
+    app_id: app.id,
+    app: toAppSummary(app),
+    owner: { email: maskEmail(code.ownerEmail) },
+    max_uses: code.maxUses,
+    current_uses: code.currentUses,
+  }));
+}
+
+/** The codes the caller has claimed, newest first, as claim records. */
+export async function listClaimedCodes(db: DbOrTx, userId: string, limit: number): Promise<ClaimRecord[]> {
+  const rows = await db
+    .select({ match: matches, appName: apps.name, ownerEmail: users.email })
+    .from(matches)
+    .innerJoin(apps, eq(apps.id, matches.appId))
+    .leftJoin(users, eq(users.id, matches.referrerId))
+    .where(eq(matches.refereeId, userId))
+    .orderBy(desc(matches.createdAt))
+    .limit(limit);
+  return rows.map(({ match, appName, ownerEmail }) => ({
+    match_id: match.id,
+    app_id: match.appId,
+    app_name: appName,
+    status: match.status,
+    code: match.code,
+    referral_link: match.referralLink,
+    owner_masked_email: ownerEmail ? maskEmail(ownerEmail) : 'a former member',
+    instructions: match.instructions,
+    created_at: match.createdAt.toISOString(),
+  }));
+}

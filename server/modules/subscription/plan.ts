@@ -1,0 +1,44 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SubscriptionStatus } from '../../../contract/auth.ts';
+import { FREE_PLAN_MATCHES } from '../../../contract/subscription.ts';
+
+/** The plan columns of a user row. */
+export type PlanFields = { subscriptionStatus: SubscriptionStatus; subscriptionExpiresAt: Date | null };
+
+/**
+ * Premium now: PREMIUM with no end (an administrator's grant) or an end still ahead. An expired
+ * Premium is Free everywhere, without anything having to rewrite the row when the month runs out.
+ */
+export function isPremium(user: PlanFields, now = new Date()): boolean {
+  return user.subscriptionStatus === 'PREMIUM' && (user.subscriptionExpiresAt === null || user.subscriptionExpiresAt > now);
+}
+
+/** The plan as people and screens see it: an expired Premium reads as FREE, with no end date. */
+export function effectivePlan(user: PlanFields, now = new Date()): { status: SubscriptionStatus; expiresAt: Date | null } {
+  return isPremium(user, now) ? { status: 'PREMIUM', expiresAt: user.subscriptionExpiresAt } : { status: 'FREE', expiresAt: null };
+}
+
+/** The limit on matches that applies now and what is left of it; both null when there is none. */
+export function matchAllowance(
+  user: PlanFields & { matchesUsed: number },
+  paidFeaturesEnabled: boolean,
+  now = new Date(),
+): { limit: number | null; remaining: number | null } {
+  if (!paidFeaturesEnabled || isPremium(user, now)) return { limit: null, remaining: null };
+  return { limit: FREE_PLAN_MATCHES, remaining: Math.max(0, FREE_PLAN_MATCHES - user.matchesUsed) };
+}
+
+/** True when the plan allows no further claim: a Free account at its limit while paid features are on. */
+export function hasReachedMatchLimit(user: PlanFields & { matchesUsed: number }, paidFeaturesEnabled: boolean, now = new Date()): boolean {
+  return matchAllowance(user, paidFeaturesEnabled, now).remaining === 0;
+}
+
+export const MATCH_LIMIT_REACHED = `The Free plan includes ${FREE_PLAN_MATCHES} matches and you have used them all. Upgrade to Premium for unlimited matches.`;
+
+/** `isPremium` in SQL, for the users table under `alias` (evaluated at the statement's now()). */
+export function isPremiumSql(alias: string): SQL {
+  const user = sql.identifier(alias);
+  return sql`(${user}.subscription_status = 'PREMIUM' AND (${user}.subscription_expires_at IS NULL OR ${user}.subscription_expires_at > now()))`;
+}
+
+export { FREE_PLAN_MATCHES, PREMIUM_PRICE_PENCE } from '../../../contract/subscription.ts';

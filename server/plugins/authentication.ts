@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
+import type { TokenScope, TokenService } from '../lib/tokens.ts';
+
+export type Caller = { userId: string; isAdmin: boolean };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a signed-in, active user (user token). */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: an active administrator (admin token). */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The caller of a route, once its preHandler has let the request through. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new UnauthorizedError();
+  return request.caller;
+}
+
+export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  app.decorateRequest('caller', null);
+  // Run on every authenticated request: prepared once per connection rather than parsed and planned each time.
+  const accountById = db
+    .select({ id: users.id, isActive: users.isActive, isAdmin: users.isAdmin })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('authenticate_account');
+
+  async function resolve(request: FastifyRequest, scope: TokenScope): Promise<Caller> {
+    const token = bearerToken(request);
+    if (!token) throw new UnauthorizedError(scope === 'admin' ? 'Administrator sign-in required' : 'Please sign in to continue');
+    const claims = await tokens.verify(token);
+    if (!claims) throw new UnauthorizedError(SESSION_ENDED);
+    if (claims.scope !== scope) {
+      if (scope === 'admin') throw new ForbiddenError('Administrator access required');
+      throw new UnauthorizedError('This session is for the administrator area. Please sign in as a user.');
+    }
+    // Read the account on every request, so a deactivated or deleted user's tokens stop working at once.
+    const [account] = await accountById.execute({ id: claims.userId });
+    if (!account || !account.isActive) throw new UnauthorizedError(SESSION_ENDED);
+    if (scope === 'admin' && !account.isAdmin) throw new ForbiddenError('Administrator access required');
+    return { userId: account.id, isAdmin: account.isAdmin };
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    request.caller = await resolve(request, 'user');
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    request.caller = await resolve(request, 'admin');
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError, TooManyRequestsError } from '../lib/errors.ts';
+
+type Issue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
+
+const LOCATION_LABEL: Record<string, string> = {
+  body: 'The request body',
+  querystring: 'The query string',
+  params: 'The address',
+  headers: 'The request headers',
+};
+
+function fieldLabel(instancePath: string): string {
+  const words = instancePath.split('/').filter(Boolean).join(' ').replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The field a path names, in words ("Referral link"), or the part of the request when it names none. */
+export function inputLabel(instancePath: string, location: string): string {
+  return fieldLabel(instancePath) || (LOCATION_LABEL[location] ?? 'The request');
+}
+
+/** One readable sentence per problem, naming the field in words. */
+export function describeIssue(issue: Issue, location: string): string {
+  const label = fieldLabel(issue.instancePath);
+  if (!label) {
+    const where = LOCATION_LABEL[location] ?? 'The request';
+    return issue.keyword === 'invalid_type' ? `${where} must be a JSON object` : `${where} is invalid: ${issue.message ?? 'invalid value'}`;
+  }
+  const message = issue.message ?? 'is invalid';
+  if (issue.keyword === 'invalid_type' && message.startsWith('Invalid input')) {
+    const received = issue.params?.['received'] ?? (issue.params && 'input' in issue.params ? typeof issue.params['input'] : undefined);
+    if (received === 'undefined' || (issue.params && 'input' in issue.params && issue.params['input'] === undefined)) return `${label} is required`;
+    return `${label} must be of type ${String(issue.params?.['expected'] ?? 'another type')}`;
+  }
+  // Messages written in the contract are whole sentences that name their field ("Email is required").
+  if (!/^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(message)) return message;
+  return `${label}: ${message}`;
+}
+
+function send(reply: FastifyReply, statusCode: number, detail: string) {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send({ detail });
+}
+
+const PARSER_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Send the request body as JSON (Content-Type: application/json)'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body does not match its Content-Length'],
+};
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a broken
+ * %-escape in the address, or a path parameter longer than any id. Without this they answer
+ * Fastify's own shape, with no `detail`, echoing the whole address back.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 400, 'The address is not valid: it has a broken %-escape');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 414, 'The address is too long');
+  request.log.error({ err: error, reqId: request.id }, 'request failed');
+  return send(reply, 500, `Something went wrong on our side. Please try again (reference ${request.id}).`);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const location = error.validationContext ?? 'body';
+      const sentences = error.validation.slice(0, 5).map((issue) => describeIssue(issue as Issue, location));
+      return send(reply, 422, [...new Set(sentences)].join('; '));
+    }
+    if (error instanceof HttpError) {
+      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return send(reply, error.statusCode, error.message);
+    }
+    const parser = PARSER_MESSAGES[error.code];
+    if (parser) return send(reply, parser[0], parser[1]);
+    if (error instanceof SyntaxError && error.statusCode === 400) return send(reply, 400, 'The request body is not valid JSON');
+    if (error.validation) return send(reply, 422, error.message);
+    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, error.message);
+    }
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    return send(reply, 500, `Something went wrong on our side. Please try again (reference ${request.id}).`);
+  });
+}

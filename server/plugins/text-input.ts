@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UnprocessableError } from '../lib/errors.ts';
+import { inputLabel } from './errors.ts';
+
+/** Half of a UTF-16 surrogate pair without its other half: a JSON "\udfff" escape, never typed text. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function problemWith(text: string): string | null {
+  if (text.includes('\u0000')) return 'must not contain the NUL character';
+  if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text';
+  return null;
+}
+
+type Node = { value: unknown; key: string | null; parent: Node | null };
+
+/** The first text the database cannot store, as its path ("/a/0/b") and problem; iterative, as a body may nest deeply. */
+export function findUnstorableText(root: unknown): { path: string; problem: string } | null {
+  const stack: Node[] = [{ value: root, key: null, parent: null }];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (typeof node.value === 'string') {
+      const problem = problemWith(node.value);
+      if (problem === null) continue;
+      const keys: string[] = [];
+      for (let at: Node | null = node; at?.key != null; at = at.parent) keys.unshift(at.key);
+      return { path: keys.map((key) => `/${key}`).join(''), problem };
+    }
+    if (typeof node.value === 'object' && node.value !== null) {
+      for (const [key, value] of Object.entries(node.value)) stack.push({ value, key, parent: node });
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL cannot store the NUL character, and its JSON columns (the audit trail) refuse a lone
+ * surrogate. A request carrying either anywhere in its address, query or body is refused with 422
+ * naming the field, before validation, rather than failing at the database with a 500.
+ */
+export function registerTextInputCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    for (const [location, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      const found = findUnstorableText(value);
+      if (found) throw new UnprocessableError(`${inputLabel(found.path, location)} ${found.problem}`);
+    }
+  });
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html always revalidated,
+ * and every other non-API GET answered with index.html so the browser's router takes over.
+ */
+export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<boolean> {
+  const indexFile = path.join(webRoot, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    // Looked up per request, so a rebuild while the server runs serves its new hashed assets.
+    wildcard: true,
+    index: false,
+    setHeaders(response, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // The root is a directory to the static handler (which would answer 403): answer the app shell.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  return true;
+}

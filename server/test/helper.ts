@@ -1,0 +1,162 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp, type AppOptions } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createPglite, openDatabase, type Database, type Db } from '../db/client.ts';
+import { apps, referralCodes, users } from '../db/schema.ts';
+import { hashPassword } from '../lib/password.ts';
+import { TokenService } from '../lib/tokens.ts';
+import { databaseUrlFor } from './global-setup.ts';
+
+export const TEST_PASSWORD = 'correct-horse-9';
+const JWT_SECRET = randomBytes(32).toString('hex');
+
+/** A fresh database for one test file: loaded from the migrated snapshot, or cloned from the template. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_DRIVER === 'postgres') {
+    const baseUrl = process.env.TEST_DATABASE_URL!;
+    const template = inject('postgresTemplate');
+    const name = `${template.replace('rx_template_', 'rx_test_')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } finally {
+      await admin.end();
+    }
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(baseUrl, name), poolSize: 20 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: baseUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const snapshot = await fs.readFile(inject('pgliteSnapshot'));
+  const pglite = await createPglite({ loadDataDir: new Blob([snapshot]) });
+  return openDatabase({ pglite });
+}
+
+/**
+ * PostgreSQL only: another app instance on the same database, as a second process would be, with
+ * the same signing secret, so a token works on either.
+ */
+export async function openSecondInstance(database: Database): Promise<{ app: FastifyInstance; database: Database }> {
+  const connectionString = (database.client as pg.Pool).options.connectionString;
+  if (database.driver !== 'postgres' || !connectionString) throw new Error('A second instance needs a PostgreSQL server');
+  const second = await openDatabase({ databaseUrl: connectionString, poolSize: 4 });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database: second, jwtSecret: JWT_SECRET, logger: false });
+  await app.ready();
+  return { app, database: second };
+}
+
+let passwordHash: Promise<string> | undefined;
+/** Hashing at full cost takes most of a second, so fixture users share one hash of TEST_PASSWORD. */
+function testPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
+}
+
+export type TestUser = { id: string; email: string; username: string; token: string };
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  /** Inserts an account directly (no HTTP) and signs a user token for it. */
+  createUser: (overrides?: Partial<typeof users.$inferInsert>) => Promise<TestUser>;
+  /** An administrator with an admin token. */
+  createAdmin: () => Promise<TestUser>;
+  /** Inserts an app open for referrals (fixed £10/£10 rewards unless overridden). */
+  createApp: (overrides?: Partial<typeof apps.$inferInsert>) => Promise<typeof apps.$inferSelect>;
+  /** Inserts a referral code shared by the user for the app. */
+  createCode: (userId: string, appId: string, overrides?: Partial<typeof referralCodes.$inferInsert>) => Promise<typeof referralCodes.$inferSelect>;
+  /** app.inject with the bearer token of the given user, and JSON parsed. */
+  request: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse & { body: string; json: <T = any>() => T }>;
+};
+
+/**
+ * Builds the app on a fresh database before the file's tests and closes both after them.
+ * Call at the top of a test file: `const t = useTestApp();` then use `t.app` inside tests.
+ */
+export function useTestApp(options: Partial<Pick<AppOptions, 'devAdminHint' | 'loginLimits' | 'webRoot'>> = {}): TestContext {
+  const context = {} as TestContext;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'referral-exchange-data-'));
+    const database = await openTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, logger: process.env.TEST_LOG ? { level: "error" } : false, ...options });
+    await app.ready();
+    const tokens = new TokenService(JWT_SECRET);
+
+    const createUser: TestContext['createUser'] = async (overrides = {}) => {
+      const unique = randomUUID().slice(0, 8);
+      const [row] = await database.db
+        .insert(users)
+        .values({ email: `user-${unique}@example.com`, username: `user_${unique}`, passwordHash: await testPasswordHash(), ...overrides })
+        .returning();
+      return { id: row!.id, email: row!.email, username: row!.username, token: await tokens.issue({ userId: row!.id, scope: 'user' }) };
+    };
+
+    Object.assign(context, {
+      app,
+      database,
+      db: database.db,
+      tokens,
+      createUser,
+      createApp: async (overrides = {}) => {
+        const unique = randomUUID().slice(0, 8);
+        const [row] = await database.db
+          .insert(apps)
+          .values({
+            name: `App ${unique}`,
+            description: 'An app people sign up to',
+            appUrl: `https://app-${unique}.example`,
+            referrerRewardAmountPence: 1000,
+            refereeRewardAmountPence: 1000,
+            maxUsesPerUser: 1,
+            ...overrides,
+          })
+          .returning();
+        return row!;
+      },
+      createCode: async (userId, appId, overrides = {}) => {
+        const code = `CODE${randomUUID().slice(0, 6)}`;
+        const [row] = await database.db
+          .insert(referralCodes)
+          .values({ userId, appId, code, referralLink: `https://refer.example/invite/${code}`, ...overrides })
+          .returning();
+        return row!;
+      },
+      createAdmin: async () => {
+        const admin = await createUser({ isAdmin: true });
+        return { ...admin, token: await tokens.issue({ userId: admin.id, scope: 'admin' }) };
+      },
+      request: async ({ token, headers, ...rest }) => {
+        const response = await app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+        return response as Awaited<ReturnType<TestContext['request']>>;
+      },
+    } satisfies TestContext);
+  });
+
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  return context;
+}

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { aiSuggestions, claimRequests, systemSettings, userApps, users } from '../db/schema.ts';
+import { appForm } from '../modules/admin/test-fixtures.ts';
+import { seedNotifications } from '../modules/notifications/test-fixtures.ts';
+import { TEST_PASSWORD, type TestContext, type TestUser } from './helper.ts';
+
+/**
+ * Who may call each route, as the authorization-matrix and bad-input tests read it. Every route the
+ * app registers under /api must be listed here (those tests fail naming any that is not).
+ *
+ * - public: anyone; a token, good or bad, changes nothing.
+ * - sign-in: public too, and answers with credentials of its own (login, register, admin login).
+ * - user: a user-scoped token of an active account (docs/decisions.md, "Token scopes do not mix").
+ * - admin: an admin-scoped token of an active administrator; a user token is 403.
+ */
+export type Gate = 'public' | 'sign-in' | 'user' | 'admin';
+
+/** One request, by its parts: url params (`*` for a wildcard), JSON body, query string. */
+export type Call = { params?: Record<string, string>; body?: unknown; query?: Record<string, string> };
+
+export type Scene = Call & {
+  /** The other party to the same object, and the status they get for the same call. */
+  party?: { user: TestUser; status: number };
+};
+
+export type RouteRule = {
+  gate: Gate;
+  /** What the call names (its :id, or the ids in its body) belongs to the caller; anyone else's answers 404. */
+  owned?: 'user app' | 'referral code' | 'match' | 'waiting request' | 'notification';
+  /** A server-sent event stream: opened only over a real connection, never through inject. */
+  stream?: true;
+  /** Sets up a call that succeeds (2xx) for `caller`, who owns what it names. No scene: a call with nothing. */
+  scene?: (t: TestContext, caller: TestUser) => Promise<Scene>;
+};
+
+const unique = () => randomUUID().slice(0, 8);
+
+/** A match of the caller's as referee, on a fresh app and another person's code; marked done if asked. */
+async function matchScene(t: TestContext, referee: TestUser, options: { markedDone?: boolean; referrerStatus: number }): Promise<Scene> {
+  const referrer = await t.createUser();
+  const app = await t.createApp();
+  const code = await t.createCode(referrer.id, app.id);
+  const claimed = await t.request({ method: 'POST', url: `/api/referral-codes/claim/${code.id}`, token: referee.token });
+  if (claimed.statusCode !== 201) throw new Error(`matchScene: claim answered ${claimed.statusCode} ${claimed.body}`);
+  const id = claimed.json<{ match_id: string }>().match_id;
+  if (options.markedDone) {
+    const done = await t.request({ method: 'POST', url: `/api/matches/${id}/mark-complete`, token: referee.token });
+    if (done.statusCode !== 200) throw new Error(`matchScene: mark-complete answered ${done.statusCode} ${done.body}`);
+  }
+  return { params: { id }, party: { user: referrer, status: options.referrerStatus } };
+}
+
+async function notificationOf(t: TestContext, user: TestUser): Promise<string> {
+  const [row] = await seedNotifications(t, user.id, 1);
+  return row!.id;
+}
+
+async function someoneElsesCode(t: TestContext) {
+  const referrer = await t.createUser();
+  const app = await t.createApp();
+  return { app, code: await t.createCode(referrer.id, app.id) };
+}
+
+async function suggestion(t: TestContext): Promise<string> {
+  const [row] = await t.db
+    .insert(aiSuggestions)
+    .values({ name: `Suggested ${unique()}`, description: 'A UK app', confidence: 0.8, appUrl: 'https://suggested.example', referrerRewardAmountPence: 1000, refereeRewardAmountPence: 500 })
+    .returning();
+  return row!.id;
+}
+
+async function setPaidFeatures(t: TestContext, on: boolean): Promise<void> {
+  await t.db
+    .insert(systemSettings)
+    .values({ settingKey: 'paid_features_enabled', settingValue: on })
+    .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: on } });
+}
+
+const docs: RouteRule = { gate: 'public' };
+
+export const ROUTE_RULES: Record<string, RouteRule> = {
+  'GET /api/docs': docs,
+  'GET /api/docs/static/index.html': docs,
+  'GET /api/docs/static/swagger-initializer.js': docs,
+  'GET /api/docs/json': docs,
+  'GET /api/docs/yaml': docs,
+  'GET /api/docs/static/*': { gate: 'public', scene: async () => ({ params: { '*': 'index.css' } }) },
+  'GET /api/openapi.json': docs,
+  'GET /api/health': { gate: 'public' },
+  'GET /api/public/apps': { gate: 'public', scene: async () => ({ query: { _: String(Date.now()) } }) },
+  'GET /api/public/admin-login-hint': { gate: 'public' },
+
+  'POST /api/auth/register': {
+    gate: 'sign-in',
+    scene: async () => ({ body: { email: `new-${unique()}@example.com`, username: `new_${unique()}`, password: 'long-enough-1', name: 'Ada' } }),
+  },
+  'POST /api/auth/login': { gate: 'sign-in', scene: async (_t, caller) => ({ body: { email: caller.email, password: TEST_PASSWORD } }) },
+  'POST /api/admin/login': { gate: 'sign-in', scene: async (t) => ({ body: { username: (await t.createAdmin()).username, password: TEST_PASSWORD } }) },
+
+  'GET /api/auth/me': { gate: 'user' },
+  'PUT /api/auth/profile': { gate: 'user', scene: async () => ({ body: { email: `renamed-${unique()}@example.com`, name: 'Ada Lovelace' } }) },
+  'PUT /api/auth/password': { gate: 'user', scene: async () => ({ body: { current_password: TEST_PASSWORD, new_password: TEST_PASSWORD } }) },
+  'DELETE /api/auth/account': { gate: 'user' },
+
+  'GET /api/user-apps': { gate: 'user' },
+  'POST /api/user-apps': { gate: 'user', scene: async (t) => ({ body: { app_id: (await t.createApp()).id, owns: true } }) },
+  'DELETE /api/user-apps/:id': {
+    gate: 'user',
+    owned: 'user app',
+    scene: async (t, caller) => {
+      const [row] = await t.db.insert(userApps).values({ userId: caller.id, appId: (await t.createApp()).id }).returning();
+      return { params: { id: row!.id } };
+    },
+  },
+
+  'POST /api/referral-codes': {
+    gate: 'user',
+    scene: async (t) => ({ body: { app_id: (await t.createApp()).id, referral_link: `https://refer.example/invite/CODE${unique()}`, max_uses: 5 } }),
+  },
+  'GET /api/referral-codes/mine': { gate: 'user' },
+  'GET /api/referral-codes/available': { gate: 'user', scene: async () => ({ query: { limit: '10' } }) },
+  'GET /api/referral-codes/claimed': { gate: 'user', scene: async () => ({ query: { limit: '10' } }) },
+  // Claiming names someone else's code on purpose: the rule is "not your own" (409), checked in its module.
+  'POST /api/referral-codes/claim/:id': { gate: 'user', scene: async (t) => ({ params: { id: (await someoneElsesCode(t)).code.id } }) },
+  'DELETE /api/referral-codes/:id': {
+    gate: 'user',
+    owned: 'referral code',
+    scene: async (t, caller) => ({ params: { id: (await t.createCode(caller.id, (await t.createApp()).id)).id } }),
+  },
+
+  'POST /api/matches/claim': { gate: 'user', scene: async (t) => ({ body: { app_id: (await someoneElsesCode(t)).app.id } }) },
+  'GET /api/matches/mine': { gate: 'user', scene: async () => ({ query: { role: 'referee', limit: '10' } }) },
+  // The referee moves a match; the referrer is a party too, so they get 403 rather than 404.
+  'POST /api/matches/:id/cancel': { gate: 'user', owned: 'match', scene: (t, caller) => matchScene(t, caller, { referrerStatus: 403 }) },
+  'POST /api/matches/:id/mark-complete': { gate: 'user', owned: 'match', scene: (t, caller) => matchScene(t, caller, { referrerStatus: 403 }) },
+  'POST /api/matches/:id/undo-complete': {
+    gate: 'user',
+    owned: 'match',
+    scene: (t, caller) => matchScene(t, caller, { markedDone: true, referrerStatus: 403 }),
+  },
+  // Either party confirms their own reward.
+  'POST /api/matches/:id/confirm-receipt': {
+    gate: 'user',
+    owned: 'match',
+    scene: async (t, caller) => ({ ...(await matchScene(t, caller, { markedDone: true, referrerStatus: 200 })), body: {} }),
+  },
+  'POST /api/matches/:id/refresh-instructions': { gate: 'user', owned: 'match', scene: (t, caller) => matchScene(t, caller, { referrerStatus: 403 }) },
+  'GET /api/matches/waiting': { gate: 'user' },
+  'DELETE /api/matches/waiting/:id': {
+    gate: 'user',
+    owned: 'waiting request',
+    scene: async (t, caller) => {
+      const [row] = await t.db.insert(claimRequests).values({ userId: caller.id, appId: (await t.createApp()).id }).returning();
+      return { params: { id: row!.id } };
+    },
+  },
+  'GET /api/matches/opportunities': { gate: 'user', scene: async () => ({ query: { limit: '6' } }) },
+
+  'GET /api/notifications': { gate: 'user', scene: async () => ({ query: { unread_only: 'true', limit: '20' } }) },
+  'GET /api/notifications/unread-count': { gate: 'user' },
+  'GET /api/notifications/stream': { gate: 'user', stream: true },
+  'POST /api/notifications/mark-all-read': { gate: 'user' },
+  'PATCH /api/notifications/bulk-update': {
+    gate: 'user',
+    owned: 'notification',
+    scene: async (t, caller) => ({ body: { notification_ids: [await notificationOf(t, caller)], updates: { status: 'READ' } } }),
+  },
+  'DELETE /api/notifications/bulk-delete': {
+    gate: 'user',
+    owned: 'notification',
+    scene: async (t, caller) => ({ body: { notification_ids: [await notificationOf(t, caller)] } }),
+  },
+  'POST /api/notifications/:id/mark-read': { gate: 'user', owned: 'notification', scene: async (t, caller) => ({ params: { id: await notificationOf(t, caller) } }) },
+  'PATCH /api/notifications/:id': {
+    gate: 'user',
+    owned: 'notification',
+    scene: async (t, caller) => ({ params: { id: await notificationOf(t, caller) }, body: { status: 'ARCHIVED' } }),
+  },
+  'DELETE /api/notifications/:id': { gate: 'user', owned: 'notification', scene: async (t, caller) => ({ params: { id: await notificationOf(t, caller) } }) },
+
+  'GET /api/subscription/status': { gate: 'user' },
+  'GET /api/subscription/pricing': { gate: 'user' },
+  // Upgrading is refused (409) while paid features are off, so the scene turns them on.
+  'POST /api/subscription/upgrade': { gate: 'user', scene: async (t) => (await setPaidFeatures(t, true), {}) },
+  'POST /api/subscription/cancel': {
+    gate: 'user',
+    scene: async (t, caller) => {
+      await t.db.update(users).set({ subscriptionStatus: 'PREMIUM' }).where(eq(users.id, caller.id));
+      return {};
+    },
+  },
+
+  'GET /api/admin/system-settings': { gate: 'admin' },
+  'PUT /api/admin/system-settings/:key': { gate: 'admin', scene: async () => ({ params: { key: 'paid_features_enabled' }, body: { setting_value: true } }) },
+  'GET /api/admin/apps-with-offers': { gate: 'admin' },
+  'POST /api/admin/apps': { gate: 'admin', scene: async () => ({ body: appForm() }) },
+  'PUT /api/admin/apps/:id': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createApp()).id }, body: appForm() }) },
+  'PATCH /api/admin/apps/:id': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createApp()).id }, body: { is_active: false } }) },
+  'DELETE /api/admin/apps/:id': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createApp()).id } }) },
+  'GET /api/admin/ai-suggestions': { gate: 'admin' },
+  'POST /api/admin/ai-suggestions/refresh': { gate: 'admin' },
+  'POST /api/admin/ai-suggestions/:id/activate': { gate: 'admin', scene: async (t) => ({ params: { id: await suggestion(t) } }) },
+  'DELETE /api/admin/ai-suggestions/:id': { gate: 'admin', scene: async (t) => ({ params: { id: await suggestion(t) } }) },
+  'GET /api/admin/users': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', search: 'user', is_active: 'true', subscription_status: 'FREE' } }) },
+  'GET /api/admin/users/metrics': { gate: 'admin' },
+  'GET /api/admin/users/:id': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createUser()).id } }) },
+  'PATCH /api/admin/users/:id': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createUser()).id }, body: { subscription_status: 'PREMIUM' } }) },
+  'GET /api/admin/audit-log': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', entity_type: 'app' } }) },
+};
+
+/** "METHOD /url" for every /api route the app registered; a HEAD that Fastify added for a GET is left out. */
+export function registeredRouteKeys(app: TestContext['app']): string[] {
+  const keys = new Set<string>();
+  for (const route of app.routeTable) {
+    if (!route.url.startsWith('/api')) continue;
+    for (const method of [route.method].flat()) keys.add(`${method} ${route.url}`);
+  }
+  return [...keys].filter((key) => !(key.startsWith('HEAD ') && keys.has(key.replace(/^HEAD /, 'GET '))));
+}
+
+/** The address of a call: the route's url with its params filled in (encoded) and its query. */
+export function urlFor(routeUrl: string, call: Call, encode = encodeURIComponent): string {
+  const params = call.params ?? {};
+  const path = routeUrl.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {
+    const value = params[name ?? '*'];
+    if (value === undefined) throw new Error(`urlFor: no value for ${whole} in ${routeUrl}`);
+    return name === undefined ? value : encode(value);
+  });
+  const query = call.query ? new URLSearchParams(call.query).toString() : '';
+  return query ? `${path}?${query}` : path;
+}
+
+export function splitKey(key: string): { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string } {
+  const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+  return { method, url };
+}

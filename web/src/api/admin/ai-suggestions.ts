@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AiSuggestion } from '../../../../contract/admin-ai-suggestions.ts';
+import { api } from '../client.ts';
+import { adminQueryKeys, ownWords } from './query-keys.ts';
+
+export function getAiSuggestions(): Promise<AiSuggestion[]> {
+  return api.get<AiSuggestion[]>('/api/admin/ai-suggestions', ownWords);
+}
+
+export function aiSuggestionsQueryOptions() {
+  return queryOptions({ queryKey: adminQueryKeys.aiSuggestions, queryFn: getAiSuggestions });
+}
+
+export function useAiSuggestions() {
+  return useQuery(aiSuggestionsQueryOptions());
+}

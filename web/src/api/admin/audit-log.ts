@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditLogPage, AuditLogQuery } from '../../../../contract/admin-audit.ts';
+import { api } from '../client.ts';
+import { adminQueryKeys, ownWords } from './query-keys.ts';
+
+/** GET /api/admin/audit-log: newest first, paged; narrowed with entity_type and entity_id. */
+export function getAuditLog(query: AuditLogQuery): Promise<AuditLogPage> {
+  return api.get<AuditLogPage>('/api/admin/audit-log', { ...ownWords, query: { ...query } });
+}
+
+export function auditLogQueryOptions(query: AuditLogQuery) {
+  return queryOptions({ queryKey: adminQueryKeys.auditLogPage(query), queryFn: () => getAuditLog(query) });
+}
+
+export function useAuditLog(query: AuditLogQuery) {
+  return useQuery(auditLogQueryOptions(query));
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUserDetails } from '../../../../contract/admin-users.ts';
+import { api } from '../client.ts';
+import { adminQueryKeys, ownWords } from './query-keys.ts';
+
+export function getUserDetails(id: string): Promise<AdminUserDetails> {
+  return api.get<AdminUserDetails>(`/api/admin/users/${encodeURIComponent(id)}`, ownWords);
+}
+
+export function userDetailsQueryOptions(id: string) {
+  return queryOptions({ queryKey: adminQueryKeys.user(id), queryFn: () => getUserDetails(id) });
+}
+
+export function useUserDetails(id: string) {
+  return useQuery(userDetailsQueryOptions(id));
+}

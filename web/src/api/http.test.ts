@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError, NetworkError, buildUrl, createHttpClient } from './http.ts';
+import { jsonResponse, scriptedFetch } from './test-fakes.ts';
+
+describe('the HTTP client', () => {
+  it('sends JSON with the bearer token and answers the parsed JSON', async () => {
+    const { fetch, requests } = scriptedFetch(() => jsonResponse(200, { ok: true }));
+    const answer = await createHttpClient(fetch).send({ method: 'POST', path: '/api/things', body: { name: 'x' }, token: 'abc' });
+
+    expect(answer).toEqual({ ok: true });
+    expect(requests).toEqual([
+      {
+        url: '/api/things',
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer abc' },
+        body: { name: 'x' },
+      },
+    ]);
+  });
+
+  it('sends no Authorization header and no body when there is neither', async () => {
+    const { fetch, requests } = scriptedFetch(() => jsonResponse(200, []));
+    await createHttpClient(fetch).send({ method: 'GET', path: '/api/health', token: null });
+
+    expect(requests[0]?.headers).toEqual({ Accept: 'application/json' });
+    expect(requests[0]?.body).toBeUndefined();
+  });
+
+  it('throws an HttpError carrying the status and the parsed body', async () => {
+    const { fetch } = scriptedFetch(() => jsonResponse(409, { detail: 'That email is already registered' }));
+    const failure = await createHttpClient(fetch)
+      .send({ method: 'POST', path: '/api/auth/register' })
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({ status: 409, body: { detail: 'That email is already registered' } });
+  });
+
+  it('keeps a body that is not JSON as text', async () => {
+    const { fetch } = scriptedFetch(() => new Response('Bad Gateway', { status: 502, headers: { 'Content-Type': 'text/plain' } }));
+    const failure = await createHttpClient(fetch)
+      .send({ method: 'GET', path: '/api/health' })
+      .catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ status: 502, body: 'Bad Gateway', message: 'Request failed with status 502' });
+  });
+
+  it('answers undefined for an empty body', async () => {
+    const { fetch } = scriptedFetch(() => jsonResponse(204));
+    await expect(createHttpClient(fetch).send({ method: 'DELETE', path: '/api/things/1' })).resolves.toBeUndefined();
+  });
+
+  it('turns a request that never got an answer into a NetworkError', async () => {
+    const failing = createHttpClient(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(failing.send({ method: 'GET', path: '/api/health' })).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('buildUrl', () => {
+  it('adds the query, leaving out empty values', () => {
+    expect(buildUrl('/api/notifications', { unread_only: true, limit: 20, role: undefined, q: null })).toBe('/api/notifications?unread_only=true&limit=20');
+  });
+
+  it('extends a query the path already has', () => {
+    expect(buildUrl('/api/matches/mine?role=referee', { _t: 5 })).toBe('/api/matches/mine?role=referee&_t=5');
+  });
+
+  it('leaves the path alone without a query', () => {
+    expect(buildUrl('/api/auth/me', undefined)).toBe('/api/auth/me');
+  });
+});

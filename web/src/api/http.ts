@@ -1,0 +1,89 @@
+/**
+ * The HTTP client: fetch, JSON in and out, a bearer header, typed errors. It knows nothing of
+ * sessions, toasts or navigation; the session layer (session.ts) sits above it.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type HttpRequest = {
+  method: HttpMethod;
+  /** Path, possibly with its own query string: '/api/auth/me'. */
+  path: string;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+};
+
+/** The server answered, with a status outside 2xx; `body` is its parsed answer. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`Request failed with status ${status}`);
+  }
+}
+
+/** The request never got an answer (offline, server down, connection reset). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(options?: { cause?: unknown }) {
+    super('Could not reach the server. Check your connection and try again.', options);
+  }
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export type HttpClient = {
+  send<T>(request: HttpRequest): Promise<T>;
+};
+
+export function buildUrl(path: string, query: HttpRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** No timeout on purpose: the spec's client waits as long as the server takes. */
+export function createHttpClient(fetchImpl: FetchLike): HttpClient {
+  return {
+    async send<T>({ method, path, query, body, token, headers }: HttpRequest): Promise<T> {
+      const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+      if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+      if (token) requestHeaders.Authorization = `Bearer ${token}`;
+
+      let response: Response;
+      try {
+        response = await fetchImpl(buildUrl(path, query), {
+          method,
+          headers: requestHeaders,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      } catch (error) {
+        throw new NetworkError({ cause: error });
+      }
+
+      const parsed = await readBody(response);
+      if (!response.ok) throw new HttpError(response.status, parsed);
+      return parsed as T;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClaimRecord } from '../../../../contract/matches.ts';
+import { meQueryKey } from '../auth/me.ts';
+import { api } from '../client.ts';
+import { referralCodesQueryKey } from '../referral-codes/keys.ts';
+import { matchesQueryKey } from './keys.ts';
+
+/**
+ * Claims a code for an app: the server hands out the fairest one, or keeps the person waiting for
+ * the app (409). The screen words every outcome (user-side.md §8), so the session layer does not.
+ */
+export function claimApp(appId: string): Promise<ClaimRecord> {
+  return api.post<ClaimRecord>('/api/matches/claim', { app_id: appId }, { errorToast: false });
+}
+
+export function useClaimApp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimApp,
+    // A claim (or a refusal that starts waiting) changes the codes on offer, the matches and matches_used.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: matchesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: referralCodesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,22 @@
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Toaster } from 'react-hot-toast';
+import { onLogout } from '../api/logout-broadcast.ts';
+import { toasterOptions } from '../lib/toast.tsx';
+import { queryClient } from './query-client.ts';
+
+/** Whoever signs out, in this tab or another, leaves nothing of their data in this tab's cache. */
+function useForgetDataOnLogout(queryClient: QueryClient) {
+  useEffect(() => onLogout(() => queryClient.clear()), [queryClient]);
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  useForgetDataOnLogout(queryClient);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster position="bottom-center" toastOptions={toasterOptions} />
+    </QueryClientProvider>
+  );
+}

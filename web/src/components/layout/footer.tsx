@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { useIsSignedIn } from '../../api/use-session.ts';
+import { LogoMark } from '../ui/logo.tsx';
+import { PRODUCT_NAME } from '../../lib/use-document-title.ts';
+
+type FooterLink = { label: string; to: string };
+
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className="rounded text-sm text-slate-600 hover:text-indigo-700 hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Real routes only: what a visitor or a signed-in person can open from here. */
+function footerLinks(signedIn: boolean): { product: FooterLink[]; company: FooterLink[] } {
+  const product: FooterLink[] = signedIn
+    ? [
+        { label: 'Dashboard', to: '/dashboard' },
+        { label: 'How It Works', to: '/how-it-works' },
+        { label: 'My Referral Codes', to: '/my-apps' },
+        { label: 'Notifications', to: '/notifications' },
+      ]
+    : [
+        { label: 'How It Works', to: '/how-it-works' },
+        { label: 'Get Started', to: '/onboarding' },
+        { label: 'Log In', to: '/onboarding?mode=login' },
+      ];
+  const company: FooterLink[] = [
+    { label: 'FAQ', to: '/how-it-works#faq' },
+    { label: 'Administrator sign-in', to: '/admin' },
+  ];
+  return { product, company };
+}
+
+export function Footer() {
+  const { product, company } = footerLinks(useIsSignedIn());
+
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <p className="flex items-center gap-2 font-bold text-slate-900">
+            <LogoMark className="size-6" />
+            {PRODUCT_NAME}
+          </p>
+          <p className="mt-3 text-sm text-slate-600">
+            People in the UK sharing referral codes for the apps they use. Bonuses are set and paid by each app, so they can change and are not
+            guaranteed.
+          </p>
+        </div>
+        <LinkColumn title="Product" links={product} />
+        <LinkColumn title="Company" links={company} />
+      </div>
+      <p className="border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-600">
+        © {new Date().getFullYear()} {PRODUCT_NAME}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+
+const TABS = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'How It Works', to: '/how-it-works' },
+  { label: 'My Referral Codes', to: '/my-apps' },
+] as const;
+
+/** The signed-in top tabs; NavLink marks the current one with aria-current="page" (none on other screens). */
+export function TabBar() {
+  return (
+    <nav aria-label="Main" className="mx-auto max-w-6xl px-2 sm:px-4">
+      <ul className="grid auto-cols-fr grid-flow-col sm:flex sm:gap-x-1">
+        {TABS.map((tab) => (
+          <li key={tab.to}>
+            <NavLink
+              to={tab.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'flex h-full items-center justify-center border-b-2 px-2 py-3 text-center text-sm font-semibold transition-colors sm:px-3',
+                  isActive ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                )
+              }
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** A sentence under the title, read with it when the dialog opens. */
+  description?: ReactNode;
+  /** Where focus goes on opening; else the first control of the content, else the Close button. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  size?: 'md' | 'lg';
+  children: ReactNode;
+};
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog on the native <dialog>: the page behind is inert, Escape, the Close button and the backdrop close it,
+ * Tab cycles inside it, and focus goes back to where it was when it closes. Its content is
+ * rendered only while open, so each opening starts afresh.
+ */
+export function Dialog({ open, onClose, title, description, initialFocusRef, size = 'md', children }: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    (initialFocusRef?.current ?? contentRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    // Closing by any route (a button, Escape, unmounting) hands focus back to the opener.
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, initialFocusRef]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return;
+    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) onClose();
+      }}
+      onKeyDown={onKeyDown}
+      className={cn(
+        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60',
+        size === 'lg' ? 'max-w-3xl' : 'max-w-lg',
+      )}
+    >
+      {open && (
+        <div className="p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold tracking-tight text-slate-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+                <path d="m5.3 4 4.7 4.7L14.7 4 16 5.3 11.3 10l4.7 4.7-1.3 1.3-4.7-4.7L5.3 16 4 14.7 8.7 10 4 5.3z" />
+              </svg>
+            </button>
+          </div>
+          {description && (
+            <div id={descriptionId} className="mt-2 text-slate-700">
+              {description}
+            </div>
+          )}
+          <div ref={contentRef} className="mt-5">
+            {children}
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  /** A sentence under the input that helps fill it in. */
+  hint?: string;
+  /** The validation message; marks the input invalid and is read with it. */
+  error?: string | null;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A labelled input whose hint and error are tied to it with aria-describedby. */
+export function TextField({ label, hint, error, className, ...inputProps }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(
+          'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500',
+          'focus-visible:outline-offset-0',
+          error ? 'border-red-600' : 'border-slate-500 hover:border-slate-600',
+        )}
+        {...inputProps}
+      />
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
+            <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.6a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
+          </svg>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

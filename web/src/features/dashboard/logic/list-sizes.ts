@@ -1,0 +1,6 @@
+/** How many items the dashboard's lists show (user-side.md §9, and our choice for offers). */
+export const RECENT_COUNT = 5;
+export const FIRST_OPPORTUNITIES = 6;
+/** The server answers at most this many opportunities. */
+export const ALL_OPPORTUNITIES = 100;
+export const FIRST_OFFERS = 6;

@@ -1,0 +1,75 @@
+import { useRef } from 'react';
+import type { App } from '../../../../contract/apps.ts';
+import { DemoPhone } from './demo-phone.tsx';
+import { CurrentDemoStep, DemoStepList } from './demo-step-list.tsx';
+import { DEMO_STEPS } from './demo-steps.ts';
+import { useDemoStep } from './use-demo-step.ts';
+import { useMediaQuery } from './use-media-query.ts';
+
+const TITLE_ID = 'demo-title';
+
+function DemoHeading() {
+  return (
+    <>
+      <p className="text-sm font-semibold text-indigo-700">See how it works</p>
+      <h2 id={TITLE_ID} className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+        From sign-up to bonus in five steps
+      </h2>
+    </>
+  );
+}
+
+/** The section is four screens tall; the panel stays put while the reader scrolls through it and the steps follow. */
+function ScrollingDemo({ apps }: { apps: readonly App[] }) {
+  const section = useRef<HTMLElement>(null);
+  const step = useDemoStep(section);
+
+  return (
+    <section ref={section} aria-labelledby={TITLE_ID} className="relative h-[400svh] bg-slate-50">
+      <div className="sticky top-0 flex h-svh items-center overflow-hidden">
+        <div className="mx-auto grid w-full max-w-6xl items-center gap-6 px-4 sm:px-6 md:grid-cols-2 md:gap-12">
+          <div>
+            <DemoHeading />
+            <DemoStepList current={step} />
+            <CurrentDemoStep current={step} />
+          </div>
+          <DemoPhone step={step} apps={apps} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Without motion: every step on the page at once, nothing moves or changes on scroll. */
+function StillDemo() {
+  return (
+    <section aria-labelledby={TITLE_ID} className="bg-slate-50 py-16">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <DemoHeading />
+        <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {DEMO_STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-1 text-sm text-slate-700">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Still for people who prefer reduced motion, and on viewports too short to hold the panel
+ * (a phone on its side) rather than cutting its text off.
+ */
+const STILL_QUERY = '(prefers-reduced-motion: reduce), (max-height: 519px)';
+
+/** The five-step demo (user-side.md §2 Landing). */
+export function ScrollDemo({ apps }: { apps: readonly App[] }) {
+  const still = useMediaQuery(STILL_QUERY);
+  return still ? <StillDemo /> : <ScrollingDemo apps={apps} />;
+}

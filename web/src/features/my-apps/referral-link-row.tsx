@@ -1,0 +1,50 @@
+import type { Ref } from 'react';
+import type { ReferralCode } from '../../../../contract/referral-codes.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { dangerGhostButtonClasses } from './danger-classes.ts';
+import { copyReferralLink } from './copy-link.ts';
+
+type ReferralLinkRowProps = {
+  code: ReferralCode;
+  editing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  copyRef?: Ref<HTMLButtonElement>;
+  editRef?: Ref<HTMLButtonElement>;
+};
+
+/** A shared link: its code, the link, how many of its uses are taken, Copy, and in edit mode Edit and Delete Code. */
+export function ReferralLinkRow({ code, editing, onEdit, onDelete, copyRef, editRef }: ReferralLinkRowProps) {
+  const appName = code.app_name;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Your code</p>
+          <p className="font-mono text-base font-semibold break-all text-slate-900">{code.code}</p>
+        </div>
+        <p className="text-sm font-medium whitespace-nowrap text-slate-700">
+          {code.current_uses}/{code.max_uses} uses
+        </p>
+      </div>
+      <p className="truncate text-sm text-slate-600" title={code.referral_link}>
+        {code.referral_link}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button ref={copyRef} type="button" className={buttonClasses('secondary')} onClick={() => void copyReferralLink(appName, code.referral_link)}>
+          Copy<span className="sr-only"> {appName} referral link</span>
+        </button>
+        {editing && (
+          <>
+            <button ref={editRef} type="button" className={buttonClasses('secondary')} onClick={onEdit}>
+              Edit<span className="sr-only"> {appName} referral link</span>
+            </button>
+            <button type="button" onClick={onDelete} className={dangerGhostButtonClasses}>
+              Delete Code<span className="sr-only"> for {appName}</span>
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

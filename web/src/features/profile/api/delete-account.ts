@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MessageBody } from '../../../../../contract/common.ts';
+import { api } from '../../../api/client.ts';
+
+export function deleteAccount(): Promise<MessageBody> {
+  return api.delete<MessageBody>('/api/auth/account', { errorToast: false });
+}
+
+/** Deletes the account, then signs out, which goes to '/' (user-side.md §4). */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount, onSuccess: () => api.signOutUser() });
+}

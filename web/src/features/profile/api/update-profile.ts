@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileBody, User } from '../../../../../contract/auth.ts';
+import { meQueryKey } from '../../../api/auth/me.ts';
+import { api } from '../../../api/client.ts';
+
+/** The profile form shows the server's reason itself, so the session layer does not toast it too. */
+export function updateProfile(body: ProfileBody): Promise<User> {
+  return api.put<User>('/api/auth/profile', body, { errorToast: false });
+}
+
+/** Saves name and email, then refreshes the signed-in user (user-side.md §7). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(meQueryKey, user);
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { DangerButton } from './danger-button.tsx';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+
+/** The Danger Zone tab: deleting the account, behind a confirmation dialog. */
+export function DangerZone() {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="max-w-lg rounded-2xl border border-red-200 bg-red-50 p-5">
+      <h2 className="text-lg font-bold text-red-900">Delete Account</h2>
+      <p className="mt-2 text-slate-800">
+        Deleting your account removes your referral codes, apps and notifications, and cancels matches in progress. Finished matches stay in the
+        other person’s history. This cannot be undone.
+      </p>
+      <DangerButton className="mt-4" onClick={() => setConfirming(true)}>
+        Delete Account
+      </DangerButton>
+      <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} />
+    </div>
+  );
+}
