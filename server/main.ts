@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
+import { closeApp } from './lib/shutdown.ts';
 import { loadOrCreateSecret } from './lib/tokens.ts';
 import { bootstrapAdmin } from './modules/admin/bootstrap.ts';
 import { startJobs } from './jobs.ts';
@@ -43,7 +44,7 @@ export async function start(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await stopJobs();
-    await app.close();
+    await closeApp(app);
     await database.close();
     process.exit(0);
   };

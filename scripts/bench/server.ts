@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import { migrateDatabase } from '../../server/db/migrate.ts';
 import { seedCatalogue } from '../../server/db/seed/catalogue.ts';
 import { startJobs } from '../../server/jobs.ts';
+import { closeApp } from '../../server/lib/shutdown.ts';
 import { loadOrCreateSecret } from '../../server/lib/tokens.ts';
 import { bootstrapAdmin } from '../../server/modules/admin/bootstrap.ts';
 import { webRoot } from '../../server/main.ts';
@@ -45,7 +46,7 @@ const stopJobs = startJobs(database.db, { info: (message) => app.log.info(messag
 
 process.on('SIGTERM', () => {
   void stopJobs()
-    .then(() => app.close())
+    .then(() => closeApp(app))
     .then(() => database.close())
     .finally(() => process.exit(0));
 });

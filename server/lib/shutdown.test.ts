@@ -1,0 +1,44 @@
+import http from 'node:http';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { closeApp } from './shutdown.ts';
+
+function get(port: number, agent: http.Agent): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/slow', agent }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('closing the app', () => {
+  it('lets a request in flight finish, then closes its kept-alive connection instead of waiting for it', async () => {
+    const app = Fastify();
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      app.get('/slow', async () => {
+        resolve();
+        await new Promise<void>((done) => (release = done));
+        return { finished: true };
+      });
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 60_000 });
+
+    const answer = get(port, agent);
+    await started;
+    const closed = closeApp(app).then(() => 'closed');
+    setTimeout(() => release(), 100);
+
+    expect(await answer).toEqual({ status: 200, body: '{"finished":true}' });
+    // Without closing the idle connection, the close would wait for the client's keep-alive (a minute here).
+    const outcome = await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 5_000))]);
+    expect(outcome).toBe('closed');
+    agent.destroy();
+  });
+});
