@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test/helper.ts';
 
@@ -8,6 +9,8 @@ const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-web-'))
 fs.mkdirSync(path.join(webRoot, 'assets'));
 fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
 fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
+fs.writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
 
 const t = useTestApp({ webRoot });
 
@@ -58,6 +61,15 @@ describe('health, documentation and the web app', () => {
   it('serves hashed assets for a year and everything else as the app shell', async () => {
     const asset = await t.request({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBeUndefined();
+    expect(asset.body).toBe('console.log(1)');
+    const brotli = await t.request({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await t.request({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
     const home = await t.request({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<title>app</title>');

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the built React app: hashed assets cached for a year, index.html always revalidated,
+ * Serves the built React app: hashed assets cached for a year and sent precompressed when the
+ * browser accepts it, index.html always revalidated,
  * and every other non-API GET answered with index.html so the browser's router takes over.
  */
 export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<boolean> {
@@ -15,6 +16,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     // Looked up per request, so a rebuild while the server runs serves its new hashed assets.
     wildcard: true,
     index: false,
+    // The build writes a Brotli and a gzip copy of each script and stylesheet; a browser that
+    // accepts one gets it (the landing page's JavaScript travels as about a quarter of its size).
+    preCompressed: true,
     setHeaders(response, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
