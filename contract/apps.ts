@@ -60,6 +60,31 @@ export type App = z.infer<typeof app>;
 export const appSummary = app.omit({ referral_offers: true }).meta({ id: 'AppSummary' });
 export type AppSummary = z.infer<typeof appSummary>;
 
+/**
+ * The parts of an app a match or an offered code carries: what its card shows and the rewards it is
+ * judged by (user-side §3's match app: name, description, logo, rewards, waiting period). Lists
+ * repeat it in every row, so it leaves out the terms, links and settings of the full summary.
+ */
+export const appBrief = app
+  .pick({
+    id: true,
+    name: true,
+    category: true,
+    description: true,
+    logo_url: true,
+    referrer_reward_amount_pence: true,
+    referee_reward_amount_pence: true,
+    referrer_reward_min_pence: true,
+    referrer_reward_max_pence: true,
+    referee_reward_min_pence: true,
+    referee_reward_max_pence: true,
+    qualifying_spend_amount_pence: true,
+    reward_waiting_period_days: true,
+    requires_referral_code: true,
+  })
+  .meta({ id: 'AppBrief' });
+export type AppBrief = z.infer<typeof appBrief>;
+
 export const userApp = z
   .object({ id: z.uuid(), app_id: z.uuid(), owns: z.boolean(), created_at: isoDateTime, app: appSummary })
   .meta({ id: 'UserApp' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, isoDateTime } from './common.ts';
-import { appSummary } from './apps.ts';
+import { appBrief, appSummary } from './apps.ts';
 
 export const claimInstructions = z.object({
   steps: z.array(z.string()),
@@ -41,7 +41,7 @@ export const match = z
     role: matchRole,
     app_id: z.uuid(),
     app_name: z.string(),
-    app: appSummary,
+    app: appBrief,
     code: z.string(),
     referral_link: z.string(),
     owner_masked_email: z.string(),

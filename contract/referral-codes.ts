@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, isoDateTime } from './common.ts';
-import { appSummary } from './apps.ts';
+import { appBrief, appSummary } from './apps.ts';
 import { REFERRAL_LINK_MESSAGES } from './referral-link.ts';
 
 export const DEFAULT_MAX_USES = 5;
@@ -40,7 +40,7 @@ export const availableReferralCode = z
   .object({
     id: z.uuid(),
     app_id: z.uuid(),
-    app: appSummary,
+    app: appBrief,
     owner: z.object({ email: z.string() }),
     max_uses: z.number().int(),
     current_uses: z.number().int(),

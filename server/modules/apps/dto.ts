@@ -1,11 +1,49 @@
-import type { App, AppSummary, ReferralOffer } from '../../../contract/apps.ts';
-import type { apps, referralOffers } from '../../db/schema.ts';
+import type { App, AppBrief, AppSummary, ReferralOffer } from '../../../contract/apps.ts';
+import { apps, type referralOffers } from '../../db/schema.ts';
 
 export type AppRow = typeof apps.$inferSelect;
 export type OfferRow = typeof referralOffers.$inferSelect;
 export type OfferFigures = Pick<ReferralOffer, 'total_codes' | 'available_codes' | 'current_total_uses' | 'total_max_uses'>;
 
 export const NO_FIGURES: OfferFigures = { total_codes: 0, available_codes: 0, current_total_uses: 0, total_max_uses: 0 };
+
+/** The columns an app brief is made of, for queries that list many rows with their app. */
+export const appBriefColumns = {
+  id: apps.id,
+  name: apps.name,
+  category: apps.category,
+  description: apps.description,
+  logoUrl: apps.logoUrl,
+  referrerRewardAmountPence: apps.referrerRewardAmountPence,
+  refereeRewardAmountPence: apps.refereeRewardAmountPence,
+  referrerRewardMinPence: apps.referrerRewardMinPence,
+  referrerRewardMaxPence: apps.referrerRewardMaxPence,
+  refereeRewardMinPence: apps.refereeRewardMinPence,
+  refereeRewardMaxPence: apps.refereeRewardMaxPence,
+  qualifyingSpendAmountPence: apps.qualifyingSpendAmountPence,
+  rewardWaitingPeriodDays: apps.rewardWaitingPeriodDays,
+  requiresReferralCode: apps.requiresReferralCode,
+};
+export type AppBriefRow = Pick<AppRow, keyof typeof appBriefColumns>;
+
+export function toAppBrief(row: AppBriefRow): AppBrief {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    description: row.description,
+    logo_url: row.logoUrl,
+    referrer_reward_amount_pence: row.referrerRewardAmountPence,
+    referee_reward_amount_pence: row.refereeRewardAmountPence,
+    referrer_reward_min_pence: row.referrerRewardMinPence,
+    referrer_reward_max_pence: row.referrerRewardMaxPence,
+    referee_reward_min_pence: row.refereeRewardMinPence,
+    referee_reward_max_pence: row.refereeRewardMaxPence,
+    qualifying_spend_amount_pence: row.qualifyingSpendAmountPence,
+    reward_waiting_period_days: row.rewardWaitingPeriodDays,
+    requires_referral_code: row.requiresReferralCode,
+  };
+}
 
 export function toAppSummary(row: AppRow): AppSummary {
   return {

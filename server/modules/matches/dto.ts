@@ -1,21 +1,21 @@
 import { maskEmail } from '../../../contract/referral-codes.ts';
 import type { ClaimRecord, Match, MatchRole } from '../../../contract/matches.ts';
 import type { matches } from '../../db/schema.ts';
-import { toAppSummary, type AppRow } from '../apps/dto.ts';
+import { toAppBrief, type AppBriefRow } from '../apps/dto.ts';
 
 export type MatchRow = typeof matches.$inferSelect;
 
 const FORMER_MEMBER = 'a former member';
 const masked = (email: string | null) => (email ? maskEmail(email) : FORMER_MEMBER);
 
-export function toMatchDto(row: MatchRow, role: MatchRole, app: AppRow, referrerEmail: string | null, refereeEmail: string | null): Match {
+export function toMatchDto(row: MatchRow, role: MatchRole, app: AppBriefRow, referrerEmail: string | null, refereeEmail: string | null): Match {
   return {
     id: row.id,
     status: row.status,
     role,
     app_id: row.appId,
     app_name: app.name,
-    app: toAppSummary(app),
+    app: toAppBrief(app),
     code: row.code,
     referral_link: row.referralLink,
     owner_masked_email: masked(referrerEmail),

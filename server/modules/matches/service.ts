@@ -4,6 +4,7 @@ import type { Match, MatchRole } from '../../../contract/matches.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { apps, matches, users } from '../../db/schema.ts';
+import { appBriefColumns } from '../apps/dto.ts';
 import { toMatchDto } from './dto.ts';
 
 const referrers = alias(users, 'referrer');
@@ -16,7 +17,7 @@ function myMatchesQuery(db: Db, role: MatchRole | undefined) {
   const userId = sql.placeholder('userId');
   const party = role === 'referrer' ? eq(matches.referrerId, userId) : role === 'referee' ? eq(matches.refereeId, userId) : or(eq(matches.referrerId, userId), eq(matches.refereeId, userId));
   return db
-    .select({ match: matches, app: apps, referrerEmail: referrers.email, refereeEmail: referees.email })
+    .select({ match: matches, app: appBriefColumns, referrerEmail: referrers.email, refereeEmail: referees.email })
     .from(matches)
     .innerJoin(apps, eq(apps.id, matches.appId))
     .leftJoin(referrers, eq(referrers.id, matches.referrerId))

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { apps, matches, referralCodes, userApps, users } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, UnprocessableError, isUniqueViolation } from '../../lib/errors.ts';
-import { toAppSummary, type AppRow } from '../apps/dto.ts';
+import { appBriefColumns, toAppBrief, toAppSummary, type AppRow } from '../apps/dto.ts';
 import { findOpenApp, isOpenApp } from '../apps/service.ts';
 import { withdrawCode } from './withdraw.ts';
 import { claim } from '../matches/claim.ts';
@@ -122,7 +122,7 @@ const availableCodes = preparedPerDatabase((db) => {
     .as('pick');
   const held = sql`(SELECT count(*) FROM matches m WHERE m.referee_id = ${userId} AND m.app_id = ${apps.id} AND m.status <> 'CANCELLED')`;
   return db
-    .select({ app: apps, code: { id: pick.id, maxUses: pick.maxUses, currentUses: pick.currentUses, ownerEmail: pick.ownerEmail } })
+    .select({ app: appBriefColumns, code: { id: pick.id, maxUses: pick.maxUses, currentUses: pick.currentUses, ownerEmail: pick.ownerEmail } })
     .from(apps)
     .innerJoinLateral(pick, sql`true`)
     .where(and(isOpenApp(), sql`(${apps.maxUsesPerUser} IS NULL OR ${apps.maxUsesPerUser} > ${held})`))
@@ -137,7 +137,7 @@ export async function listAvailableCodes(db: Db, userId: string, limit: number):
   return rows.map(({ app, code }) => ({
     id: code.id,
     app_id: app.id,
-    app: toAppSummary(app),
+    app: toAppBrief(app),
     owner: { email: maskEmail(code.ownerEmail) },
     max_uses: code.maxUses,
     current_uses: code.currentUses,

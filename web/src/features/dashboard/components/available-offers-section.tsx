@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { refereeRewardRange, type AppSummary } from '../../../../../contract/apps.ts';
+import { refereeRewardRange, type AppBrief } from '../../../../../contract/apps.ts';
 import type { AvailableReferralCode } from '../../../../../contract/referral-codes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FIRST_OFFERS } from '../logic/list-sizes.ts';
@@ -14,7 +14,7 @@ type AvailableOffersSectionProps = {
   state: 'pending' | 'error' | 'ready';
   /** The app whose claim is on its way, if any. */
   claimingAppId: string | null;
-  onClaim: (app: AppSummary) => void;
+  onClaim: (app: AppBrief) => void;
 };
 
 /** Codes others share that the person can claim, one per app (user-side.md §2). */
@@ -34,7 +34,7 @@ export function AvailableOffersSection({ offers, state, claimingAppId, onClaim }
   );
 }
 
-function OfferGrid({ offers, claimingAppId, onClaim }: { offers: AvailableReferralCode[]; claimingAppId: string | null; onClaim: (app: AppSummary) => void }) {
+function OfferGrid({ offers, claimingAppId, onClaim }: { offers: AvailableReferralCode[]; claimingAppId: string | null; onClaim: (app: AppBrief) => void }) {
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   const shown = showAll ? offers : offers.slice(0, FIRST_OFFERS);
