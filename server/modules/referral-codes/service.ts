@@ -120,12 +120,20 @@ const availableCodes = preparedPerDatabase((db) => {
     .orderBy(sql`${referralCodes.lastMatchedAt} ASC NULLS FIRST`, asc(referralCodes.createdAt))
     .limit(1)
     .as('pick');
-  const held = sql`(SELECT count(*) FROM matches m WHERE m.referee_id = ${userId} AND m.app_id = ${apps.id} AND m.status <> 'CANCELLED')`;
+  // The caller's matches per app in one range scan of their rows, not one probe per app: at scale
+  // each probe lands on a different page.
+  const held = db
+    .select({ appId: matches.appId, count: sql<number>`count(*)`.as('held_count') })
+    .from(matches)
+    .where(and(eq(matches.refereeId, userId), sql`${matches.status} <> 'CANCELLED'`))
+    .groupBy(matches.appId)
+    .as('held');
   return db
     .select({ app: appBriefColumns, code: { id: pick.id, maxUses: pick.maxUses, currentUses: pick.currentUses, ownerEmail: pick.ownerEmail } })
     .from(apps)
     .innerJoinLateral(pick, sql`true`)
-    .where(and(isOpenApp(), sql`(${apps.maxUsesPerUser} IS NULL OR ${apps.maxUsesPerUser} > ${held})`))
+    .leftJoin(held, eq(held.appId, apps.id))
+    .where(and(isOpenApp(), sql`(${apps.maxUsesPerUser} IS NULL OR ${apps.maxUsesPerUser} > coalesce(${held.count}, 0))`))
     .orderBy(asc(apps.name))
     .limit(sql.placeholder('limit'))
     .prepare('available_codes');
