@@ -47,27 +47,14 @@ export function toAppBrief(row: AppBriefRow): AppBrief {
 
 export function toAppSummary(row: AppRow): AppSummary {
   return {
-    id: row.id,
-    name: row.name,
-    category: row.category,
-    description: row.description,
-    logo_url: row.logoUrl,
+    ...toAppBrief(row),
     app_url: row.appUrl,
     offer_url: row.offerUrl,
-    referrer_reward_amount_pence: row.referrerRewardAmountPence,
-    referee_reward_amount_pence: row.refereeRewardAmountPence,
-    referrer_reward_min_pence: row.referrerRewardMinPence,
-    referrer_reward_max_pence: row.referrerRewardMaxPence,
-    referee_reward_min_pence: row.refereeRewardMinPence,
-    referee_reward_max_pence: row.refereeRewardMaxPence,
-    qualifying_spend_amount_pence: row.qualifyingSpendAmountPence,
     max_uses_per_user: row.maxUsesPerUser,
     is_active: row.isActive,
     expiry_date: row.expiryDate?.toISOString() ?? null,
     terms_conditions: row.termsConditions,
-    reward_waiting_period_days: row.rewardWaitingPeriodDays,
     offer_expiry_days: row.offerExpiryDays,
-    requires_referral_code: row.requiresReferralCode,
     created_at: row.createdAt.toISOString(),
   };
 }
