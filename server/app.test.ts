@@ -54,6 +54,11 @@ describe('health, documentation and the web app', () => {
     const paths = document.json().paths;
     expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/admin/system-settings/{key}', '/api/health']));
     expect(paths['/api/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'username', 'password']);
+    // Matches and offered codes carry the app brief, not the whole app.
+    const schemas = document.json().components.schemas;
+    expect(Object.keys(schemas.AppBrief.properties)).not.toContain('terms_conditions');
+    expect(JSON.stringify(schemas.Match.properties.app)).toContain('AppBrief');
+    expect(JSON.stringify(schemas.AvailableReferralCode.properties.app)).toContain('AppBrief');
     const viewer = await t.request({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(viewer.statusCode);
   });
