@@ -1,39 +1,42 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { ClaimRecord } from '../../../contract/matches.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { ClaimRecord, MatchStatus } from '../../../contract/matches.ts';
 import { maskEmail } from '../../../contract/referral-codes.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { apps, matches, referralCodes, users } from '../../db/schema.ts';
+import { runNamed } from '../../db/prepared.ts';
+import { rowReader } from '../../db/rows.ts';
+import { apps, referralCodes, users, type ClaimInstructions } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../../lib/errors.ts';
 import type { AppRow } from '../apps/dto.ts';
 import { openAppOrThrow } from '../apps/service.ts';
-import { paidFeaturesEnabledSql } from '../settings/service.ts';
-import { MATCH_LIMIT_REACHED, hasReachedMatchLimit, isPremiumSql } from '../subscription/plan.ts';
+import { PAID_FEATURES_ENABLED_SQL } from '../settings/service.ts';
+import { MATCH_LIMIT_REACHED, hasReachedMatchLimit, isPremiumSqlText } from '../subscription/plan.ts';
 import { buildClaimInstructions } from './instructions.ts';
 import { markRequestFulfilled, recordWaitingDemand } from './waiting-demand.ts';
 
 /** An app (the fairest code is chosen) or one chosen code; `requestId` when meeting waiting demand. */
 export type ClaimTarget = { appId: string } | { codeId: string; requestId?: string };
 
-type CodeRow = typeof referralCodes.$inferSelect;
-/** The code a claim takes, its owner's address, and the app with how many of its matches the referee holds. */
-type Chosen = { app: AppRow; code: CodeRow; ownerEmail: string };
+const readUser = rowReader(users);
+const readApp = rowReader(apps);
+type UserRow = ReturnType<typeof readUser>;
+
+/** What a match copies from the code it takes. */
+type ChosenCode = { id: string; userId: string; code: string; referralLink: string };
+/** The code a claim takes, its owner's address, and its app. */
+type Chosen = { app: AppRow; code: ChosenCode; ownerEmail: string };
 
 /**
  * A referee claims a code: a chosen one, or the fairest one for an app. One transaction locks the
  * referee (so their own limits hold across concurrent claims) and the code (so its uses do), checks
  * every rule again under those locks, records the match and tells the referrer. Claims are the
- * busiest writes, so each step reads everything it needs in one statement.
+ * busiest writes and each round trip to the database costs the app more than the statement costs
+ * PostgreSQL, so a claim by app is three statements, each prepared once per connection: the
+ * referee with the app, the fairest code with the referee's count for the app, and the match with
+ * everything it changes.
  */
 export async function claim(db: Db, refereeId: string, target: ClaimTarget): Promise<ClaimRecord> {
   const outcome = await db.transaction(async (tx): Promise<ClaimRecord | { waitingFor: AppRow }> => {
-    // NO KEY UPDATE: serialises this referee's claims without blocking the foreign-key checks of
-    // claims that name them as a referrer (FOR UPDATE would, and two people claiming each
-    // other's codes at once would deadlock).
-    const [locked] = await tx
-      .select({ referee: users, paidFeatures: paidFeaturesEnabledSql().mapWith(Boolean) })
-      .from(users)
-      .where(eq(users.id, refereeId))
-      .for('no key update', { of: users });
+    const locked = await lockReferee(tx, refereeId, 'appId' in target ? target.appId : null);
     if (!locked) throw new NotFoundError('Your account no longer exists');
     if (hasReachedMatchLimit(locked.referee, locked.paidFeatures)) throw new PaymentRequiredError(MATCH_LIMIT_REACHED);
 
@@ -41,8 +44,9 @@ export async function claim(db: Db, refereeId: string, target: ClaimTarget): Pro
     if ('codeId' in target) {
       chosen = await lockChosenCode(tx, refereeId, target.codeId);
     } else {
-      const app = await openAppUnderLimit(tx, refereeId, target.appId);
-      const fairest = await lockFairestCode(tx, refereeId, app.id, locked.paidFeatures);
+      const app = openAppOrThrow(locked.app ?? undefined);
+      const { held, fairest } = await lockFairestCode(tx, refereeId, app, locked.paidFeatures);
+      assertUnderPerUserLimit(app, held);
       if (!fairest) {
         await recordWaitingDemand(tx, refereeId, app.id);
         return { waitingFor: app };
@@ -52,24 +56,20 @@ export async function claim(db: Db, refereeId: string, target: ClaimTarget): Pro
 
     const { app, code, ownerEmail } = chosen;
     const instructions = buildClaimInstructions(app, code.code);
-    const [match] = await tx
-      .insert(matches)
-      .values({ appId: app.id, referralCodeId: code.id, referrerId: code.userId, refereeId, code: code.code, referralLink: code.referralLink, instructions })
-      .returning({ id: matches.id, status: matches.status, createdAt: matches.createdAt });
-    await countTheUse(tx, refereeId, chosen, match!.id);
+    const match = await recordMatch(tx, refereeId, chosen, instructions);
     if ('requestId' in target && target.requestId) {
-      await markRequestFulfilled(tx, target.requestId, match!.id, refereeId, app.name);
+      await markRequestFulfilled(tx, target.requestId, match.id, refereeId, app.name);
     }
     return {
-      match_id: match!.id,
+      match_id: match.id,
       app_id: app.id,
       app_name: app.name,
-      status: match!.status,
+      status: match.status,
       code: code.code,
       referral_link: code.referralLink,
       owner_masked_email: maskEmail(ownerEmail),
       instructions,
-      created_at: match!.createdAt.toISOString(),
+      created_at: new Date(match.created_at).toISOString(),
     };
   });
   if ('waitingFor' in outcome) {
@@ -81,35 +81,66 @@ export async function claim(db: Db, refereeId: string, target: ClaimTarget): Pro
 }
 
 /**
- * In one statement: the code's use (it turns USED at its last), the claimant's matches_used (counted
- * with paid features off too), the referrer's REFERRAL_CLAIMED notification, and the end of the
- * claimant's wait for this app, whatever way they got a code.
+ * The referee, locked, with the paid-features switch and, for a claim by app, the app. NO KEY
+ * UPDATE serialises this referee's claims without blocking the foreign-key checks of claims that
+ * name them as a referrer (FOR UPDATE would, and two people claiming each other's codes at once
+ * would deadlock).
  */
-async function countTheUse(tx: Tx, refereeId: string, { app, code }: Chosen, matchId: string): Promise<void> {
-  const uses = code.currentUses + 1;
-  await tx.execute(sql`
-    WITH code_use AS (
-      UPDATE referral_codes SET current_uses = ${uses}, status = ${uses >= code.maxUses ? 'USED' : 'ASSIGNED'}, last_matched_at = now(), updated_at = now()
-      WHERE id = ${code.id}
-    ), referee_count AS (
-      UPDATE users SET matches_used = matches_used + 1 WHERE id = ${refereeId}
-    ), referrer_notice AS (
-      INSERT INTO notifications (user_id, match_id, type, title, message)
-      VALUES (${code.userId}, ${matchId}, 'REFERRAL_CLAIMED', 'Your referral code was claimed', ${`Someone is signing up to ${app.name} with your referral code.`})
-    )
-    UPDATE claim_requests SET fulfilled_at = now(), match_id = ${matchId}
-    WHERE user_id = ${refereeId} AND app_id = ${app.id} AND fulfilled_at IS NULL`);
+async function lockReferee(tx: Tx, refereeId: string, appId: string | null): Promise<{ referee: UserRow; paidFeatures: boolean; app: AppRow | null } | null> {
+  const [row] = await runNamed<{ referee: Record<string, unknown>; app: Record<string, unknown> | null; paid_features: boolean }>(
+    tx,
+    'claim_lock_referee',
+    `SELECT row_to_json(u) AS referee, row_to_json(a) AS app, ${PAID_FEATURES_ENABLED_SQL} AS paid_features
+    FROM users u LEFT JOIN apps a ON a.id = $2::uuid
+    WHERE u.id = $1
+    FOR NO KEY UPDATE OF u`,
+    [refereeId, appId],
+  );
+  if (!row) return null;
+  return { referee: readUser(row.referee), paidFeatures: row.paid_features, app: row.app && readApp(row.app) };
 }
 
-/** The app, if open, with a check that the referee holds fewer of its matches than it allows a person. */
-async function openAppUnderLimit(tx: Tx, refereeId: string, appId: string): Promise<AppRow> {
-  const [row] = await tx
-    .select({ app: apps, held: heldBy(refereeId) })
-    .from(apps)
-    .where(eq(apps.id, appId));
-  const app = openAppOrThrow(row?.app);
-  assertUnderPerUserLimit(app, row!.held);
-  return app;
+/**
+ * The match, and in the same statement the code's use (it turns USED at its last), the claimant's
+ * matches_used (counted with paid features off too), the referrer's REFERRAL_CLAIMED notification,
+ * and the end of the claimant's wait for this app, whatever way they got a code.
+ */
+async function recordMatch(tx: Tx, refereeId: string, { app, code }: Chosen, instructions: ClaimInstructions) {
+  const [match] = await runNamed<{ id: string; status: MatchStatus; created_at: string }>(
+    tx,
+    'claim_record_match',
+    `WITH new_match AS (
+      INSERT INTO matches (app_id, referral_code_id, referrer_id, referee_id, code, referral_link, instructions)
+      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
+      RETURNING id, status, created_at
+    ), code_use AS (
+      UPDATE referral_codes
+      SET current_uses = current_uses + 1,
+        status = CASE WHEN current_uses + 1 >= max_uses THEN 'USED'::referral_code_status ELSE 'ASSIGNED'::referral_code_status END,
+        last_matched_at = now(), updated_at = now()
+      WHERE id = $2
+    ), referee_count AS (
+      UPDATE users SET matches_used = matches_used + 1 WHERE id = $4
+    ), referrer_notice AS (
+      INSERT INTO notifications (user_id, match_id, type, title, message)
+      SELECT $3, id, 'REFERRAL_CLAIMED', 'Your referral code was claimed', $8 FROM new_match
+    ), wait_over AS (
+      UPDATE claim_requests SET fulfilled_at = now(), match_id = (SELECT id FROM new_match)
+      WHERE user_id = $4 AND app_id = $1 AND fulfilled_at IS NULL
+    )
+    SELECT id, status, created_at FROM new_match`,
+    [
+      app.id,
+      code.id,
+      code.userId,
+      refereeId,
+      code.code,
+      code.referralLink,
+      JSON.stringify(instructions),
+      `Someone is signing up to ${app.name} with your referral code.`,
+    ],
+  );
+  return match!;
 }
 
 /** How many of the app's matches the referee holds (cancelled ones do not count). */
@@ -137,37 +168,39 @@ async function lockChosenCode(tx: Tx, refereeId: string, codeId: string): Promis
     throw new ConflictError(`This ${app.name} referral code has no uses left. Claim another code for ${app.name}.`);
   }
   assertUnderPerUserLimit(app, found!.held);
-  return { app, code, ownerEmail: row.ownerEmail };
+  return { app, code: { id: code.id, userId: code.userId, code: code.code, referralLink: code.referralLink }, ownerEmail: row.ownerEmail };
 }
+
+type FairestRow = { held: number; id: string | null; user_id: string; code: string; referral_link: string; owner_email: string };
 
 /**
  * The code handed out for an app: among codes with uses left whose owners are active, the one
  * matched least recently (never-matched first, then the oldest); with paid features on, Premium
- * referrers' codes first. Codes another claim holds locked are skipped, not waited for.
+ * referrers' codes first. Codes another claim holds locked are skipped, not waited for. With it,
+ * how many of the app's matches the referee holds (cancelled ones do not count), read after the
+ * referee's lock so a concurrent claim of theirs is counted; no code is locked when that count has
+ * reached the app's limit. The status and owner conditions are written out, not bound, so the
+ * planner matches the partial index on available codes.
  */
-async function lockFairestCode(tx: Tx, refereeId: string, appId: string, premiumFirst: boolean): Promise<{ code: CodeRow; ownerEmail: string } | null> {
-  const [chosen] = await tx
-    .select({ code: referralCodes, ownerEmail: users.email })
-    .from(referralCodes)
-    .innerJoin(users, eq(users.id, referralCodes.userId))
-    .where(
-      and(
-        eq(referralCodes.appId, appId),
-        // Written out, not bound, so the planner matches the partial index on available codes.
-        sql`${referralCodes.status} IN ('UNUSED', 'ASSIGNED') AND ${referralCodes.ownerActive}`,
-        sql`${referralCodes.currentUses} < ${referralCodes.maxUses}`,
-        ne(referralCodes.userId, refereeId),
-        eq(users.isActive, true),
-      ),
-    )
-    .orderBy(
-      ...(premiumFirst ? [sql`CASE WHEN ${isPremiumSql('users')} THEN 0 ELSE 1 END`] : []),
-      sql`${referralCodes.lastMatchedAt} ASC NULLS FIRST`,
-      asc(referralCodes.createdAt),
-    )
-    .limit(1)
-    .for('update', { of: referralCodes, skipLocked: true });
-  return chosen ?? null;
+async function lockFairestCode(tx: Tx, refereeId: string, app: AppRow, premiumFirst: boolean): Promise<{ held: number; fairest: { code: ChosenCode; ownerEmail: string } | null }> {
+  const [row] = await runNamed<FairestRow>(
+    tx,
+    premiumFirst ? 'claim_fairest_code_premium_first' : 'claim_fairest_code',
+    `SELECT held.n AS held, c.id, c.user_id, c.code, c.referral_link, c.owner_email
+    FROM (SELECT count(*)::int AS n FROM matches m WHERE m.referee_id = $1 AND m.app_id = $2 AND m.status <> 'CANCELLED') held
+    LEFT JOIN LATERAL (
+      SELECT rc.id, rc.user_id, rc.code, rc.referral_link, u.email AS owner_email
+      FROM referral_codes rc JOIN users u ON u.id = rc.user_id
+      WHERE rc.app_id = $2 AND rc.status IN ('UNUSED', 'ASSIGNED') AND rc.owner_active AND rc.current_uses < rc.max_uses
+        AND rc.user_id <> $1 AND u.is_active AND ($3::int IS NULL OR held.n < $3::int)
+      ORDER BY ${premiumFirst ? `CASE WHEN ${isPremiumSqlText('u')} THEN 0 ELSE 1 END, ` : ''}rc.last_matched_at ASC NULLS FIRST, rc.created_at ASC
+      LIMIT 1
+      FOR UPDATE OF rc SKIP LOCKED
+    ) c ON true`,
+    [refereeId, app.id, app.maxUsesPerUser],
+  );
+  const { held, id, user_id, code, referral_link, owner_email } = row!;
+  return { held, fairest: id === null ? null : { code: { id, userId: user_id, code, referralLink: referral_link }, ownerEmail: owner_email } };
 }
 
 function assertUnderPerUserLimit(app: AppRow, held: number): void {

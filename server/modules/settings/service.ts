@@ -46,11 +46,13 @@ export function isPaidFeaturesEnabled(db: DbOrTx): Promise<boolean> {
   return getSettingValue(db, 'paid_features_enabled');
 }
 
+/** `isPaidFeaturesEnabled` as SQL text, for statements written out whole. */
+export const PAID_FEATURES_ENABLED_SQL = `coalesce((SELECT CASE WHEN jsonb_typeof(s.setting_value) = 'boolean' THEN s.setting_value::text::boolean END
+    FROM system_settings s WHERE s.setting_key = 'paid_features_enabled'), ${DEFINITIONS.paid_features_enabled.defaultValue ? 'true' : 'false'})`;
+
 /** `isPaidFeaturesEnabled` as an SQL expression, for a statement that reads it along with other things. */
 export function paidFeaturesEnabledSql(): SQL<boolean> {
-  const fallback = DEFINITIONS.paid_features_enabled.defaultValue ? sql.raw('true') : sql.raw('false');
-  return sql<boolean>`coalesce((SELECT CASE WHEN jsonb_typeof(s.setting_value) = 'boolean' THEN s.setting_value::text::boolean END
-    FROM system_settings s WHERE s.setting_key = 'paid_features_enabled'), ${fallback})`;
+  return sql<boolean>`${sql.raw(PAID_FEATURES_ENABLED_SQL)}`;
 }
 
 export async function updateSetting(db: DbOrTx, rawKey: string, body: SystemSettingUpdateBody): Promise<SystemSetting> {

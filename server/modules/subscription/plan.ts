@@ -37,8 +37,13 @@ export const MATCH_LIMIT_REACHED = `The Free plan includes ${FREE_PLAN_MATCHES} 
 
 /** `isPremium` in SQL, for the users table under `alias` (evaluated at the statement's now()). */
 export function isPremiumSql(alias: string): SQL {
-  const user = sql.identifier(alias);
-  return sql`(${user}.subscription_status = 'PREMIUM' AND (${user}.subscription_expires_at IS NULL OR ${user}.subscription_expires_at > now()))`;
+  return sql.raw(isPremiumSqlText(alias));
+}
+
+/** `isPremiumSql` as text, for statements written out whole; `alias` is a name in our own SQL, never input. */
+export function isPremiumSqlText(alias: string): string {
+  if (!/^[a-z_]+$/.test(alias)) throw new Error(`Not a table alias: ${alias}`);
+  return `(${alias}.subscription_status = 'PREMIUM' AND (${alias}.subscription_expires_at IS NULL OR ${alias}.subscription_expires_at > now()))`;
 }
 
 export { FREE_PLAN_MATCHES, PREMIUM_PRICE_PENCE } from '../../../contract/subscription.ts';
