@@ -13,7 +13,8 @@ const ISSUER = 'referral-exchange';
 const VERIFIED_CACHE_SIZE = 10_000;
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** Imported once: handing jose the raw bytes would import them again for every signature. */
+  private readonly key: Promise<CryptoKey>;
   /**
    * Verifying a signature costs far more than the rest of a small request (WebCrypto hands each
    * HMAC to a worker thread). Whether a token is valid depends only on its text, this secret and
@@ -22,17 +23,17 @@ export class TokenService {
   private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  issue(claims: TokenClaims): Promise<string> {
+  async issue(claims: TokenClaims): Promise<string> {
     return new SignJWT({ scope: claims.scope })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(LIFETIME[claims.scope])
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims of a token this server signed and that has not expired, else null. */
@@ -43,7 +44,7 @@ export class TokenService {
       this.verified.delete(token);
     }
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], issuer: ISSUER });
       const scope = payload.scope;
       if (typeof payload.sub !== 'string' || (scope !== 'user' && scope !== 'admin') || typeof payload.exp !== 'number') return null;
       const claims: TokenClaims = { userId: payload.sub, scope };
