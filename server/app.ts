@@ -6,6 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { trackRequestsInFlight } from './lib/shutdown.ts';
 import { TokenService } from './lib/tokens.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', ({ method, url, schema }) => {
     routeTable.push({ method, url, ...(schema ? { schema } : {}) });
   });
+  trackRequestsInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompilerFor(options.config.env));
   registerErrorHandling(app);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { closeApp } from './shutdown.ts';
+import { closeApp, trackRequestsInFlight } from './shutdown.ts';
 
 function get(port: number, agent: http.Agent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -40,5 +40,33 @@ describe('closing the app', () => {
     const outcome = await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 5_000))]);
     expect(outcome).toBe('closed');
     agent.destroy();
+  });
+
+  it('waits for the work of a request whose client went away, so the database can close after it', async () => {
+    const app = Fastify();
+    trackRequestsInFlight(app);
+    let release: () => void = () => {};
+    const events: string[] = [];
+    const started = new Promise<void>((resolve) => {
+      app.get('/slow', async () => {
+        resolve();
+        await new Promise<void>((done) => (release = done));
+        events.push('request finished its work');
+        return { finished: true };
+      });
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+
+    const request = http.get({ host: '127.0.0.1', port, path: '/slow' });
+    request.on('error', () => {});
+    await started;
+    request.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = closeApp(app).then(() => events.push('closed'));
+    setTimeout(() => release(), 200);
+    await closed;
+
+    expect(events).toEqual(['request finished its work', 'closed']);
   });
 });
