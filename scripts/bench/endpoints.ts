@@ -4,19 +4,37 @@ export const BASELINE_PATH = '/bench/baseline';
 
 export type BenchRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 
-/** One endpoint under load: `next` builds each request, so every one is a different person (or search, or claim). */
-export type Endpoint = { name: string; kind: 'baseline' | 'read' | 'claim'; next: () => BenchRequest };
+/**
+ * One endpoint under load: `next` builds each request, so every one is a different person (or
+ * search, or claim). `everyone`, for the reads made as a person, asks once as each of the people
+ * the run picks from, so the warm-up leaves each one's rows in the database's cache.
+ */
+export type Endpoint = {
+  name: string;
+  kind: 'baseline' | 'read' | 'claim';
+  next: () => BenchRequest;
+  everyone?: { count: number; request: (index: number) => BenchRequest };
+};
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function readEndpoints(fixtures: Fixtures): Endpoint[] {
-  const asSomeone = (path: string): (() => BenchRequest) => () => ({ method: 'GET', path, headers: bearer(pick(fixtures.people).token) });
+  const asPerson = (path: string) => (person: { token: string }): BenchRequest => ({ method: 'GET', path, headers: bearer(person.token) });
+  const asSomeone = (name: string, path: string): Endpoint => {
+    const request = asPerson(path);
+    return {
+      name,
+      kind: 'read',
+      next: () => request(pick(fixtures.people)),
+      everyone: { count: fixtures.people.length, request: (index) => request(fixtures.people[index % fixtures.people.length]!) },
+    };
+  };
   return [
-    { name: 'GET /api/matches/mine', kind: 'read', next: asSomeone('/api/matches/mine') },
-    { name: 'GET /api/referral-codes/available', kind: 'read', next: asSomeone('/api/referral-codes/available') },
-    { name: 'GET /api/notifications?limit=20', kind: 'read', next: asSomeone('/api/notifications?limit=20') },
-    { name: 'GET /api/notifications/unread-count', kind: 'read', next: asSomeone('/api/notifications/unread-count') },
+    asSomeone('GET /api/matches/mine', '/api/matches/mine'),
+    asSomeone('GET /api/referral-codes/available', '/api/referral-codes/available'),
+    asSomeone('GET /api/notifications?limit=20', '/api/notifications?limit=20'),
+    asSomeone('GET /api/notifications/unread-count', '/api/notifications/unread-count'),
     { name: 'GET /api/public/apps', kind: 'read', next: () => ({ method: 'GET', path: '/api/public/apps', headers: {} }) },
     {
       name: 'GET /api/admin/users?search=…',

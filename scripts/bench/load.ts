@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { Endpoint } from './endpoints.ts';
+import type { BenchRequest, Endpoint } from './endpoints.ts';
 
 export type LoadResult = {
   endpoint: string;
@@ -26,16 +26,19 @@ function percentile(sorted: Float64Array, fraction: number): number {
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-function run(url: string, endpoint: Endpoint, connections: number, seconds: number, onLatency?: (ms: number) => void): Promise<autocannon.Result> {
+/** How long, or how many requests (`amount`), and what each request is. */
+type Run = { seconds: number; amount?: number; next: () => BenchRequest };
+
+function run(url: string, connections: number, { seconds, amount, next }: Run, onLatency?: (ms: number) => void): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url,
         connections,
-        duration: seconds,
+        ...(amount === undefined ? { duration: seconds } : { amount }),
         timeout: 10,
         // Each request is built afresh: another person, search or claim.
-        requests: [{ setupRequest: (request) => ({ ...request, ...endpoint.next() }) }],
+        requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -44,15 +47,22 @@ function run(url: string, endpoint: Endpoint, connections: number, seconds: numb
 }
 
 /**
- * Warms the endpoint up (JIT, connection pools, caches) for a quarter of the run (half a second to
- * three), then measures it.
+ * Warms the endpoint up, then measures it. The warm-up asks once as each person the run picks from
+ * (when the endpoint is read as a person), as a marketplace in service has its active people's rows
+ * in the cache, and then runs for a quarter of the run (half a second to three) for the JIT,
+ * connection pools and caches.
  * Latencies are kept at full precision (autocannon's own histogram rounds to whole milliseconds)
  * and cover every answer, whatever its status.
  */
 export async function drive(url: string, endpoint: Endpoint, settings: LoadSettings): Promise<LoadResult> {
-  await run(url, endpoint, settings.connections, Math.min(3, Math.max(0.5, settings.durationSeconds / 4)));
+  if (endpoint.everyone) {
+    const { count, request } = endpoint.everyone;
+    let index = 0;
+    await run(url, settings.connections, { seconds: 0, amount: count, next: () => request(index++) });
+  }
+  await run(url, settings.connections, { seconds: Math.min(3, Math.max(0.5, settings.durationSeconds / 4)), next: endpoint.next });
   const latencies: number[] = [];
-  const result = await run(url, endpoint, settings.connections, settings.durationSeconds, (ms) => latencies.push(ms));
+  const result = await run(url, settings.connections, { seconds: settings.durationSeconds, next: endpoint.next }, (ms) => latencies.push(ms));
   const sorted = Float64Array.from(latencies).sort();
   const total = sorted.reduce((sum, value) => sum + value, 0);
   const seconds = result.duration;
