@@ -77,4 +77,23 @@ describe('RecentOfferFigures', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(await totalOf(recent.get())).toBe(3);
   });
+
+  it('answers the same figures object after a recount that finds nothing changed, and a new one after a change', async () => {
+    let now = 0;
+    const counts = controlledCount();
+    const recent = new RecentOfferFigures(counts.count, 1_000, 0, () => now);
+    const first = recent.get();
+    counts.finish(0, 3);
+    const counted = await first;
+    now = 2_000;
+    const again = recent.get();
+    counts.finish(1, 3);
+    expect(await again).toBe(counted);
+    now = 4_000;
+    const changed = recent.get();
+    counts.finish(2, 4);
+    expect(await totalOf(changed)).toBe(4);
+    expect(await changed).not.toBe(counted);
+  });
 });
+

@@ -35,13 +35,23 @@ export class RecentOfferFigures {
   private recount(): Promise<Figures> {
     this.counting ??= this.count()
       .then((figures) => {
-        this.figures = figures;
+        // Unchanged figures stay the same object, so what is built from them need not be rebuilt.
+        if (!this.figures || !sameFigures(this.figures, figures)) this.figures = figures;
         this.countedAt = this.now();
-        return figures;
+        return this.figures;
       })
       .finally(() => {
         this.counting = null;
       });
     return this.counting;
   }
+}
+
+function sameFigures(a: Figures, b: Figures): boolean {
+  if (a.size !== b.size) return false;
+  for (const [appId, figures] of a) {
+    const other = b.get(appId);
+    if (!other || (Object.keys(figures) as (keyof OfferFigures)[]).some((key) => figures[key] !== other[key])) return false;
+  }
+  return true;
 }
