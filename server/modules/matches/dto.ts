@@ -8,6 +8,7 @@ export type MatchRow = typeof matches.$inferSelect;
 const FORMER_MEMBER = 'a former member';
 const masked = (email: string | null) => (email ? maskEmail(email) : FORMER_MEMBER);
 
+/** A match as one party sees it. The instructions are the referee's steps; the referrer's copy has none. */
 export function toMatchDto(row: MatchRow, role: MatchRole, app: AppBriefRow, referrerEmail: string | null, refereeEmail: string | null): Match {
   return {
     id: row.id,
@@ -20,7 +21,7 @@ export function toMatchDto(row: MatchRow, role: MatchRole, app: AppBriefRow, ref
     referral_link: row.referralLink,
     owner_masked_email: masked(referrerEmail),
     referee_masked_email: masked(refereeEmail),
-    instructions: row.instructions,
+    instructions: role === 'referee' ? row.instructions : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,

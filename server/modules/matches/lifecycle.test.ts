@@ -157,7 +157,12 @@ describe('GET /api/matches/mine', () => {
       [asReferee, 'referee', 'ASSIGNED'],
       [done, 'referee', 'USER_MARKED_DONE'],
     ]);
-    expect(all.json()[0]).toMatchObject({ app: { id: appB.id }, app_name: appB.name, referee_masked_email: other.email.split('@')[0] });
+    const [mine, theirs] = all.json();
+    // Each party's own address and the other's; the instructions are the referee's alone.
+    const masked = (user: TestUser) => user.email.split('@')[0];
+    expect(mine).toMatchObject({ app: { id: appB.id }, app_name: appB.name, owner_masked_email: masked(person), referee_masked_email: masked(other), instructions: null });
+    expect(theirs).toMatchObject({ owner_masked_email: masked(other), referee_masked_email: masked(person) });
+    expect(theirs.instructions.steps.length).toBeGreaterThan(0);
     const referrerOnly = await t.request({ method: 'GET', url: '/api/matches/mine?role=referrer', token: person.token });
     expect(referrerOnly.json().map((m: { id: string }) => m.id)).toEqual([asReferrer]);
     expect((await t.request({ method: 'GET', url: '/api/matches/mine?role=owner', token: person.token })).statusCode).toBe(422);

@@ -1,27 +1,40 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Match, MatchRole } from '../../../contract/matches.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { apps, matches, users } from '../../db/schema.ts';
+import { apps, matches, users, type ClaimInstructions } from '../../db/schema.ts';
 import { appBriefColumns } from '../apps/dto.ts';
 import { toMatchDto } from './dto.ts';
 
-const referrers = alias(users, 'referrer');
-const referees = alias(users, 'referee');
+/** The caller, and the other party of each match. */
+const me = alias(users, 'me');
+const other = alias(users, 'other');
+const { instructions: _instructions, ...matchColumns } = getTableColumns(matches);
 
 /** The spec's order: in progress, awaiting reward, completed, then the rest; newest change first within each. */
 const statusRank = sql`CASE ${matches.status} WHEN 'ASSIGNED' THEN 0 WHEN 'USER_MARKED_DONE' THEN 1 WHEN 'COMPLETED' THEN 2 ELSE 3 END`;
 
+/**
+ * The caller's matches with their apps and the parties' addresses: the caller's own read once, the
+ * other party's per match. The instructions are the referee's steps, so the referrer's copy has none.
+ */
 function myMatchesQuery(db: Db, role: MatchRole | undefined) {
   const userId = sql.placeholder('userId');
   const party = role === 'referrer' ? eq(matches.referrerId, userId) : role === 'referee' ? eq(matches.refereeId, userId) : or(eq(matches.referrerId, userId), eq(matches.refereeId, userId));
+  const callerIsReferee = sql`${matches.refereeId} = ${userId}`;
   return db
-    .select({ match: matches, app: appBriefColumns, referrerEmail: referrers.email, refereeEmail: referees.email })
+    .select({
+      match: matchColumns,
+      instructions: sql<ClaimInstructions | null>`CASE WHEN ${callerIsReferee} THEN ${matches.instructions} END`.mapWith(matches.instructions),
+      app: appBriefColumns,
+      myEmail: me.email,
+      otherEmail: other.email,
+    })
     .from(matches)
     .innerJoin(apps, eq(apps.id, matches.appId))
-    .leftJoin(referrers, eq(referrers.id, matches.referrerId))
-    .leftJoin(referees, eq(referees.id, matches.refereeId))
+    .innerJoin(me, eq(me.id, userId))
+    .leftJoin(other, eq(other.id, sql`CASE WHEN ${callerIsReferee} THEN ${matches.referrerId} ELSE ${matches.refereeId} END`))
     .where(party)
     .orderBy(statusRank, desc(matches.updatedAt))
     .limit(sql.placeholder('limit'));
@@ -37,7 +50,8 @@ const prepared = preparedPerDatabase((db) => ({
 /** The caller's matches in one role or both, each with its app, at most `limit`. */
 export async function listMyMatches(db: Db, userId: string, role: MatchRole | undefined, limit: number): Promise<Match[]> {
   const rows = await prepared(db)[role ?? 'both'].execute({ userId, limit });
-  return rows.map(({ match, app, referrerEmail, refereeEmail }) =>
-    toMatchDto(match, match.refereeId === userId ? 'referee' : 'referrer', app, referrerEmail, refereeEmail),
-  );
+  return rows.map(({ match, instructions, app, myEmail, otherEmail }) => {
+    const asReferee = match.refereeId === userId;
+    return toMatchDto({ ...match, instructions }, asReferee ? 'referee' : 'referrer', app, asReferee ? otherEmail : myEmail, asReferee ? myEmail : otherEmail);
+  });
 }
