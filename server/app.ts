@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions, type HTTPMethods } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -85,6 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Answers over 1 kB go out compressed to clients that accept it (Brotli or gzip); the event stream
+  // never is, and the web build's own precompressed files are sent as they are.
+  await app.register(compress);
   await registerOpenApi(app);
 
   const tokens = new TokenService(options.jwtSecret);
