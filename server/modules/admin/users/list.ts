@@ -16,8 +16,10 @@ export function containsPattern(text: string): string {
 function filtersOf(query: AdminUsersQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.search) {
-    // Served by the trigram indexes on lower(email) and lower(username) (migration 0002).
+    // The index finds the candidates in e-mail and username together (users_search_trgm_idx); the
+    // second condition drops any whose match would run across the two.
     const pattern = containsPattern(query.search);
+    conditions.push(sql`(lower(${users.email}) || chr(10) || lower(${users.username})) LIKE ${pattern}`);
     conditions.push(or(sql`lower(${users.email}) LIKE ${pattern}`, sql`lower(${users.username}) LIKE ${pattern}`)!);
   }
   if (query.subscription_status === 'PREMIUM') conditions.push(isPremiumSql('users'));

@@ -40,6 +40,10 @@ describe('GET /api/admin/users', () => {
     const named = await list(admin.token, `search=${encodeURIComponent(`needle_${tag}`)}`);
     expect(named.users.map((user) => user.id)).toEqual([byName.id]);
     expect((await list(admin.token, `search=${encodeURIComponent('%')}`)).total).toBe(0);
+    // E-mail and username are searched one at a time: no match runs from the end of one into the other.
+    const both = await t.createUser({ email: `tail-${tag}@example.com`, username: `head_${tag}` });
+    expect((await list(admin.token, `search=${encodeURIComponent(`head_${tag}`)}`)).users.map((user) => user.id)).toEqual([both.id]);
+    expect((await list(admin.token, `search=${encodeURIComponent(`example.com\nhead_${tag}`)}`)).total).toBe(0);
   });
 
   it('filters by plan and by active state, and combines them with the search', async () => {
