@@ -231,7 +231,7 @@ export const matches = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('matches_referee_updated_idx').on(t.refereeId, t.updatedAt),
+    // A referee's matches by date of claim (their claimed codes, newest first); any other look-up by referee uses it too.
     index('matches_referee_created_idx').on(t.refereeId, t.createdAt),
     index('matches_referrer_updated_idx').on(t.referrerId, t.updatedAt),
     index('matches_referee_app_idx').on(t.refereeId, t.appId).where(sql`${t.status} <> 'CANCELLED'`),
