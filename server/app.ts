@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   const tokens = new TokenService(options.jwtSecret);
-  registerAuthentication(app, options.database.db, tokens);
+  registerAuthentication(app, options.database, tokens);
   const context: AppContext = {
     db: options.database.db,
     database: options.database,

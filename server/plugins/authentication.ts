@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import type { TokenScope, TokenService } from '../lib/tokens.ts';
+import { AccountCache, listenForAccountChanges } from './accounts.ts';
 
 export type Caller = { userId: string; isAdmin: boolean };
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: an active administrator (admin token). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** After this process changed who may sign in with an account: its next request reads it afresh. */
+    forgetAccount: (userId: string) => void;
   }
 }
 
@@ -34,14 +37,24 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService): void {
+export function registerAuthentication(app: FastifyInstance, database: Database, tokens: TokenService): void {
   app.decorateRequest('caller', null);
-  // Run on every authenticated request: prepared once per connection rather than parsed and planned each time.
-  const accountById = db
+  // Prepared once per connection rather than parsed and planned each time.
+  const accountById = database.db
     .select({ id: users.id, isActive: users.isActive, isAdmin: users.isAdmin })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('authenticate_account');
+  const accounts = new AccountCache(async (id) => (await accountById.execute({ id }))[0]);
+  const listener = listenForAccountChanges(database, accounts, app.log);
+  app.addHook('onReady', async () => {
+    // Without the announcements every request reads its account, as it must to see a change at once.
+    await listener.start().catch((error: unknown) => {
+      app.log.warn(`accounts are read on every request: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  });
+  app.addHook('onClose', () => listener.stop());
+  app.decorate('forgetAccount', (userId: string) => accounts.forget(userId));
 
   async function resolve(request: FastifyRequest, scope: TokenScope): Promise<Caller> {
     const token = bearerToken(request);
@@ -52,8 +65,9 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
       if (scope === 'admin') throw new ForbiddenError('Administrator access required');
       throw new UnauthorizedError('This session is for the administrator area. Please sign in as a user.');
     }
-    // Read the account on every request, so a deactivated or deleted user's tokens stop working at once.
-    const [account] = await accountById.execute({ id: claims.userId });
+    // Checked on every request (remembered only until a change is announced), so a deactivated or
+    // deleted user's tokens stop working at once.
+    const account = await accounts.get(claims.userId);
     if (!account || !account.isActive) throw new UnauthorizedError(SESSION_ENDED);
     if (scope === 'admin' && !account.isAdmin) throw new ForbiddenError('Administrator access required');
     return { userId: account.id, isAdmin: account.isAdmin };

@@ -65,7 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
       '/account',
       { schema: { tags: ['auth'], summary: 'Delete the account', security: [{ bearer: [] }], response: { 200: messageBody, ...errors } } },
       async (request) => {
-        await auth.deleteAccount(db, callerOf(request).userId);
+        const { userId } = callerOf(request);
+        await auth.deleteAccount(db, userId);
+        signedIn.forgetAccount(userId);
         return { message: 'Your account has been deleted' };
       },
     );

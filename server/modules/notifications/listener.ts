@@ -1,9 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { createChannelListener, type ChannelListener } from '../../db/channel-listener.ts';
 import { NOTIFICATION_CHANNEL } from './channel.ts';
-
 
 /** The trigger names the new notification; a change of status names only the user (see service.ts). */
 const announcement = z.object({ user_id: z.uuid(), id: z.uuid().nullish() });
@@ -16,14 +14,7 @@ export type ListenerHandlers = {
   onError: (message: string) => void;
 };
 
-export type NotificationListener = {
-  /** Starts listening (once; later calls wait for the same start). */
-  start: () => Promise<void>;
-  stop: () => Promise<void>;
-};
-
-const FIRST_RETRY_MS = 500;
-const MAX_RETRY_MS = 30_000;
+export type NotificationListener = ChannelListener;
 
 function parse(payload: string, handlers: ListenerHandlers): void {
   let parsed: z.infer<typeof announcement>;
@@ -36,114 +27,7 @@ function parse(payload: string, handlers: ListenerHandlers): void {
   handlers.onNotification(parsed.user_id, parsed.id ?? null);
 }
 
-/** Embedded database: one connection, whose own notifications PGlite hands back. */
-function pgliteListener(client: PGlite, handlers: ListenerHandlers): NotificationListener {
-  let listening: Promise<() => Promise<void>> | undefined;
-  return {
-    start: async () => {
-      listening ??= client.listen(NOTIFICATION_CHANNEL, (payload) => parse(payload, handlers));
-      await listening;
-    },
-    stop: async () => {
-      if (!listening) return;
-      const unlisten = await listening.catch(() => null);
-      listening = undefined;
-      if (unlisten && !client.closed) await unlisten();
-    },
-  };
-}
-
-/**
- * PostgreSQL server: a dedicated connection (a pooled one would be handed to queries and lose the
- * LISTEN), reconnecting with backoff when it drops and asking for a resync once it is back.
- */
-function postgresListener(pool: pg.Pool, handlers: ListenerHandlers): NotificationListener {
-  let client: pg.Client | null = null;
-  let connecting: Promise<void> | null = null;
-  let retryTimer: NodeJS.Timeout | null = null;
-  let retryMs = FIRST_RETRY_MS;
-  let lostOnce = false;
-  let stopped = false;
-
-  function dropped(lost: pg.Client, reason: string): void {
-    if (client !== lost) return;
-    client = null;
-    lost.removeAllListeners('notification');
-    void lost.end().catch(() => {});
-    if (stopped) return;
-    lostOnce = true;
-    handlers.onError(`the ${NOTIFICATION_CHANNEL} listener lost its connection (${reason}); reconnecting`);
-    scheduleRetry();
-  }
-
-  function scheduleRetry(): void {
-    if (stopped || retryTimer) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect().catch((error: unknown) => {
-        handlers.onError(`the ${NOTIFICATION_CHANNEL} listener could not reconnect: ${error instanceof Error ? error.message : String(error)}`);
-        scheduleRetry();
-      });
-    }, retryMs);
-    retryTimer.unref();
-    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
-  }
-
-  function connect(): Promise<void> {
-    if (client) return Promise.resolve();
-    connecting ??= (async () => {
-      const fresh = new pg.Client({ ...pool.options, keepAlive: true });
-      fresh.on('error', (error) => dropped(fresh, error.message));
-      fresh.on('end', () => dropped(fresh, 'connection ended'));
-      fresh.on('notification', (message) => {
-        if (message.channel === NOTIFICATION_CHANNEL && message.payload) parse(message.payload, handlers);
-      });
-      try {
-        await fresh.connect();
-        await fresh.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
-      } catch (error) {
-        fresh.removeAllListeners();
-        fresh.on('error', () => {});
-        await fresh.end().catch(() => {});
-        throw error;
-      }
-      if (stopped) {
-        await fresh.end().catch(() => {});
-        return;
-      }
-      client = fresh;
-      retryMs = FIRST_RETRY_MS;
-      if (lostOnce) handlers.onResync();
-    })().finally(() => {
-      connecting = null;
-    });
-    return connecting;
-  }
-
-  return {
-    start: () => {
-      stopped = false;
-      return connect();
-    },
-    stop: async () => {
-      stopped = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      retryTimer = null;
-      await connecting?.catch(() => {});
-      const current = client;
-      client = null;
-      if (current) {
-        current.removeAllListeners();
-        current.on('error', () => {});
-        await current.end().catch(() => {});
-      }
-    },
-  };
-}
-
 /** One LISTEN on the notification channel for this process, whichever database it runs on. */
 export function createNotificationListener(database: Database, handlers: ListenerHandlers): NotificationListener {
-  return database.driver === 'pglite'
-    ? pgliteListener(database.client as PGlite, handlers)
-    : postgresListener(database.client as pg.Pool, handlers);
+  return createChannelListener(database, NOTIFICATION_CHANNEL, { ...handlers, onPayload: (payload) => parse(payload, handlers) });
 }

@@ -50,6 +50,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: adminUser, ...adminErrors },
       },
     },
-    async (request) => updateUser(db, callerOf(request).userId, request.params.id, request.body),
+    async (request) => {
+      const updated = await updateUser(db, callerOf(request).userId, request.params.id, request.body);
+      app.forgetAccount(request.params.id);
+      return updated;
+    },
   );
 };
