@@ -1,12 +1,39 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Dependencies point one way: contract is shared and depends on neither side; the sides never import each other. */
-const boundary = (forbidden, message) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
-});
+/**
+ * Dependencies point one way (docs/architecture.md). In the web app: app -> screens -> features ->
+ * shared (components, lib, api); a feature imports no other feature, shared code imports no
+ * feature, screen or app. On the server a route never touches the database: it calls its service.
+ * contract/ is shared by both sides and imports neither. Nothing climbs more than one directory:
+ * code farther away is reached through its alias (#contract/, #server/, #web/), which is also what
+ * lets these rules see where an import goes.
+ */
+const rule = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.flat() }] });
+const forbid = (regex, message, extra = {}) => ({ regex, message, ...extra });
+
+const NO_CLIMBING = forbid('^(\\.\\./){2,}', 'Reach code more than one directory away through its alias (#contract/, #server/, #web/).');
+const NO_SERVER_IN_WEB = [
+  forbid('^#server/', 'The web app talks to the server over HTTP only; share code through contract/.'),
+  forbid('(^|/)server/', 'The web app talks to the server over HTTP only; share code through contract/.'),
+];
+const NO_WEB_IN_SERVER = forbid('^#web/|(^|/)web/src/', 'The server does not import the web app; share code through contract/.');
+const NO_SIDES_IN_CONTRACT = forbid('^#(server|web)/', 'contract/ is shared by both sides and imports neither.');
+const NO_APP = forbid('^#web/app/', 'Only the app (router, providers, layout) composes screens; nothing imports the app.');
+const NO_SCREENS = forbid('^#web/screens/', 'Screens compose features; a feature or shared code never imports a screen.');
+const NO_FEATURES = forbid('^#web/features/', 'Shared code (components, lib, api) serves every feature and imports none; move what two features need here.');
+const otherFeatures = (feature) => forbid(`^#web/features/(?!${feature}/)`, `A feature imports no other feature's code; the screen composes them, and what two features need moves to components/, lib/ or api/.`);
+const otherScreens = (screen) => forbid(`^#web/screens/(?!${screen}/)`, 'A screen imports no other screen; what two screens need moves to a feature or to shared code.');
+const NO_DATABASE_IN_ROUTES = [
+  forbid('^#server/db/', 'A route calls its service; only services touch the database.', { allowTypeImports: true }),
+  forbid('^drizzle-orm', 'A route calls its service; only services build queries.', { allowTypeImports: true }),
+  forbid('^(\\.\\./)+db/', 'A route calls its service; only services touch the database.', { allowTypeImports: true }),
+];
+
+const folders = (dir) => fs.readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'bench-results', 'test-results', 'playwright-report', 'server/db/migrations'] },
@@ -18,22 +45,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+      ...rule(NO_CLIMBING),
     },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...boundary(['**/server/**'], 'The web app talks to the server over HTTP only; share code through contract/.') },
+    rules: { ...reactHooks.configs.recommended.rules, ...rule(NO_CLIMBING, NO_SERVER_IN_WEB) },
   },
-  {
-    files: ['server/**/*.ts'],
-    rules: boundary(['**/web/src/**'], 'The server does not import the web app; share code through contract/.'),
-  },
-  {
-    files: ['contract/**/*.ts'],
-    rules: boundary(['**/server/**', '**/web/**'], 'contract/ is shared by both sides and imports neither.'),
-  },
+  { files: ['web/src/{components,lib,api,test}/**/*.{ts,tsx}'], rules: rule(NO_CLIMBING, NO_SERVER_IN_WEB, NO_APP, NO_SCREENS, NO_FEATURES) },
+  ...folders('./web/src/features').map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: rule(NO_CLIMBING, NO_SERVER_IN_WEB, NO_APP, NO_SCREENS, otherFeatures(feature)),
+  })),
+  ...folders('./web/src/screens').map((screen) => ({
+    files: [`web/src/screens/${screen}/**/*.{ts,tsx}`],
+    rules: rule(NO_CLIMBING, NO_SERVER_IN_WEB, NO_APP, otherScreens(screen)),
+  })),
+  { files: ['server/**/*.ts'], rules: rule(NO_CLIMBING, NO_WEB_IN_SERVER) },
+  { files: ['server/**/routes.ts', 'server/**/*-routes.ts', 'server/**/*-route.ts'], rules: rule(NO_CLIMBING, NO_WEB_IN_SERVER, NO_DATABASE_IN_ROUTES) },
+  { files: ['contract/**/*.ts'], rules: rule(NO_CLIMBING, NO_SIDES_IN_CONTRACT) },
   {
     files: ['**/*.test.ts', 'server/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -1,7 +1,13 @@
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/chromium.ts';
 
 const apiTests = ['server/**/*.test.ts'];
 const unitOnly = ['server/lib/**/*.test.ts'];
+/** Component tests: rendered in real Chromium (Vitest browser mode), never in Node. */
+const componentTests = ['web/src/**/*.browser.test.tsx'];
 
 const apiProject = (name: string, driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
@@ -21,6 +27,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       include: ['contract/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', ...unitOnly],
+      exclude: componentTests,
       setupFiles: ['server/test/fail-on-console-error.ts'],
       environment: 'node',
     },
@@ -29,6 +36,38 @@ const projects: TestProjectInlineConfiguration[] = [
 ];
 // With a PostgreSQL server at hand, the same API suite runs against it too.
 if (process.env.TEST_DATABASE_URL) projects.push(apiProject('api (PostgreSQL server)', 'postgres'));
+
+// Components render in the system's Chromium, as the browser tests do (scripts/e2e.ts); a browser is never downloaded.
+const chromium = findChromium();
+if (chromium) {
+  projects.push({
+    plugins: [react(), tailwindcss()],
+    // Bundled before the first test runs: a library first met mid-run makes Vite reload the page under a test.
+    optimizeDeps: {
+      include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query', 'react-router', 'react-hot-toast', 'zod', 'react-hook-form', '@hookform/resolvers/zod'],
+    },
+    test: {
+      name: 'components',
+      include: componentTests,
+      setupFiles: ['web/src/test/browser-setup.ts'],
+      browser: {
+        enabled: true,
+        headless: true,
+        // The DOM and the error say what failed; screenshots would land beside the tests.
+        screenshotFailures: false,
+        provider: playwright({
+          launchOptions: {
+            executablePath: chromium,
+            args: CHROMIUM_FLAGS,
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  });
+} else {
+  console.log('Component tests skipped: no Chromium found. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH.');
+}
 
 export default defineConfig({
   test: {

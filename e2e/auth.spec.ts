@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { createAccount, signUpWithoutLinks } from './support/accounts.ts';
 
 test('a visitor signs up, signs out and signs back in', async ({ page, newUser }) => {
   await page.goto('/');
@@ -9,11 +10,7 @@ test('a visitor signs up, signs out and signs back in', async ({ page, newUser }
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Email').fill(newUser.email);
-  await page.getByLabel('Username').fill(newUser.username);
-  await page.getByLabel('Password').fill(newUser.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await createAccount(page, newUser);
   await expect(page.getByRole('main')).toContainText(newUser.username);
   await expectAccessible(page);
 
@@ -33,13 +30,7 @@ test('a visitor signs up, signs out and signs back in', async ({ page, newUser }
 });
 
 test('a wrong password says so and keeps the visitor on the sign-in form', async ({ page, newUser }) => {
-  await page.goto('/onboarding');
-  await page.getByRole('button', { name: 'Continue to start with referral offers' }).click();
-  await page.getByLabel('Email').fill(newUser.email);
-  await page.getByLabel('Username').fill(newUser.username);
-  await page.getByLabel('Password').fill(newUser.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpWithoutLinks(page, newUser);
   await page.getByRole('button', { name: 'Logout' }).click();
 
   await page.goto('/onboarding?mode=login');
@@ -52,13 +43,7 @@ test('a wrong password says so and keeps the visitor on the sign-in form', async
 });
 
 test('a page that needs a session sends the visitor home, and back after sign-in', async ({ page, newUser }) => {
-  await page.goto('/onboarding');
-  await page.getByRole('button', { name: 'Continue to start with referral offers' }).click();
-  await page.getByLabel('Email').fill(newUser.email);
-  await page.getByLabel('Username').fill(newUser.username);
-  await page.getByLabel('Password').fill(newUser.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpWithoutLinks(page, newUser);
   // A token the server no longer honours: the next call answers 401 and the session layer signs out.
   await page.evaluate(() => localStorage.setItem('authToken', 'expired.token.value'));
   await page.goto('/profile?tab=security');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { signUpAndSignIn } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { signUpAndSignIn } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
 async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {

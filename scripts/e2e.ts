@@ -4,15 +4,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from './lib/chromium.ts';
 import { buildWebInto } from './lib/web-build.ts';
+import { freePort } from './lib/free-port.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[];
-const chrome = candidates.find((candidate) => fs.existsSync(candidate));
+const chrome = findChromium();
 if (!chrome) {
   console.log(
     'Browser tests skipped: no Chromium found. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to a Chromium or Chrome binary.',
@@ -20,16 +20,6 @@ if (!chrome) {
   process.exit(0);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-e2e-'));
 const webRoot = path.join(dataDir, 'web');

@@ -1,10 +1,13 @@
 /** `npm run db:migrate`: applies the committed migrations to DATABASE_URL, or to the embedded database in DATA_DIR. */
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { migrateDatabase } from '../server/db/migrate.ts';
+import { databaseOptions, loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { exitOnStartupError } from '#server/lib/startup-error.ts';
 
-const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+// Stops with one sentence when the settings are wrong, the server cannot be reached or another process holds DATA_DIR.
+const database = await Promise.resolve()
+  .then(() => openDatabase(databaseOptions(loadConfig())))
+  .catch(exitOnStartupError);
 try {
   await migrateDatabase(database);
   console.log('Database is up to date.');

@@ -3,15 +3,18 @@
  * `npm run db:seed -- --demo` also adds demo people with referral codes and matches in every status.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { migrateDatabase } from '../server/db/migrate.ts';
-import { seedCatalogue } from '../server/db/seed/catalogue.ts';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo.ts';
+import { databaseOptions, loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { seedCatalogue } from '#server/db/seed/catalogue.ts';
+import { DEMO_PASSWORD, seedDemo } from '#server/db/seed/demo.ts';
+import { exitOnStartupError } from '#server/lib/startup-error.ts';
 
 const { values } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
-const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+// Stops with one sentence when the settings are wrong, the server cannot be reached or another process holds DATA_DIR.
+const database = await Promise.resolve()
+  .then(() => openDatabase(databaseOptions(loadConfig())))
+  .catch(exitOnStartupError);
 try {
   await migrateDatabase(database);
   const apps = await seedCatalogue(database.db);

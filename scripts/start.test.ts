@@ -1,24 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './lib/free-port.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-start-'));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
   let output = '';

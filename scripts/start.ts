@@ -5,5 +5,5 @@
 import { buildWebIfStale } from './lib/web-build.ts';
 
 buildWebIfStale();
-const { start } = await import('../server/main.ts');
+const { start } = await import('#server/main.ts');
 await start();

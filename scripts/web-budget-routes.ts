@@ -9,18 +9,19 @@ export type BudgetRoute = { path: string; screens: string[] };
 /** The landing page's JavaScript before it can show anything, gzipped: docs/performance.md, "Front end". */
 export const LANDING_BUDGET_GZIP_BYTES = 150_000;
 
-const signedIn = (screen: string): string[] => ['src/components/layout/app-layout.tsx', screen];
+const signedIn = (screen: string): string[] => ['src/app/layout/app-layout.tsx', screen];
 
 export const BUDGET_ROUTES: BudgetRoute[] = [
   { path: '/', screens: [] },
-  { path: '/onboarding', screens: ['src/features/onboarding/onboarding-page.tsx'] },
-  { path: '/how-it-works', screens: ['src/features/how-it-works/how-it-works-page.tsx'] },
-  { path: '/dashboard', screens: signedIn('src/features/dashboard/dashboard-page.tsx') },
-  { path: '/my-apps', screens: signedIn('src/features/my-apps/my-apps-page.tsx') },
-  { path: '/notifications', screens: signedIn('src/features/notifications/notifications-page.tsx') },
-  { path: '/profile', screens: signedIn('src/features/profile/profile-page.tsx') },
-  { path: '/subscription', screens: signedIn('src/features/subscription/subscription-page.tsx') },
-  { path: '/admin', screens: ['src/features/admin-login/admin-login-page.tsx'] },
-  { path: '/admin/dashboard', screens: ['src/features/admin-dashboard/admin-dashboard-page.tsx'] },
-  { path: '/no-such-page (404)', screens: ['src/features/not-found/not-found-page.tsx'] },
+  { path: '/onboarding', screens: ['src/screens/onboarding/onboarding-screen.tsx'] },
+  { path: '/how-it-works', screens: ['src/app/layout/app-layout.tsx', 'src/screens/how-it-works/how-it-works-screen.tsx'] },
+  { path: '/dashboard', screens: signedIn('src/screens/dashboard/dashboard-screen.tsx') },
+  { path: '/my-apps', screens: signedIn('src/screens/my-referral-codes/my-referral-codes-screen.tsx') },
+  { path: '/notifications', screens: signedIn('src/screens/notifications/notifications-screen.tsx') },
+  { path: '/profile', screens: signedIn('src/screens/profile/profile-screen.tsx') },
+  { path: '/members/{username}', screens: signedIn('src/screens/member/member-screen.tsx') },
+  { path: '/subscription', screens: signedIn('src/screens/subscription/subscription-screen.tsx') },
+  { path: '/admin', screens: ['src/screens/admin-login/admin-login-screen.tsx'] },
+  { path: '/admin/dashboard', screens: ['src/screens/admin-dashboard/admin-dashboard-screen.tsx'] },
+  { path: '/no-such-page (404)', screens: ['src/app/layout/app-layout.tsx', 'src/screens/not-found/not-found-screen.tsx'] },
 ];

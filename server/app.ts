@@ -1,27 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions, type HTTPMethods } from 'fastify';
+import { createHmac } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { trackRequestsInFlight } from './lib/shutdown.ts';
 import { TokenService } from './lib/tokens.ts';
-import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type LoginThrottleLimits } from './modules/auth/login-throttle.ts';
+import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from './modules/auth/sign-in-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { adminHintRoutes } from './modules/admin/hint-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { publicAppRoutes } from './modules/apps/routes.ts';
-import { userAppRoutes } from './modules/user-apps/routes.ts';
+import { userAppRoutes } from './modules/apps/user-apps-routes.ts';
 import { referralCodeRoutes } from './modules/referral-codes/routes.ts';
 import { matchRoutes } from './modules/matches/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { subscriptionRoutes } from './modules/subscription/routes.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerPrivateAnswers } from './plugins/private-answers.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { serializerCompilerFor } from './plugins/serializer.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
@@ -43,7 +51,8 @@ export type AppOptions = {
   /** The built web app to serve; none is served when absent. */
   webRoot?: string;
   devAdminHint?: { username: string; password: string } | null;
-  loginLimits?: LoginThrottleLimits;
+  /** Sign-in and registration limits other than the configured ones (tests). */
+  signInLimits?: Partial<SignInLimits>;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -71,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompilerFor(options.config.env));
   registerErrorHandling(app);
   registerTextInputCheck(app);
+  registerPrivateAnswers(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -91,27 +101,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress);
   await registerOpenApi(app);
 
+  // Device tokens for sign-in throttling are signed with a key of their own, derived from the token secret.
+  await app.register(cookie, { secret: createHmac('sha256', options.jwtSecret).update('device cookies').digest('base64url') });
+  // Per client address, on the routes that ask for it (sign-in, registration); in this process's memory.
+  await app.register(rateLimit, { global: false });
+
   const tokens = new TokenService(options.jwtSecret);
   registerAuthentication(app, options.database, tokens);
+  const signInLimits: SignInLimits = {
+    ...DEFAULT_SIGN_IN_LIMITS,
+    attemptsPerClientPerMinute: options.config.loginAttemptsPerMinute,
+    registrationsPerClientPerHour: options.config.registrationsPerHour,
+    ...options.signInLimits,
+  };
   const context: AppContext = {
     db: options.database.db,
     database: options.database,
     config: options.config,
     tokens,
-    loginThrottle: new LoginThrottle(options.loginLimits ?? { ...DEFAULT_LOGIN_LIMITS, attemptsPerClientPerMinute: options.config.loginAttemptsPerMinute }),
+    signInThrottle: new SignInThrottle(signInLimits),
+    signInLimits,
     devAdminHint: options.devAdminHint ?? null,
   };
 
-  await app.register(healthRoutes, { prefix: '/api', ...context });
-  await app.register(authRoutes, { prefix: '/api/auth', ...context });
-  await app.register(adminRoutes, { prefix: '/api/admin', ...context });
-  await app.register(adminHintRoutes, { prefix: '/api/public', ...context });
-  await app.register(publicAppRoutes, { prefix: '/api/public', ...context });
-  await app.register(userAppRoutes, { prefix: '/api/user-apps', ...context });
-  await app.register(referralCodeRoutes, { prefix: '/api/referral-codes', ...context });
-  await app.register(matchRoutes, { prefix: '/api/matches', ...context });
-  await app.register(notificationRoutes, { prefix: '/api/notifications', ...context });
-  await app.register(subscriptionRoutes, { prefix: '/api/subscription', ...context });
+  const routes: [FastifyPluginAsyncZod<AppContext>, string][] = [
+    [healthRoutes, '/api'],
+    [authRoutes, '/api/auth'],
+    [profileRoutes, '/api/auth'],
+    [adminRoutes, '/api/admin'],
+    [adminHintRoutes, '/api/public'],
+    [publicAppRoutes, '/api/public'],
+    [userAppRoutes, '/api/user-apps'],
+    [referralCodeRoutes, '/api/referral-codes'],
+    [matchRoutes, '/api/matches'],
+    [notificationRoutes, '/api/notifications'],
+    [memberRoutes, '/api'],
+    [reportRoutes, '/api'],
+    [subscriptionRoutes, '/api/subscription'],
+  ];
+  for (const [routesOf, prefix] of routes) await app.register(routesOf, { prefix, ...context });
 
   const webRoot = options.webRoot;
   const servesWeb = webRoot !== undefined && (await registerWeb(app, webRoot));

@@ -4,9 +4,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openTestDatabase } from './test/helper.ts';
 
 describe('settings from the environment', () => {
-  it('trusts one proxy hop in production and none elsewhere, unless TRUST_PROXY says otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(1);
-    expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toBe(false);
+  it('trusts forwarded addresses only from loopback and private-network peers, unless TRUST_PROXY says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe('loopback, linklocal, uniquelocal');
+    expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toBe('loopback, linklocal, uniquelocal');
     expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

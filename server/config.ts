@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseOptions } from './db/client.ts';
+import { StartupError } from './lib/startup-error.ts';
 
 const optionalText = z
   .string()
@@ -18,6 +20,12 @@ const environment = z.object({
     .min(1, 'DATABASE_POOL_SIZE must be at least 1')
     .max(500, 'DATABASE_POOL_SIZE must be at most 500')
     .default(10),
+  DATABASE_WAIT_SECONDS: z.coerce
+    .number({ error: 'DATABASE_WAIT_SECONDS must be a number of seconds' })
+    .int('DATABASE_WAIT_SECONDS must be a whole number of seconds')
+    .min(0, 'DATABASE_WAIT_SECONDS must be at least 0')
+    .max(600, 'DATABASE_WAIT_SECONDS must be at most 600')
+    .default(30),
   TRUST_PROXY: optionalText.pipe(
     z
       .string()
@@ -35,6 +43,11 @@ const environment = z.object({
     .int('LOGIN_ATTEMPTS_PER_MINUTE must be a whole number')
     .min(1, 'LOGIN_ATTEMPTS_PER_MINUTE must be at least 1')
     .default(20),
+  REGISTRATIONS_PER_HOUR: z.coerce
+    .number({ error: 'REGISTRATIONS_PER_HOUR must be a number' })
+    .int('REGISTRATIONS_PER_HOUR must be a whole number')
+    .min(1, 'REGISTRATIONS_PER_HOUR must be at least 1')
+    .default(10),
   NOTIFICATION_RETENTION_DAYS: z.coerce
     .number({ error: 'NOTIFICATION_RETENTION_DAYS must be a number of days' })
     .int('NOTIFICATION_RETENTION_DAYS must be a whole number of days')
@@ -63,9 +76,12 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Connections each process keeps to a PostgreSQL server. */
   databasePoolSize: number;
+  /** How long to keep trying a PostgreSQL server that does not answer yet at start. */
+  databaseWaitSeconds: number;
   /**
-   * Which proxies' X-Forwarded-For to believe: a hop count, addresses, or all (true). Production
-   * defaults to one hop, the load balancer in front; elsewhere none.
+   * Which proxies' X-Forwarded-For to believe: a hop count, addresses, or all (true). By default
+   * only peers on loopback and private networks (the load balancer's side), never a public address,
+   * so a client that connects directly cannot choose its own address.
    */
   trustProxy: boolean | number | string;
   jwtSecret: string | undefined;
@@ -73,19 +89,31 @@ export type Config = {
   logLevel: string;
   /** Sign-in attempts one client address may make per minute. */
   loginAttemptsPerMinute: number;
+  /** Accounts one client address may create per hour. */
+  registrationsPerHour: number;
   /** Notifications older than this many days are purged. */
   notificationRetentionDays: number;
   /** AI discovery through a chat-completions service (AI_DISCOVERY_*); undefined: the curated list. */
   aiDiscovery: AiDiscoveryConfig | undefined;
 };
 
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {}
 
-function trustProxyOf(value: string | undefined, env: Config['env']): Config['trustProxy'] {
-  if (value === undefined) return env === 'production' ? 1 : false;
+/** Loopback, link-local and private networks (10/8, 172.16/12, 192.168/16, fc00::/7), in proxy-addr's names. */
+export const PRIVATE_PEERS = 'loopback, linklocal, uniquelocal';
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return PRIVATE_PEERS;
   if (value === 'true') return true;
   if (value === 'false') return false;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** How this process opens its database: the PostgreSQL server named, or the embedded one in DATA_DIR. */
+export function databaseOptions(config: Config, holder?: string): DatabaseOptions {
+  return config.databaseUrl
+    ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, waitSeconds: config.databaseWaitSeconds }
+    : { dataDir: config.dataDir, holder };
 }
 
 /** Reads the environment once at start; a wrong value stops the start with a sentence naming it. */
@@ -109,7 +137,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
-    trustProxy: trustProxyOf(values.TRUST_PROXY, values.NODE_ENV),
+    databaseWaitSeconds: values.DATABASE_WAIT_SECONDS,
+    trustProxy: trustProxyOf(values.TRUST_PROXY),
     jwtSecret: values.JWT_SECRET,
     admin:
       values.ADMIN_USERNAME !== undefined && values.ADMIN_PASSWORD !== undefined
@@ -117,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: values.LOG_LEVEL,
     loginAttemptsPerMinute: values.LOGIN_ATTEMPTS_PER_MINUTE,
+    registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
     notificationRetentionDays: values.NOTIFICATION_RETENTION_DAYS,
     aiDiscovery:
       values.AI_DISCOVERY_URL !== undefined && values.AI_DISCOVERY_MODEL !== undefined

@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { TokenService } from './lib/tokens.ts';
-import type { LoginThrottle } from './modules/auth/login-throttle.ts';
+import type { SignInLimits, SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 
 /** What route plugins are handed when they are registered. */
 export type AppContext = {
@@ -9,7 +9,8 @@ export type AppContext = {
   database: Database;
   config: Config;
   tokens: TokenService;
-  loginThrottle: LoginThrottle;
+  signInThrottle: SignInThrottle;
+  signInLimits: SignInLimits;
   /** Development only: the default administrator's sign-in, shown as a hint on the admin login screen. */
   devAdminHint: { username: string; password: string } | null;
 };

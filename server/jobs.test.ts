@@ -60,8 +60,9 @@ describe('background jobs take an advisory lock', () => {
     const { job, running, release } = heldJob(9_100_000_001);
     const first = runJobOnce(database.db, config, job);
     await running;
-    // A run that waited for the first instead of skipping would still be waiting here.
-    const second = await Promise.race([runJobOnce(database.db, config, job), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000))]);
+    // The first holds its lock until released below: a second run that waited for it instead of
+    // skipping would never return, and the test would time out.
+    const second = await runJobOnce(database.db, config, job);
     release();
     expect(second).toEqual({ ran: false });
     expect(await first).toEqual({ ran: true, changed: 1 });
@@ -131,12 +132,14 @@ describe('background jobs take an advisory lock', () => {
     const errors: string[] = [];
     const stop = startJobs(database.db, { ...log, error: (message) => errors.push(message) }, config, [job, failing]);
     await running;
-    let stopped = false;
-    const stopping = stop().then(() => (stopped = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stopped).toBe(false);
+    const order: string[] = [];
+    const stopping = stop().then(() => order.push('stopped'));
+    // A stop that did not wait would have settled by now: it awaits nothing but the runs under way.
+    await new Promise((resolve) => setImmediate(resolve));
+    order.push('released');
     release();
     await stopping;
+    expect(order).toEqual(['released', 'stopped']);
     expect(job.runs).toBe(1);
     expect(errors).toEqual(['always fails failed: no luck']);
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import { queryRows, type Db } from './db/client.ts';
 import { handOnFreeUses } from './modules/matches/hand-on.ts';
+import { expireClaims, noticeOverdueRewards, remindExpiringClaims } from './modules/matches/deadlines.ts';
 import { closeUnconfirmedMatches } from './modules/matches/lifecycle.ts';
 import { purgeExpiredNotifications } from './modules/notifications/retention.ts';
 
@@ -14,25 +15,26 @@ type Log = { info: (message: string) => void; error: (message: string) => void }
 export type Job = { name: string; lockKey: number; everyMs: number; run: (db: Db, config: Config) => Promise<number> };
 
 /** Arbitrary constants next to the migration lock (7_261_544_001), one per job; never reuse one. */
-export const JOB_LOCK_KEYS = { closeUnconfirmedMatches: 7_261_544_101, purgeNotifications: 7_261_544_102, handOnFreeUses: 7_261_544_103 } as const;
+export const JOB_LOCK_KEYS = { closeUnconfirmedMatches: 7_261_544_101, purgeNotifications: 7_261_544_102, handOnFreeUses: 7_261_544_103, claimDeadlines: 7_261_544_104, overdueRewards: 7_261_544_105 } as const;
 
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** Each job's name says what it does; its lock key, how often, and the work. */
 export const JOBS: Job[] = [
+  { name: 'close matches whose second party never confirmed receipt', lockKey: JOB_LOCK_KEYS.closeUnconfirmedMatches, everyMs: HOUR, run: (db) => closeUnconfirmedMatches(db) },
+  { name: 'hand free uses to people still waiting for them', lockKey: JOB_LOCK_KEYS.handOnFreeUses, everyMs: 5 * MINUTE, run: (db) => handOnFreeUses(db) },
   {
-    name: 'close matches whose second party never confirmed receipt',
-    lockKey: JOB_LOCK_KEYS.closeUnconfirmedMatches,
-    everyMs: 60 * 60 * 1000,
-    run: (db) => closeUnconfirmedMatches(db),
+    name: 'remind claims half-way to expiry, then cancel those that expired',
+    lockKey: JOB_LOCK_KEYS.claimDeadlines,
+    everyMs: 10 * MINUTE,
+    run: async (db) => (await remindExpiringClaims(db)) + (await expireClaims(db)),
   },
-  {
-    name: 'hand free uses to people still waiting for them',
-    lockKey: JOB_LOCK_KEYS.handOnFreeUses,
-    everyMs: 5 * 60 * 1000,
-    run: (db) => handOnFreeUses(db),
-  },
+  { name: 'tell parties whose reward is overdue', lockKey: JOB_LOCK_KEYS.overdueRewards, everyMs: HOUR, run: (db) => noticeOverdueRewards(db) },
   {
     name: 'purge notifications past their retention period',
     lockKey: JOB_LOCK_KEYS.purgeNotifications,
-    everyMs: 6 * 60 * 60 * 1000,
+    everyMs: 6 * HOUR,
     run: (db, config) => purgeExpiredNotifications(db, config.notificationRetentionDays),
   },
 ];

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { databaseOptions, loadConfig } from './config.ts';
+import { describeThisProcess, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
 import { closeApp } from './lib/shutdown.ts';
+import { exitOnStartupError } from './lib/startup-error.ts';
 import { loadOrCreateSecret } from './lib/tokens.ts';
 import { bootstrapAdmin } from './modules/admin/bootstrap.ts';
 import { startJobs } from './jobs.ts';
@@ -16,23 +17,22 @@ export const webRoot = process.env.WEB_ROOT ? path.resolve(process.env.WEB_ROOT)
 /** Opens the database, migrates, seeds the catalogue, then serves the API and the built web app. */
 export async function start(): Promise<void> {
   let config;
+  let database;
   try {
     config = loadConfig();
+    database = await openDatabase(databaseOptions(config, describeThisProcess('the server')));
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    exitOnStartupError(error);
   }
-
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir });
   await migrateDatabase(database);
   const seeded = await seedCatalogue(database.db);
   const jwtSecret = await loadOrCreateSecret(config.jwtSecret, config.dataDir);
 
   if (seeded > 0) console.log(`Loaded ${seeded} apps into the catalogue.`);
-  const devAdminHint = await bootstrapAdmin(database.db, config, { info: console.log, warn: console.warn });
+  const devAdminHint = await bootstrapAdmin(database.db, config, { info: console.log, warn: console.warn }).catch(async (error: unknown) => {
+    await database.close();
+    return exitOnStartupError(error);
+  });
   const app = await buildApp({ config, database, jwtSecret, webRoot, devAdminHint });
   const stopJobs = startJobs(database.db, { info: (message) => app.log.info(message), error: (message) => app.log.error(message) }, config);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
 
 /** Where the benchmark's marketplace lives: a database of its own on a PostgreSQL server, or an embedded one. */
 export type BenchDatabase = {

@@ -33,8 +33,25 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
   return [
     asSomeone('GET /api/matches/mine', '/api/matches/mine'),
     asSomeone('GET /api/referral-codes/available', '/api/referral-codes/available'),
+    asSomeone('GET /api/referral-codes/mine', '/api/referral-codes/mine'),
     asSomeone('GET /api/notifications?limit=20', '/api/notifications?limit=20'),
     asSomeone('GET /api/notifications/unread-count', '/api/notifications/unread-count'),
+    // A member's page, as someone opens it from an offer: a sharer's record and newest reviews.
+    ...(fixtures.sharers.length === 0
+      ? []
+      : [
+          {
+            name: 'GET /api/members/{username}',
+            kind: 'read' as const,
+            next: () => ({ method: 'GET' as const, path: `/api/members/${encodeURIComponent(pick(fixtures.sharers))}`, headers: bearer(pick(fixtures.people).token) }),
+          },
+          {
+            name: 'GET /api/members/{username}/reviews?page=2',
+            kind: 'read' as const,
+            next: () => ({ method: 'GET' as const, path: `/api/members/${encodeURIComponent(pick(fixtures.sharers))}/reviews?page=2`, headers: bearer(pick(fixtures.people).token) }),
+          },
+        ]),
+    asSomeone('GET /api/reports/mine', '/api/reports/mine'),
     { name: 'GET /api/public/apps', kind: 'read', next: () => ({ method: 'GET', path: '/api/public/apps', headers: {} }) },
     {
       name: 'GET /api/admin/users?search=…',

@@ -1,4 +1,4 @@
-import { TokenService } from '../../server/lib/tokens.ts';
+import { TokenService } from '#server/lib/tokens.ts';
 import type { Session } from './database.ts';
 import { ADMIN_ID } from './seed-people.ts';
 
@@ -9,6 +9,8 @@ export type Fixtures = {
   adminToken: string;
   /** What an administrator types to find someone: most of a person's e-mail address. */
   searches: string[];
+  /** Members whose pages people open: sharers with matches, so each page has a record and reviews to read. */
+  sharers: string[];
   /** Claims that the per-person limit allows: a person and an app they hold no match for yet. */
   claims: { token: string; appId: string }[];
 };
@@ -30,6 +32,9 @@ export async function loadFixtures(session: Session, jwtSecret: string, claimsWa
        AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.referee_id = u.id AND m.app_id = a.id AND m.status <> 'CANCELLED')
      ORDER BY random() LIMIT ${claimsWanted}`,
   );
+  const sharers = await session.rows<{ username: string }>(
+    `SELECT u.username FROM users u JOIN track_records t ON t.user_id = u.id WHERE u.is_active AND t.referrer_matches > 0 ORDER BY random() LIMIT ${PEOPLE}`,
+  );
   const tokenOf = new Map<string, Promise<string>>();
   const tokenFor = (userId: string) => {
     let token = tokenOf.get(userId);
@@ -40,6 +45,7 @@ export async function loadFixtures(session: Session, jwtSecret: string, claimsWa
     people: await Promise.all(people.map(async ({ id }) => ({ id, token: await tokenFor(id) }))),
     adminToken: await tokens.issue({ userId: ADMIN_ID, scope: 'admin' }),
     searches: people.map(({ email }) => email.split('@')[0]!.slice(0, -1)),
+    sharers: sharers.map(({ username }) => username),
     claims: await Promise.all(pairs.map(async ({ user_id, app_id }) => ({ token: await tokenFor(user_id), appId: app_id }))),
   };
 }

@@ -11,6 +11,8 @@ export type Invariants = {
   ownCodeMatches: number;
   /** Codes whose owner_active flag differs from their owner's account. */
   codesWithWrongOwnerFlag: number;
+  /** People whose kept track record counts a different number of matches, as referrer or referee, than they have. */
+  peopleWithWrongTrackRecord: number;
 };
 
 export async function checkInvariants(session: Session): Promise<Invariants> {
@@ -26,13 +28,19 @@ export async function checkInvariants(session: Session): Promise<Invariants> {
          WHERE m.status <> 'CANCELLED' AND a.max_uses_per_user IS NOT NULL
          GROUP BY m.referee_id, m.app_id, a.max_uses_per_user HAVING count(*) > a.max_uses_per_user) over) AS over_app_limit,
       (SELECT count(*)::int FROM matches WHERE referrer_id = referee_id) AS own_code,
-      (SELECT count(*)::int FROM referral_codes rc JOIN users u ON u.id = rc.user_id WHERE rc.owner_active <> u.is_active) AS owner_flag`);
+      (SELECT count(*)::int FROM referral_codes rc JOIN users u ON u.id = rc.user_id WHERE rc.owner_active <> u.is_active) AS owner_flag,
+      (SELECT count(*)::int FROM users u
+         LEFT JOIN track_records t ON t.user_id = u.id
+         LEFT JOIN (SELECT referrer_id, count(*) AS n FROM matches GROUP BY referrer_id) r ON r.referrer_id = u.id
+         LEFT JOIN (SELECT referee_id, count(*) AS n FROM matches GROUP BY referee_id) e ON e.referee_id = u.id
+         WHERE coalesce(t.referrer_matches, 0) <> coalesce(r.n, 0) OR coalesce(t.referee_matches, 0) <> coalesce(e.n, 0)) AS wrong_records`);
   return {
     codesOverMaxUses: row?.over_max ?? -1,
     codesWithWrongUses: row?.wrong_uses ?? -1,
     peopleOverAppLimit: row?.over_app_limit ?? -1,
     ownCodeMatches: row?.own_code ?? -1,
     codesWithWrongOwnerFlag: row?.owner_flag ?? -1,
+    peopleWithWrongTrackRecord: row?.wrong_records ?? -1,
   };
 }
 
@@ -45,5 +53,6 @@ export function describeInvariants(invariants: Invariants): string {
     `people over an app's max_uses_per_user: ${invariants.peopleOverAppLimit}`,
     `matches on the referee's own code: ${invariants.ownCodeMatches}`,
     `codes whose owner_active differs from their owner: ${invariants.codesWithWrongOwnerFlag}`,
+    `people whose track record miscounts their matches: ${invariants.peopleWithWrongTrackRecord}`,
   ].join('; ');
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Invariants } from './invariants.ts';
-import { describeInvariants, invariantsHold } from './invariants.ts';
+import { type Invariants, describeInvariants, invariantsHold } from './invariants.ts';
 import type { LoadResult } from './load.ts';
 import type { BenchOptions } from './options.ts';
 import type { SeedReport } from './seed.ts';

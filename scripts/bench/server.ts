@@ -7,16 +7,16 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
-import { migrateDatabase } from '../../server/db/migrate.ts';
-import { seedCatalogue } from '../../server/db/seed/catalogue.ts';
-import { startJobs } from '../../server/jobs.ts';
-import { closeApp } from '../../server/lib/shutdown.ts';
-import { loadOrCreateSecret } from '../../server/lib/tokens.ts';
-import { bootstrapAdmin } from '../../server/modules/admin/bootstrap.ts';
-import { webRoot } from '../../server/main.ts';
+import { buildApp } from '#server/app.ts';
+import { databaseOptions, loadConfig } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { seedCatalogue } from '#server/db/seed/catalogue.ts';
+import { startJobs } from '#server/jobs.ts';
+import { closeApp } from '#server/lib/shutdown.ts';
+import { loadOrCreateSecret } from '#server/lib/tokens.ts';
+import { bootstrapAdmin } from '#server/modules/admin/bootstrap.ts';
+import { webRoot } from '#server/main.ts';
 import { BASELINE_PATH } from './endpoints.ts';
 
 const BASELINE_SQL = 'SELECT id FROM users WHERE id = $1';
@@ -35,7 +35,7 @@ function registerBaseline(app: FastifyInstance, database: Database): void {
 }
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir });
+const database = await openDatabase(databaseOptions(config, 'the benchmark server'));
 await migrateDatabase(database);
 await seedCatalogue(database.db);
 const jwtSecret = await loadOrCreateSecret(config.jwtSecret, config.dataDir);

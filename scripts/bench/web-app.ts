@@ -3,14 +3,13 @@
  * stale) served from a copy that also holds a one-purpose sign-in page, by the real server in
  * production mode on a free port with a data directory of its own.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWebIfStale } from '../lib/web-build.ts';
+import { freePort, startAppProcess } from '../lib/app-process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 180_000;
@@ -29,31 +28,6 @@ document.title = ${JSON.stringify(SIGNED_IN_TITLE)};
 
 export type RunningApp = { url: string; webRoot: string; stop: () => Promise<void> };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app stopped before it answered (exit code ${child.exitCode})`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The app did not answer /api/health within 3 minutes');
-}
-
 /** Builds the web app if needed and starts the server on it; `stop` ends the server and removes its files. */
 export async function startWebApp(): Promise<RunningApp> {
   buildWebIfStale();
@@ -63,38 +37,17 @@ export async function startWebApp(): Promise<RunningApp> {
   fs.writeFileSync(path.join(webRoot, SIGN_IN_PAGE), signInHtml);
   fs.writeFileSync(path.join(webRoot, 'bench-sign-in.js'), signInScript);
 
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(workDir, 'data'),
-      DATABASE_URL: '',
-      WEB_ROOT: webRoot,
-      LOG_LEVEL: 'warn',
+  const server = await startAppProcess(await freePort(), { NODE_ENV: 'production', DATA_DIR: path.join(workDir, 'data'), DATABASE_URL: '', WEB_ROOT: webRoot }, { timeoutMs: START_TIMEOUT_MS }).catch(
+    (error: unknown) => {
+      fs.rmSync(workDir, { recursive: true, force: true });
+      throw error;
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
+  const url = `http://127.0.0.1:${server.port}`;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(force);
-    }
+    await server.stop('SIGTERM');
     fs.rmSync(workDir, { recursive: true, force: true });
   };
-  try {
-    await waitUntilHealthy(url, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   return { url, webRoot, stop };
 }
 

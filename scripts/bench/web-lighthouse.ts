@@ -3,10 +3,10 @@
  * the HTTP cache is cold). A signed-in page is opened after the bench sign-in page has stored the
  * person's token in that profile, and audited without Lighthouse's storage reset so the token stays.
  */
-import fs from 'node:fs';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { SIGN_IN_PAGE, SIGNED_IN_TITLE } from './web-app.ts';
+import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.ts';
 
 export type FormFactor = 'mobile' | 'desktop';
 export type PageToAudit = { name: string; path: string; token?: string };
@@ -26,20 +26,10 @@ export type AuditRun = {
 /** A run Lighthouse itself reports as failed, as opposed to a broken setup. */
 class LighthouseRunError extends Error {}
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export function chromePath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[];
-  const found = candidates.find((candidate) => fs.existsSync(candidate));
+  const found = findChromium();
   if (!found) throw new Error('No Chromium found: install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH.');
   return found;
 }

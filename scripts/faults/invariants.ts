@@ -22,9 +22,16 @@ export const INVARIANTS: Record<string, string> = {
     WHERE m.status <> 'CANCELLED' AND m.referee_id IS NOT NULL AND a.max_uses_per_user IS NOT NULL
     GROUP BY m.referee_id, m.app_id, a.max_uses_per_user
     HAVING count(*) > a.max_uses_per_user`,
-  "a user's matches_used counts every claim they made": `
-    SELECT u.id, u.matches_used, (SELECT count(*)::int FROM matches m WHERE m.referee_id = u.id) AS claims
-    FROM users u WHERE u.matches_used <> (SELECT count(*) FROM matches m WHERE m.referee_id = u.id)`,
+  // A claim cancelled before any sign-up was marked gives its use back (reward_countdown_started_at
+  // is set by marking the sign-up and cleared by undoing it, and a referee cancels only before).
+  "a user's matches_used counts every claim they made, less those cancelled before sign-up": `
+    SELECT u.id, u.matches_used, counted.claims
+    FROM users u
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS claims FROM matches m
+      WHERE m.referee_id = u.id AND NOT (m.status = 'CANCELLED' AND m.reward_countdown_started_at IS NULL)
+    ) counted
+    WHERE u.matches_used <> counted.claims`,
   'every match has its app, code and parties, and the code is the referrer’s for that app': `
     SELECT m.id FROM matches m
     LEFT JOIN apps a ON a.id = m.app_id

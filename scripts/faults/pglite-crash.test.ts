@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPglite } from '../../server/db/client.ts';
-import { call as callApi, freePort, startAppProcess, type AppProcess } from './app-process.ts';
+import { createPglite } from '#server/db/client.ts';
+import { call as callApi, freePort, startAppProcess, type AppProcess } from '../lib/app-process.ts';
 import { brokenInvariants, lostAcknowledgements, STORED_MATCHES_SQL, type AcknowledgedMatch, type StoredMatch } from './invariants.ts';
 
 /** Answers read loosely: each test checks the fields it uses. */
 const call = <T = any>(...args: Parameters<typeof callApi>) => callApi<T>(...args);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-crash-'));
-const env = { NODE_ENV: 'production', DATA_DIR: dataDir, LOGIN_ATTEMPTS_PER_MINUTE: '1000' };
+const env = { NODE_ENV: 'production', DATA_DIR: dataDir, LOGIN_ATTEMPTS_PER_MINUTE: '1000', REGISTRATIONS_PER_HOUR: '1000' };
 const running: AppProcess[] = [];
 
 afterAll(async () => {
@@ -45,7 +45,13 @@ describe('the embedded database after the process is killed', () => {
       }),
     );
 
-    const catalogue = await call<{ id: string; name: string; referrer_reward_amount_pence: number | null; referee_reward_amount_pence: number | null }[]>(api, 'GET', '/public/apps');
+    const catalogue = await call<{ id: string; name: string; referrer_reward_amount_pence: number | null; referee_reward_amount_pence: number | null; referral_link_domains: string[] }[]>(
+      api,
+      'GET',
+      '/public/apps',
+    );
+    // A link on the app's own domain, as a referrer's real one is.
+    const linkFor = (app: { referral_link_domains: string[] }, code: string) => `https://${app.referral_link_domains[0] ?? 'example.com'}/invite/${code}`;
     expectStatus(catalogue, 200, 'catalogue');
     // Fixed rewards on both sides: confirming receipt needs no amount.
     const apps = catalogue.body.filter((app) => app.referrer_reward_amount_pence && app.referee_reward_amount_pence);
@@ -54,7 +60,7 @@ describe('the embedded database after the process is killed', () => {
 
     const codes: { id: string; appId: string }[] = [];
     for (const [index, app] of [claimedApp!, chosenApp!].entries()) {
-      const shared = await call(api, 'POST', '/referral-codes', { token: referrer!.token, body: { app_id: app.id, referral_link: `https://example.com/invite/CRASH${index}A`, max_uses: 2 } });
+      const shared = await call(api, 'POST', '/referral-codes', { token: referrer!.token, body: { app_id: app.id, referral_link: linkFor(app, `CRASH${index}A`), max_uses: 2 } });
       expectStatus(shared, 201, `share a code for ${app.name}`);
       codes.push({ id: shared.body.id, appId: app.id });
     }
@@ -87,7 +93,7 @@ describe('the embedded database after the process is killed', () => {
           const answer =
             index % 2 === 0
               ? await call(api, 'POST', '/user-apps', { token: referee!.token, body: { app_id: app.id, owns: false } })
-              : await call(api, 'POST', '/referral-codes', { token: referrer!.token, body: { app_id: app.id, referral_link: `https://example.com/invite/BURST${index}X`, max_uses: 3 } });
+              : await call(api, 'POST', '/referral-codes', { token: referrer!.token, body: { app_id: app.id, referral_link: linkFor(app, `BURST${index}X`), max_uses: 3 } });
           if (answer.status === 201) (index % 2 === 0 ? ackedUserApps : ackedCodes).push(app.id);
           answers += 1;
           if (answers === 6) {

@@ -1,4 +1,4 @@
-import { call, type Answer } from './app-process.ts';
+import { call, type Answer } from '../lib/app-process.ts';
 import type { AcknowledgedMatch } from './invariants.ts';
 
 /** A small seeded generator (mulberry32): a failing run's seed draws the same choices again (their timing still varies). */

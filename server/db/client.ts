@@ -7,7 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
+import { waitForServer } from './wait-for-server.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,8 +26,10 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
+  /** `waitSeconds`: how long to keep trying a server that does not answer yet (default 30). */
+  | { databaseUrl: string; poolSize?: number; waitSeconds?: number }
+  /** `holder`: what this process is, for the sentence another process sees while it holds the database. */
+  | { dataDir: string; holder?: string }
   | { pglite: PGlite };
 
 /** Extensions the migrations create (pg_trgm: admin user search); every embedded database loads them. */
@@ -47,6 +51,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client that loses its server must not bring the process down.
     pool.on('error', () => {});
+    try {
+      await waitForServer(pool, options.databaseUrl, (options.waitSeconds ?? 30) * 1000);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       driver: 'postgres',
@@ -55,19 +65,43 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let client: PGlite;
+  let release = () => {};
   if ('pglite' in options) {
     client = options.pglite;
   } else {
-    const directory = path.join(options.dataDir, 'pgdata');
-    await fs.mkdir(directory, { recursive: true });
-    client = await createPglite({ dataDir: directory });
+    // Before touching a file: a second process on the same files would corrupt them.
+    const lock = lockDataDir(options.dataDir, options.holder ?? describeThisProcess());
+    release = lock.release;
+    process.once('exit', release);
+    try {
+      const directory = path.join(options.dataDir, 'pgdata');
+      await fs.mkdir(directory, { recursive: true });
+      client = await createPglite({ dataDir: directory });
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     driver: 'pglite',
     client,
-    close: once(() => client.close()),
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+        process.removeListener('exit', release);
+      }
+    }),
   };
+}
+
+/** "npm run db:seed" rather than a path to a script, for the sentence another process shows. */
+export function describeThisProcess(otherwise = path.basename(process.argv[1] ?? 'another process')): string {
+  const script = process.env.npm_lifecycle_event;
+  if (script) return script === 'start' ? 'npm start' : `npm run ${script}`;
+  return otherwise;
 }
 
 /** Runs raw SQL and answers its rows, the same on both drivers. */

@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { APP_CATEGORIES, REWARD_FIELD_NAMES } from '#contract/apps/rules.ts';
+import { CANCEL_REASONS, MATCH_STATUSES } from '#contract/matches/rules.ts';
+import { NOTIFICATION_STATUSES } from '#contract/notifications/rules.ts';
+import { REFERRAL_CODE_STATUSES } from '#contract/referral-codes/rules.ts';
+import { REPORT_REASONS, REPORT_STATUSES } from '#contract/reports/rules.ts';
+import { SUBSCRIPTION_STATUSES } from '#contract/subscription/rules.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,20 +23,10 @@ const rewardColumns = {
   qualifyingSpendAmountPence: integer('qualifying_spend_amount_pence'),
 };
 
-const REWARD_COLUMN_NAMES = [
-  'referrer_reward_amount_pence',
-  'referee_reward_amount_pence',
-  'referrer_reward_min_pence',
-  'referrer_reward_max_pence',
-  'referee_reward_min_pence',
-  'referee_reward_max_pence',
-  'qualifying_spend_amount_pence',
-];
-
 type RewardTable = { [K in keyof typeof rewardColumns]: { name: string } } & Record<string, unknown>;
 
 function rewardChecks(table: string, t: RewardTable) {
-  const nonNegative = REWARD_COLUMN_NAMES;
+  const nonNegative = REWARD_FIELD_NAMES;
   return [
     check(`${table}_amounts_non_negative`, sql.raw(nonNegative.map((name) => `(${name} IS NULL OR ${name} >= 0)`).join(' AND '))),
     check(
@@ -57,7 +40,19 @@ function rewardChecks(table: string, t: RewardTable) {
   ];
 }
 
-export const subscriptionStatus = pgEnum('subscription_status', ['FREE', 'PREMIUM']);
+/** The person a row belongs to; it goes with them. */
+const ownedBy = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The app a row is about; it goes with the app. */
+const ofApp = () =>
+  uuid('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' });
+
+export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 
 export const users = pgTable(
   'users',
@@ -73,6 +68,8 @@ export const users = pgTable(
     subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
     matchesUsed: integer('matches_used').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Tokens carry the version they were issued at; a password change moves it on, ending every other session. */
+    sessionVersion: integer('session_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -89,7 +86,7 @@ export const users = pgTable(
   ],
 );
 
-export const appCategory = pgEnum('app_category', ['banking', 'investing', 'crypto', 'shopping', 'ride', 'food', 'streaming', 'other']);
+export const appCategory = pgEnum('app_category', APP_CATEGORIES);
 
 export const apps = pgTable(
   'apps',
@@ -109,6 +106,8 @@ export const apps = pgTable(
     rewardWaitingPeriodDays: integer('reward_waiting_period_days'),
     offerExpiryDays: integer('offer_expiry_days'),
     requiresReferralCode: boolean('requires_referral_code').notNull().default(true),
+    /** The domains (and their subdomains) its referral links may use; empty accepts any (apps/rules.ts, linkFitsApp). */
+    referralLinkDomains: text('referral_link_domains').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -126,9 +125,7 @@ export const referralOffers = pgTable(
   'referral_offers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    appId: ofApp(),
     title: text('title').notNull(),
     description: text('description'),
     conditions: text('conditions'),
@@ -143,12 +140,8 @@ export const userApps = pgTable(
   'user_apps',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
+    appId: ofApp(),
     owns: boolean('owns').notNull().default(true),
     createdAt: timestamps.createdAt,
   },
@@ -159,18 +152,14 @@ export const userApps = pgTable(
  * UNUSED: offered, never used. ASSIGNED: offered, used at least once. USED: every use taken.
  * WITHDRAWN: no longer offered (its owner removed it, the app or the account), kept for match history.
  */
-export const referralCodeStatus = pgEnum('referral_code_status', ['UNUSED', 'ASSIGNED', 'USED', 'WITHDRAWN']);
+export const referralCodeStatus = pgEnum('referral_code_status', REFERRAL_CODE_STATUSES);
 
 export const referralCodes = pgTable(
   'referral_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
+    appId: ofApp(),
     code: text('code').notNull(),
     referralLink: text('referral_link').notNull(),
     status: referralCodeStatus('status').notNull().default('UNUSED'),
@@ -197,7 +186,8 @@ export const referralCodes = pgTable(
   ],
 );
 
-export const matchStatus = pgEnum('match_status', ['ASSIGNED', 'USER_MARKED_DONE', 'CONFIRMED', 'COMPLETED', 'CANCELLED']);
+export const matchStatus = pgEnum('match_status', MATCH_STATUSES);
+export const matchCancelReason = pgEnum('match_cancel_reason', CANCEL_REASONS);
 
 export type ClaimInstructions = { steps: string[]; notes: string; estimated_time: string };
 
@@ -209,9 +199,7 @@ export const matches = pgTable(
   'matches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    appId: ofApp(),
     referralCodeId: uuid('referral_code_id').references(() => referralCodes.id, { onDelete: 'set null' }),
     referrerId: uuid('referrer_id').references(() => users.id, { onDelete: 'set null' }),
     refereeId: uuid('referee_id').references(() => users.id, { onDelete: 'set null' }),
@@ -228,9 +216,19 @@ export const matches = pgTable(
     firstConfirmedAt: timestamp('first_confirmed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: matchCancelReason('cancel_reason'),
+    /** When the referee was reminded, half-way, that the claim would expire (sent once). */
+    expiryReminderSentAt: timestamp('expiry_reminder_sent_at', { withTimezone: true }),
+    /** When the referee was told the reward's due date had passed unconfirmed (sent once). */
+    rewardOverdueNoticeSentAt: timestamp('reward_overdue_notice_sent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    // The claim-expiry job's scan: claims still in progress, oldest first.
+    index('matches_in_progress_created_idx').on(t.createdAt).where(sql`${t.status} = 'ASSIGNED'`),
+    // The overdue-reward job's scan: sign-ups marked and not yet told their reward is overdue, oldest countdown first.
+    index('matches_reward_awaited_idx').on(t.rewardCountdownStartedAt).where(sql`${t.status} = 'USER_MARKED_DONE' AND ${t.rewardOverdueNoticeSentAt} IS NULL`),
+    check('matches_cancel_reason_only_when_cancelled', sql`${t.cancelReason} IS NULL OR ${t.status} = 'CANCELLED'`),
     // A referee's matches by date of claim (their claimed codes, newest first); any other look-up by referee uses it too.
     index('matches_referee_created_idx').on(t.refereeId, t.createdAt),
     index('matches_referrer_updated_idx').on(t.referrerId, t.updatedAt),
@@ -253,12 +251,8 @@ export const claimRequests = pgTable(
   'claim_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
+    appId: ofApp(),
     createdAt: timestamps.createdAt,
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
@@ -269,15 +263,13 @@ export const claimRequests = pgTable(
   ],
 );
 
-export const notificationStatus = pgEnum('notification_status', ['UNREAD', 'READ', 'ARCHIVED']);
+export const notificationStatus = pgEnum('notification_status', NOTIFICATION_STATUSES);
 
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -290,6 +282,10 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_user_unread_idx').on(t.userId, t.createdAt).where(sql`${t.status} = 'UNREAD'`),
     index('notifications_match_id_idx').on(t.matchId),
+    // One unread notice per person, match and step: a repeated step replaces it (matches/lifecycle.ts).
+    uniqueIndex('notifications_one_unread_per_match_step')
+      .on(t.userId, t.matchId, t.type)
+      .where(sql`${t.status} = 'UNREAD' AND ${t.matchId} IS NOT NULL`),
   ],
 );
 
@@ -340,4 +336,124 @@ export const auditLog = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+);
+
+/**
+ * Each member's track record as counters, kept by triggers on matches and reviews (migration 0013)
+ * in the same statement as the row they count, so offers and matches read it without recounting.
+ * `referrer_ended` counts the referrer's matches that reached an end: completed (or closed as
+ * CONFIRMED) or cancelled after the sign-up was marked. `recountTrackRecord` is the definition.
+ */
+export const trackRecords = pgTable(
+  'track_records',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerMatches: integer('referrer_matches').notNull().default(0),
+    referrerCompleted: integer('referrer_completed').notNull().default(0),
+    referrerEnded: integer('referrer_ended').notNull().default(0),
+    refereeMatches: integer('referee_matches').notNull().default(0),
+    refereeCompleted: integer('referee_completed').notNull().default(0),
+    /** Ratings from the referees who used the member's codes: their record as a sharer. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Ratings from the referrers whose codes the member used. */
+    refereeRatingSum: integer('referee_rating_sum').notNull().default(0),
+    refereeRatingCount: integer('referee_rating_count').notNull().default(0),
+  },
+  (t) => [
+    check(
+      'track_records_counts_non_negative',
+      sql`${t.referrerMatches} >= 0 AND ${t.referrerCompleted} >= 0 AND ${t.referrerEnded} >= ${t.referrerCompleted} AND ${t.refereeMatches} >= 0 AND ${t.refereeCompleted} >= 0 AND ${t.ratingSum} >= 0 AND ${t.ratingCount} >= 0 AND ${t.refereeRatingSum} >= 0 AND ${t.refereeRatingCount} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A party's rating of the other once their match completed: one per match and reviewer. The
+ * reviewed member may answer once, in public. A reviewer who closes their account leaves the
+ * review as a former member's; the reviewed member's reviews go with them.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    revieweeId: uuid('reviewee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whether the reviewer was the referee (reviewing the referrer) or the referrer. */
+    reviewerRole: text('reviewer_role').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('reviews_one_per_match_reviewer').on(t.matchId, t.reviewerRole),
+    index('reviews_reviewee_created_idx').on(t.revieweeId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_reviewer_role', sql`${t.reviewerRole} IN ('referrer', 'referee')`),
+    check('reviews_comment_length', sql`${t.comment} IS NULL OR char_length(${t.comment}) <= 500`),
+    check('reviews_reply_length', sql`${t.reply} IS NULL OR char_length(${t.reply}) <= 500`),
+  ],
+);
+
+export const reportReason = pgEnum('report_reason', REPORT_REASONS);
+export const reportStatus = pgEnum('report_status', REPORT_STATUSES);
+
+/**
+ * A problem one party of a match reports: the other party is told and may answer in its thread; an
+ * administrator decides. One open report per party and match; a party who closes their account
+ * leaves the report as a former member's.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The reporter's side of the match: the thread names people by it. */
+    reporterRole: text('reporter_role').notNull(),
+    reason: reportReason('reason').notNull(),
+    status: reportStatus('status').notNull().default('OPEN'),
+    resolution: text('resolution'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('reports_one_open_per_match_party').on(t.matchId, t.reporterRole).where(sql`${t.status} = 'OPEN'`),
+    index('reports_match_idx').on(t.matchId),
+    index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    check('reports_reporter_role', sql`${t.reporterRole} IN ('referrer', 'referee')`),
+  ],
+);
+
+/** A report's thread: the report's own message first, then the parties' and the team's answers. */
+export const reportMessages = pgTable(
+  'report_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'referrer' or 'referee' for a party of the match, 'team' for an administrator. */
+    authorRole: text('author_role').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('report_messages_report_created_idx').on(t.reportId, t.createdAt),
+    check('report_messages_author_role', sql`${t.authorRole} IN ('referrer', 'referee', 'team')`),
+    check('report_messages_length', sql`char_length(${t.message}) BETWEEN 1 AND 2000`),
+  ],
 );

@@ -1,29 +1,59 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import os from 'node:os';
+import argon2 from 'argon2';
+import pLimit from 'p-limit';
 
-/** OWASP's recommended scrypt cost: N=2^17, r=8, p=1 (128 MiB and a few hundred ms per hash). */
-const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
-const KEY_LENGTH = 64;
-const SALT_LENGTH = 16;
+/** OWASP's Password Storage Cheat Sheet: Argon2id with 19 MiB, two passes, one lane. */
+export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
-function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
-  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+/**
+ * Hashes at once, the rest queued: each holds 19 MiB and a thread for ~25 ms, so a burst of sign-ups
+ * or sign-ins costs queueing time, not memory (docs/performance.md, "Password hashing").
+ */
+export const HASHES_AT_ONCE = Math.min(4, Math.max(2, os.availableParallelism()));
+const hashing = pLimit(HASHES_AT_ONCE);
+
+/** Hashes running and waiting now. */
+export function hashingQueue(): { active: number; pending: number } {
+  return { active: hashing.activeCount, pending: hashing.pendingCount };
+}
+
+/** Typed the same however the keyboard composed it (é as one character or two). */
+const normalized = (password: string) => password.normalize('NFKC');
+
+/** An Argon2id hash in PHC form (`$argon2id$v=19$m=19456,p=1,t=2$salt$hash`), which carries its own cost. */
+export function hashPassword(password: string): Promise<string> {
+  return hashing(() => argon2.hash(normalized(password), ARGON2_OPTIONS));
+}
+
+/** Checks a password against an Argon2id hash, or an older scrypt one (`scrypt$N$r$p$salt$hash`). */
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return hashing(async () => {
+    if (stored.startsWith('$argon2')) return argon2.verify(stored, normalized(password)).catch(() => false);
+    return verifyScrypt(normalized(password), stored);
   });
 }
 
-/** Stored as `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+/** Whether a stored hash should be made again at today's cost: scrypt ones, or Argon2 at other parameters. */
+export function needsRehash(stored: string): boolean {
+  if (!stored.startsWith('$argon2')) return true;
+  try {
+    return argon2.needsRehash(stored, ARGON2_OPTIONS);
+  } catch {
+    return true;
+  }
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Hashes made before Argon2id: OWASP's scrypt cost of the time (N=2^17, r=8, p=1), 128 MiB each. */
+async function verifyScrypt(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || salt === undefined || hash === undefined) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
+  const key = await new Promise<Buffer>((resolve, reject) => {
+    scrypt(password, Buffer.from(salt, 'base64'), expected.length || 64, options, (error, derived) => (error ? reject(error) : resolve(derived)));
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -32,13 +32,14 @@ describe('closing the app', () => {
 
     const answer = get(port, agent);
     await started;
-    const closed = closeApp(app).then(() => 'closed');
-    setTimeout(() => release(), 100);
+    // Closing begins while the request is in flight; then the request is let finish.
+    const closed = closeApp(app);
+    release();
 
     expect(await answer).toEqual({ status: 200, body: '{"finished":true}' });
-    // Without closing the idle connection, the close would wait for the client's keep-alive (a minute here).
-    const outcome = await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 5_000))]);
-    expect(outcome).toBe('closed');
+    // Without closing the idle connection, the close would wait for the client's keep-alive (a
+    // minute here) and the test would time out; it finishes as soon as the answer is sent.
+    await closed;
     agent.destroy();
   });
 
@@ -58,13 +59,17 @@ describe('closing the app', () => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as { port: number };
 
+    const serverSocketClosed = new Promise<void>((resolve) => app.server.once('connection', (socket) => socket.once('close', () => resolve())));
     const request = http.get({ host: '127.0.0.1', port, path: '/slow' });
     request.on('error', () => {});
     await started;
     request.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The server has seen the client go; its request's work is still under way.
+    await serverSocketClosed;
     const closed = closeApp(app).then(() => events.push('closed'));
-    setTimeout(() => release(), 200);
+    // A close that did not wait would have settled by now: the work is still held.
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
     await closed;
 
     expect(events).toEqual(['request finished its work', 'closed']);

@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export type TokenScope = 'user' | 'admin';
-export type TokenClaims = { userId: string; scope: TokenScope };
+/** `sessionVersion`: the account's session version when the token was issued (0 for tokens from before versions). */
+export type TokenClaims = { userId: string; scope: TokenScope; sessionVersion: number };
 
 const LIFETIME: Record<TokenScope, string> = { user: '7d', admin: '8h' };
 const ISSUER = 'referral-exchange';
@@ -20,14 +22,14 @@ export class TokenService {
    * HMAC to a worker thread). Whether a token is valid depends only on its text, this secret and
    * the clock, so a verified token is remembered with its expiry, oldest forgotten first.
    */
-  private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+  private readonly verified = new LRUCache<string, TokenClaims>({ max: VERIFIED_CACHE_SIZE, perf: Date, ttlResolution: 0 });
 
   constructor(secret: string) {
     this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  async issue(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ scope: claims.scope })
+  async issue(claims: Omit<TokenClaims, 'sessionVersion'> & { sessionVersion?: number }): Promise<string> {
+    return new SignJWT({ scope: claims.scope, sv: claims.sessionVersion ?? 0 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -39,29 +41,21 @@ export class TokenService {
   /** The claims of a token this server signed and that has not expired, else null. */
   async verify(token: string): Promise<TokenClaims | null> {
     const known = this.verified.get(token);
-    if (known) {
-      if (known.expiresAtMs > Date.now()) return known.claims;
-      this.verified.delete(token);
-    }
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], issuer: ISSUER });
-      const scope = payload.scope;
+      const { scope, sv = 0 } = payload;
       if (typeof payload.sub !== 'string' || (scope !== 'user' && scope !== 'admin') || typeof payload.exp !== 'number') return null;
-      const claims: TokenClaims = { userId: payload.sub, scope };
-      this.remember(token, claims, payload.exp * 1000);
+      if (typeof sv !== 'number' || !Number.isInteger(sv)) return null;
+      const claims: TokenClaims = { userId: payload.sub, scope, sessionVersion: sv };
+      // Remembered until it expires (the clock is Date's, as jose's is), the oldest forgotten first.
+      const ttl = payload.exp * 1000 - Date.now();
+      if (ttl > 0) this.verified.set(token, claims, { ttl });
       return claims;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;
     }
-  }
-
-  private remember(token: string, claims: TokenClaims, expiresAtMs: number): void {
-    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
-      const oldest = this.verified.keys().next();
-      if (!oldest.done) this.verified.delete(oldest.value);
-    }
-    this.verified.set(token, { claims, expiresAtMs });
   }
 }
 

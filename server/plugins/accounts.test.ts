@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TTL_MS, AccountCache, MAX_REMEMBERED_ACCOUNTS, type Account } from './accounts.ts';
 
-const active = (id: string): Account => ({ id, isActive: true, isAdmin: false });
+const active = (id: string): Account => ({ id, isActive: true, isAdmin: false, sessionVersion: 0 });
 
 /** A cache over a table of accounts that counts its reads, on a clock the test moves. */
 function cacheOver(table: Map<string, Account>) {
-  const clock = { now: 0 };
+  // A reading as a real clock gives (lru-cache takes a start time of 0 for none).
+  const clock = { now: 1_700_000_000_000 };
   let reads = 0;
   const cache = new AccountCache(
     async (id) => {

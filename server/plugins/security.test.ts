@@ -10,7 +10,7 @@ import { openTestDatabase, TEST_PASSWORD, useTestApp } from '../test/helper.ts';
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-web-'));
 fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
 
-const t = useTestApp({ webRoot, loginLimits: { attemptsPerClientPerMinute: 3, failuresPerAccount: 100 } });
+const t = useTestApp({ webRoot, signInLimits: { attemptsPerClientPerMinute: 3, failuresPerAccountAndClient: 100 } });
 
 describe('security headers', () => {
   it('sends a Content-Security-Policy that allows only this origin, with the other helmet headers, on the API and the app shell', async () => {

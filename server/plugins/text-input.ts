@@ -1,15 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unstorableTextProblem } from '#contract/shared/storable-text.ts';
 import { UnprocessableError } from '../lib/errors.ts';
 import { inputLabel } from './errors.ts';
 
-/** Half of a UTF-16 surrogate pair without its other half: a JSON "\udfff" escape, never typed text. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-function problemWith(text: string): string | null {
-  if (text.includes('\u0000')) return 'must not contain the NUL character';
-  if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text';
-  return null;
-}
 
 type Node = { value: unknown; key: string | null; parent: Node | null };
 
@@ -19,7 +12,7 @@ export function findUnstorableText(root: unknown): { path: string; problem: stri
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (typeof node.value === 'string') {
-      const problem = problemWith(node.value);
+      const problem = unstorableTextProblem(node.value);
       if (problem === null) continue;
       const keys: string[] = [];
       for (let at: Node | null = node; at?.key != null; at = at.parent) keys.unshift(at.key);

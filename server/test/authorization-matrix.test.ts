@@ -79,6 +79,7 @@ async function checkOpenRoute(key: string, rule: RouteRule): Promise<void> {
   const anonymous = await send(method, url, call);
   if (rule.gate === 'sign-in') expect(anonymous.statusCode, anonymous.body).toBe(422);
   else expect(anonymous.statusCode, anonymous.body).toBeLessThan(400);
+  if (rule.gate === 'sign-in') expect(anonymous.headers['cache-control'], `${key}: Cache-Control`).toBe('no-store');
   const admin = await t.createAdmin();
   for (const [who, token] of [['a broken token', BROKEN_TOKEN], ["a user's token", caller.token], ["an administrator's token", admin.token]] as const) {
     expect((await send(method, url, call, token)).statusCode, `${key} with ${who}`).toBe(anonymous.statusCode);
@@ -114,7 +115,10 @@ async function checkGuardedRoute(key: string, rule: RouteRule): Promise<void> {
     expect(stream.status).toBe(200);
     stream.close();
   } else {
-    expectSuccess(await send(method, url, scene, caller.token), `${key} by its rightful caller`);
+    const answer = await send(method, url, scene, caller.token);
+    expectSuccess(answer, `${key} by its rightful caller`);
+    // It depends on who asks, so nothing may keep it.
+    expect(answer.headers['cache-control'], `${key}: Cache-Control`).toBe('no-store');
     if (method === 'GET') expectSuccess(await send('HEAD', url, scene, caller.token), `HEAD ${url} by its rightful caller`);
   }
   if (scene.party) {

@@ -155,6 +155,13 @@ function oddTextIn(sample: Record<string, unknown>): fc.Arbitrary<Record<string,
   return [fc.constantFrom(...texts).chain(([key, value]) => withOddCharacter(value).map((odd) => ({ ...sample, [key]: odd })))];
 }
 
+const DECODED_NUL_LINKS = ['https://x.example/?ref=AB%00CD', 'https://x.example/#ref=AB%00CD', 'https://x.example/?code=%00', 'https://x.example/invite/AB%00CD'];
+
+/** A link with an escape decoded into its code: a NUL, a lone surrogate's bytes, a control character or a broken escape. */
+export const decodedLinkArbitrary = fc
+  .tuple(fc.constantFrom('?ref=', '?code=', '#ref=', '#', '/invite/', '/r/'), fc.constantFrom('%00', '%ED%A0%80', '%0A', '%', '%E0%A4%A', '%C0%80', '%EF%BF%BF'), fc.stringMatching(/^[A-Z0-9]{0,6}$/))
+  .map(([where, escape, rest]) => `https://x.example/${where.startsWith('/') ? where.slice(1) : where}AB${escape}${rest}`);
+
 const EXTRA_KEYS = ['__proto__', 'constructor', 'id', 'user_id', 'is_admin', 'status', 'current_uses', 'matches_used'];
 
 /** A valid object with one part broken: a field of the wrong kind, a field missing, a field too many, or every field wrong. */
@@ -163,6 +170,7 @@ function nearValid(sample: Record<string, unknown>, keys: string[]): fc.Arbitrar
   const anyKey = known.length > 0 ? fc.constantFrom(...known) : fc.string({ maxLength: 8 });
   return fc.oneof(
     ...oddTextIn(sample),
+    ...(typeof sample.referral_link === 'string' ? [decodedLinkArbitrary.map((referral_link) => ({ ...sample, referral_link }))] : []),
     fc.tuple(anyKey, nastyValue).map(([key, value]) => ({ ...sample, [key]: value })),
     anyKey.map((key) => Object.fromEntries(Object.entries(sample).filter(([name]) => name !== key))),
     fc.tuple(fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 12 })), nastyValue).map(([key, value]) => ({ ...sample, [key]: value })),
@@ -285,8 +293,11 @@ export function knownBadRequests(inputs: RouteInputs): BadRequest[] {
   ];
   if (inputs.takesBody) {
     const texts = isPlainObject(body) ? withUnstorableText(body) : [];
+    // A link whose code only becomes a NUL once decoded: the same rule must catch it.
+    const links = isPlainObject(body) && typeof body.referral_link === 'string' ? DECODED_NUL_LINKS.map((referral_link) => ({ ...body, referral_link })) : [];
     requests.push(
       ...texts.map((broken) => ({ url: address(), payload: JSON.stringify(broken), contentType: 'application/json', what: 'text no database column can store, in the body' })),
+      ...links.map((broken) => ({ url: address(), payload: JSON.stringify(broken), contentType: 'application/json', what: 'a link whose decoded code holds a NUL' })),
       ...['{', '[]', 'null', '"text"'].map((payload) => ({ url: address(), payload, contentType: 'application/json', what: 'a body that is not a JSON object' })),
     );
   }

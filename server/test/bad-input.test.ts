@@ -1,7 +1,5 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
-import type * as PasswordModule from '../lib/password.ts';
+import { describe, expect, it } from 'vitest';
 import { badRequestArbitrary, describeBadRequest, knownBadRequests, schemaKeys, type BadRequest } from './bad-input-arbitraries.ts';
 import { useTestApp } from './helper.ts';
 import { ROUTE_RULES, registeredRouteKeys, splitKey } from './route-rules.ts';
@@ -20,28 +18,8 @@ import { changedTables, digestTables } from './table-digest.ts';
 const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 20);
 const SEED = process.env.BAD_INPUT_SEED === undefined ? undefined : Number(process.env.BAD_INPUT_SEED);
 
-/**
- * The sign-in and password routes hash or check a password for every well-formed request, most of
- * a second each at full cost. Here hashes are made at a low cost; checking them is the real code,
- * which reads the cost from the stored hash.
- */
-vi.mock('../lib/password.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof PasswordModule>();
-  const hashPassword = async (password: string) => {
-    const salt = randomBytes(16);
-    const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 });
-    return ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-  };
-  const decoy = hashPassword(randomBytes(16).toString('hex'));
-  const verifyAgainstDecoy = async (password: string): Promise<false> => {
-    await original.verifyPassword(password, await decoy);
-    return false;
-  };
-  return { ...original, hashPassword, verifyAgainstDecoy };
-});
-
 // Sign-in routes are sent many requests here; the throttle would turn most of them into 429s.
-const t = useTestApp({ loginLimits: { attemptsPerClientPerMinute: 1_000_000, failuresPerAccount: 1_000_000 } });
+const t = useTestApp({ signInLimits: { attemptsPerClientPerMinute: 1_000_000, registrationsPerClientPerHour: 1_000_000, failuresPerAccountAndClient: 1_000_000, failuresPerAccount: 1_000_000 } });
 
 /** Refusals that write by design, and the only tables they may write. */
 const WRITES_ON_REFUSAL: Record<string, { status: number; tables: string[] }> = {

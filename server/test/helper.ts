@@ -82,6 +82,10 @@ export type TestContext = {
   createApp: (overrides?: Partial<typeof apps.$inferInsert>) => Promise<typeof apps.$inferSelect>;
   /** Inserts a referral code shared by the user for the app. */
   createCode: (userId: string, appId: string, overrides?: Partial<typeof referralCodes.$inferInsert>) => Promise<typeof referralCodes.$inferSelect>;
+  /** Calls as this person or administrator: `t.as(admin).post('/api/admin/apps', body)`. */
+  as: (caller: { token: string }) => Record<'get' | 'post' | 'put' | 'patch' | 'delete', (url: string, payload?: object) => ReturnType<TestContext['request']>>;
+  /** Turns the paid-features switch on or off, as an administrator does. */
+  setPaidFeatures: (on: boolean) => Promise<void>;
   /** app.inject with the bearer token of the given user, and JSON parsed. */
   request: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse & { body: string; json: <T = any>() => T }>;
 };
@@ -90,7 +94,7 @@ export type TestContext = {
  * Builds the app on a fresh database before the file's tests and closes both after them.
  * Call at the top of a test file: `const t = useTestApp();` then use `t.app` inside tests.
  */
-export function useTestApp(options: Partial<Pick<AppOptions, 'devAdminHint' | 'loginLimits' | 'webRoot'>> = {}): TestContext {
+export function useTestApp(options: Partial<Pick<AppOptions, 'devAdminHint' | 'signInLimits' | 'webRoot'>> = {}): TestContext {
   const context = {} as TestContext;
   let dataDir: string;
 
@@ -144,6 +148,16 @@ export function useTestApp(options: Partial<Pick<AppOptions, 'devAdminHint' | 'l
       createAdmin: async () => {
         const admin = await createUser({ isAdmin: true });
         return { ...admin, token: await tokens.issue({ userId: admin.id, scope: 'admin' }) };
+      },
+      as: ({ token }) => {
+        const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') => (url: string, payload?: object) =>
+          context.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
+        return { get: call('GET'), post: call('POST'), put: call('PUT'), patch: call('PATCH'), delete: call('DELETE') };
+      },
+      setPaidFeatures: async (on) => {
+        const admin = await context.createAdmin();
+        const answer = await context.request({ method: 'PUT', url: '/api/admin/system-settings/paid_features_enabled', token: admin.token, payload: { setting_value: on } });
+        if (answer.statusCode !== 200) throw new Error(`the paid-features switch answered ${answer.statusCode}: ${answer.body}`);
       },
       request: async ({ token, headers, ...rest }) => {
         const response = await app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });

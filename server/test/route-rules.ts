@@ -27,7 +27,7 @@ export type Scene = Call & {
 export type RouteRule = {
   gate: Gate;
   /** What the call names (its :id, or the ids in its body) belongs to the caller; anyone else's answers 404. */
-  owned?: 'user app' | 'referral code' | 'match' | 'waiting request' | 'notification';
+  owned?: 'user app' | 'referral code' | 'match' | 'waiting request' | 'notification' | 'review' | 'report';
   /** A server-sent event stream: opened only over a real connection, never through inject. */
   stream?: true;
   /** Sets up a call that succeeds (2xx) for `caller`, who owns what it names. No scene: a call with nothing. */
@@ -50,6 +50,40 @@ async function matchScene(t: TestContext, referee: TestUser, options: { markedDo
   }
   return { params: { id }, party: { user: referrer, status: options.referrerStatus } };
 }
+
+/** A match of the caller's as referee that both parties have confirmed: it is completed. */
+async function completedMatchScene(t: TestContext, referee: TestUser, referrerStatus: number): Promise<Scene> {
+  const scene = await matchScene(t, referee, { markedDone: true, referrerStatus });
+  const url = `/api/matches/${scene.params!.id}/confirm-receipt`;
+  for (const party of [referee, scene.party!.user]) {
+    const confirmed = await t.request({ method: 'POST', url, token: party.token, payload: {} });
+    if (confirmed.statusCode !== 200) throw new Error(`completedMatchScene: confirm-receipt answered ${confirmed.statusCode} ${confirmed.body}`);
+  }
+  return scene;
+}
+
+/** A review of the caller by the referee of a completed match on the caller's code, for the caller to reply to. */
+async function reviewOfScene(t: TestContext, caller: TestUser): Promise<Scene> {
+  const reviewer = await t.createUser();
+  const code = await t.createCode(caller.id, (await t.createApp()).id);
+  const claimed = await t.request({ method: 'POST', url: `/api/referral-codes/claim/${code.id}`, token: reviewer.token });
+  const id = claimed.json<{ match_id: string }>().match_id;
+  await t.request({ method: 'POST', url: `/api/matches/${id}/mark-complete`, token: reviewer.token });
+  for (const party of [reviewer, caller]) await t.request({ method: 'POST', url: `/api/matches/${id}/confirm-receipt`, token: party.token, payload: {} });
+  const rated = await t.request({ method: 'POST', url: `/api/matches/${id}/review`, token: reviewer.token, payload: { rating: 4 } });
+  if (rated.statusCode !== 201) throw new Error(`reviewOfScene: review answered ${rated.statusCode} ${rated.body}`);
+  return { params: { id: rated.json<{ id: string }>().id }, body: { reply: 'Thank you!' }, party: { user: reviewer, status: 404 } };
+}
+
+/** A report the caller (the referee) made about their match, for either party to read and answer. */
+async function reportScene(t: TestContext, caller: TestUser, body?: object): Promise<Scene> {
+  const scene = await matchScene(t, caller, { referrerStatus: 200 });
+  const made = await t.request({ method: 'POST', url: `/api/matches/${scene.params!.id}/reports`, token: caller.token, payload: REPORT });
+  if (made.statusCode !== 201) throw new Error(`reportScene: report answered ${made.statusCode} ${made.body}`);
+  return { params: { id: made.json<{ id: string }>().id }, party: scene.party, ...(body ? { body } : {}) };
+}
+
+const REPORT = { reason: 'CODE_DID_NOT_WORK', message: 'The app said the code was not valid.' };
 
 async function notificationOf(t: TestContext, user: TestUser): Promise<string> {
   const [row] = await seedNotifications(t, user.id, 1);
@@ -75,6 +109,14 @@ async function setPaidFeatures(t: TestContext, on: boolean): Promise<void> {
     .insert(systemSettings)
     .values({ settingKey: 'paid_features_enabled', settingValue: on })
     .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: on } });
+}
+
+/** A row of the caller's for a new app (their app, their waiting request), named by its id. */
+function ownRowScene(table: typeof userApps | typeof claimRequests): NonNullable<RouteRule['scene']> {
+  return async (t, caller) => {
+    const [row] = await t.db.insert(table).values({ userId: caller.id, appId: (await t.createApp()).id }).returning({ id: table.id });
+    return { params: { id: row!.id } };
+  };
 }
 
 const docs: RouteRule = { gate: 'public' };
@@ -105,14 +147,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   'GET /api/user-apps': { gate: 'user' },
   'POST /api/user-apps': { gate: 'user', scene: async (t) => ({ body: { app_id: (await t.createApp()).id, owns: true } }) },
-  'DELETE /api/user-apps/:id': {
-    gate: 'user',
-    owned: 'user app',
-    scene: async (t, caller) => {
-      const [row] = await t.db.insert(userApps).values({ userId: caller.id, appId: (await t.createApp()).id }).returning();
-      return { params: { id: row!.id } };
-    },
-  },
+  'DELETE /api/user-apps/:id': { gate: 'user', owned: 'user app', scene: ownRowScene(userApps) },
 
   'POST /api/referral-codes': {
     gate: 'user',
@@ -147,14 +182,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   'POST /api/matches/:id/refresh-instructions': { gate: 'user', owned: 'match', scene: (t, caller) => matchScene(t, caller, { referrerStatus: 403 }) },
   'GET /api/matches/waiting': { gate: 'user' },
-  'DELETE /api/matches/waiting/:id': {
-    gate: 'user',
-    owned: 'waiting request',
-    scene: async (t, caller) => {
-      const [row] = await t.db.insert(claimRequests).values({ userId: caller.id, appId: (await t.createApp()).id }).returning();
-      return { params: { id: row!.id } };
-    },
-  },
+  'DELETE /api/matches/waiting/:id': { gate: 'user', owned: 'waiting request', scene: ownRowScene(claimRequests) },
   'GET /api/matches/opportunities': { gate: 'user', scene: async () => ({ query: { limit: '6' } }) },
 
   'GET /api/notifications': { gate: 'user', scene: async () => ({ query: { unread_only: 'true', limit: '20' } }) },
@@ -178,6 +206,22 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     scene: async (t, caller) => ({ params: { id: await notificationOf(t, caller) }, body: { status: 'ARCHIVED' } }),
   },
   'DELETE /api/notifications/:id': { gate: 'user', owned: 'notification', scene: async (t, caller) => ({ params: { id: await notificationOf(t, caller) } }) },
+
+  'GET /api/members/:username': { gate: 'user', scene: async (t) => ({ params: { username: (await t.createUser()).username } }) },
+  'GET /api/members/:username/reviews': { gate: 'user', scene: async (t) => ({ params: { username: (await t.createUser()).username }, query: { page: '1' } }) },
+  // Each party rates the other once, so the other party may rate too.
+  'POST /api/matches/:id/review': {
+    gate: 'user',
+    owned: 'match',
+    scene: async (t, caller) => ({ ...(await completedMatchScene(t, caller, 201)), body: { rating: 5, comment: 'Quick and clear.' } }),
+  },
+  'POST /api/reviews/:id/reply': { gate: 'user', owned: 'review', scene: reviewOfScene },
+
+  // Either party reports their own side's problem, so the other party may report too.
+  'POST /api/matches/:id/reports': { gate: 'user', owned: 'match', scene: async (t, caller) => ({ ...(await matchScene(t, caller, { referrerStatus: 201 })), body: REPORT }) },
+  'GET /api/reports/mine': { gate: 'user' },
+  'GET /api/reports/:id': { gate: 'user', owned: 'report', scene: (t, caller) => reportScene(t, caller) },
+  'POST /api/reports/:id/messages': { gate: 'user', owned: 'report', scene: (t, caller) => reportScene(t, caller, { message: 'Here is what the app showed me.' }) },
 
   'GET /api/subscription/status': { gate: 'user' },
   'GET /api/subscription/pricing': { gate: 'user' },

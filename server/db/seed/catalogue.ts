@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.ts';
 import { apps, referralOffers } from '../schema.ts';
+import { linkDomainsOr } from '#server/modules/apps/link-domains.ts';
 
 const catalogueFile = new URL('./catalogue.json', import.meta.url);
 
@@ -26,6 +27,8 @@ const catalogueEntry = z
     reward_waiting_period_days: z.number().int().min(0).nullable(),
     offer_expiry_days: z.number().int().min(0).nullable(),
     requires_referral_code: z.boolean(),
+    /** The sharing domains we know of; absent: those of the App URL and Offer URL. */
+    referral_link_domains: z.array(z.string()).optional(),
     terms_conditions: z.string(),
     offer: z.object({ title: z.string(), description: z.string(), conditions: z.string() }),
   })
@@ -68,6 +71,7 @@ export async function seedCatalogue(db: Db): Promise<number> {
           offerExpiryDays: entry.offer_expiry_days,
           requiresReferralCode: entry.requires_referral_code,
           termsConditions: entry.terms_conditions,
+          referralLinkDomains: linkDomainsOr(entry.referral_link_domains, entry.app_url, entry.offer_url),
         })),
       )
       .returning({ id: apps.id, name: apps.name });

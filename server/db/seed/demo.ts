@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { apps, matches, notifications, referralCodes, userApps, users } from '../schema.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { buildClaimInstructions } from '../../modules/matches/instructions.ts';
+import { hashPassword } from '#server/lib/password.ts';
+import { buildClaimInstructions } from '#server/modules/matches/instructions.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 const DEMO_PEOPLE = ['Amelia', 'Oliver', 'Isla', 'George', 'Ava', 'Noah', 'Freya', 'Arthur'];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../client.ts';
 import { apps, matches, referralOffers } from '../schema.ts';
-import { useTestApp } from '../../test/helper.ts';
+import { useTestApp } from '#server/test/helper.ts';
 import { readCatalogue, seedCatalogue } from './catalogue.ts';
 import { seedDemo } from './demo.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { systemSettings, users } from '../../db/schema.ts';
-import { verifyPassword } from '../../lib/password.ts';
-import { TEST_PASSWORD, useTestApp } from '../../test/helper.ts';
+import { loadConfig } from '#server/config.ts';
+import { systemSettings, users } from '#server/db/schema.ts';
+import { verifyPassword } from '#server/lib/password.ts';
+import { TEST_PASSWORD, useTestApp } from '#server/test/helper.ts';
 import { bootstrapAdmin, DEV_ADMIN } from './bootstrap.ts';
 
 const t = useTestApp({ devAdminHint: { username: 'admin', password: 'admin12345' } });
@@ -18,7 +18,7 @@ describe('POST /api/admin/login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.user).toMatchObject({ id: admin.id, is_admin: true });
-    expect(await t.tokens.verify(body.access_token)).toEqual({ userId: admin.id, scope: 'admin' });
+    expect(await t.tokens.verify(body.access_token)).toEqual({ userId: admin.id, scope: 'admin', sessionVersion: 0 });
     const settings = await t.request({ method: 'GET', url: '/api/admin/system-settings', token: body.access_token });
     expect(settings.statusCode).toBe(200);
   });
@@ -75,12 +75,7 @@ describe('system settings', () => {
 
   it('changes a setting and returns it', async () => {
     const admin = await t.createAdmin();
-    const response = await t.request({
-      method: 'PUT',
-      url: '/api/admin/system-settings/paid_features_enabled',
-      token: admin.token,
-      payload: { setting_value: true, description: 'Launch day' },
-    });
+    const response = await t.as(admin).put('/api/admin/system-settings/paid_features_enabled', { setting_value: true, description: 'Launch day' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ setting_key: 'paid_features_enabled', setting_value: true, description: 'Launch day' });
     const listed = await t.request({ method: 'GET', url: '/api/admin/system-settings', token: admin.token });

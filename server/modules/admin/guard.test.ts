@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apps, auditLog, users } from '../../db/schema.ts';
-import { useTestApp } from '../../test/helper.ts';
+import { apps, auditLog, users } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
 import { appForm, expectError, UNKNOWN_ID } from './test-fixtures.ts';
 
 const t = useTestApp();

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginHint } from '../../../contract/admin-login-hint.ts';
-import { errorBody } from '../../../contract/common.ts';
-import type { AppContext } from '../../context.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { adminLoginHint } from '#contract/admin/schema.ts';
+import { errorBody } from '#contract/shared/schema.ts';
+import type { AppContext } from '#server/context.ts';
+import { NotFoundError } from '#server/lib/errors.ts';
 
 /** Development only: the default administrator's sign-in, for the hint on the admin login screen. */
 export const adminHintRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { devAdminHint }) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { TEST_PASSWORD, useTestApp } from '../../test/helper.ts';
+import { users } from '#server/db/schema.ts';
+import { TEST_PASSWORD, useTestApp } from '#server/test/helper.ts';
 
 const t = useTestApp();
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { AppFormInput } from '../../../contract/admin-apps.ts';
+import type { AppFormInput } from '#contract/admin/apps/schema.ts';
 
 /** A complete, valid offer form: fixed £20 for the referrer, £10 for the referee. */
 export function appForm(overrides: Partial<AppFormInput> = {}): AppFormInput {

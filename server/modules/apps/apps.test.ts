@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { referralOffers } from '../../db/schema.ts';
-import { useTestApp } from '../../test/helper.ts';
+import { referralOffers } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
 
 const t = useTestApp();
 

@@ -1,5 +1,6 @@
-import type { App, AppBrief, AppSummary, ReferralOffer } from '../../../contract/apps.ts';
-import { apps, type referralOffers } from '../../db/schema.ts';
+import type { App, AppBrief, AppSummary, ReferralOffer } from '#contract/apps/schema.ts';
+import { apps, type referralOffers } from '#server/db/schema.ts';
+import { rewardFieldsOf } from './reward-columns.ts';
 
 export type AppRow = typeof apps.$inferSelect;
 export type OfferRow = typeof referralOffers.$inferSelect;
@@ -7,7 +8,7 @@ export type OfferFigures = Pick<ReferralOffer, 'total_codes' | 'available_codes'
 
 export const NO_FIGURES: OfferFigures = { total_codes: 0, available_codes: 0, current_total_uses: 0, total_max_uses: 0 };
 
-/** The columns an app brief is made of, for queries that list many rows with their app. */
+/** The columns an app brief is made of (and a match's claim expiry), for queries that list many rows with their app. */
 export const appBriefColumns = {
   id: apps.id,
   name: apps.name,
@@ -23,6 +24,8 @@ export const appBriefColumns = {
   qualifyingSpendAmountPence: apps.qualifyingSpendAmountPence,
   rewardWaitingPeriodDays: apps.rewardWaitingPeriodDays,
   requiresReferralCode: apps.requiresReferralCode,
+  // Not in the brief itself: a match reads it for when its claim expires.
+  offerExpiryDays: apps.offerExpiryDays,
 };
 export type AppBriefRow = Pick<AppRow, keyof typeof appBriefColumns>;
 
@@ -33,13 +36,7 @@ export function toAppBrief(row: AppBriefRow): AppBrief {
     category: row.category,
     description: row.description,
     logo_url: row.logoUrl,
-    referrer_reward_amount_pence: row.referrerRewardAmountPence,
-    referee_reward_amount_pence: row.refereeRewardAmountPence,
-    referrer_reward_min_pence: row.referrerRewardMinPence,
-    referrer_reward_max_pence: row.referrerRewardMaxPence,
-    referee_reward_min_pence: row.refereeRewardMinPence,
-    referee_reward_max_pence: row.refereeRewardMaxPence,
-    qualifying_spend_amount_pence: row.qualifyingSpendAmountPence,
+    ...rewardFieldsOf(row),
     reward_waiting_period_days: row.rewardWaitingPeriodDays,
     requires_referral_code: row.requiresReferralCode,
   };
@@ -55,6 +52,7 @@ export function toAppSummary(row: AppRow): AppSummary {
     expiry_date: row.expiryDate?.toISOString() ?? null,
     terms_conditions: row.termsConditions,
     offer_expiry_days: row.offerExpiryDays,
+    referral_link_domains: row.referralLinkDomains,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apps, referralOffers } from '../../db/schema.ts';
-import { useTestApp } from '../../test/helper.ts';
+import { apps, referralOffers } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
 
 const t = useTestApp();
 

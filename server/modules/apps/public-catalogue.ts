@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { app } from '../../../contract/apps.ts';
-import type { Db } from '../../db/client.ts';
+import { app } from '#contract/apps/schema.ts';
+import type { Db } from '#server/db/client.ts';
 import type { RecentOfferFigures } from './recent-figures.ts';
 import { catalogueFingerprint, listOpenApps } from './service.ts';
 

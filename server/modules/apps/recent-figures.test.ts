@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { OfferFigures } from './dto.ts';
 import { RecentOfferFigures } from './recent-figures.ts';
 
+/** A clock reading as a real one would give (lru-cache takes a start time of 0 for none). */
+const START = 1_700_000_000_000;
+
 const figuresOf = (totalCodes: number) =>
   new Map<string, OfferFigures>([['app', { total_codes: totalCodes, available_codes: totalCodes, current_total_uses: 0, total_max_uses: totalCodes * 5 }]]);
 
@@ -19,34 +22,34 @@ const totalOf = async (figures: Promise<Map<string, OfferFigures>>) => (await fi
 
 describe('RecentOfferFigures', () => {
   it('counts once for callers arriving together, then answers from that count for a second', async () => {
-    let now = 0;
+    let now = START;
     const counts = controlledCount();
     const recent = new RecentOfferFigures(counts.count, 1_000, 5_000, () => now);
     const first = recent.get();
     const second = recent.get();
     counts.finish(0, 3);
     expect([await totalOf(first), await totalOf(second)]).toEqual([3, 3]);
-    now = 1_000;
+    now = START + 1_000;
     expect(await totalOf(recent.get())).toBe(3);
     expect(counts.started()).toBe(1);
   });
 
   it('answers figures a few seconds old while a fresh count runs, and waits for one after a quiet spell', async () => {
-    let now = 0;
+    let now = START;
     const counts = controlledCount();
     const recent = new RecentOfferFigures(counts.count, 1_000, 5_000, () => now);
     const first = recent.get();
     counts.finish(0, 3);
     await first;
 
-    now = 2_000;
+    now = START + 2_000;
     expect(await totalOf(recent.get())).toBe(3);
     expect(counts.started()).toBe(2);
     counts.finish(1, 4);
-    await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
     expect(await totalOf(recent.get())).toBe(4);
 
-    now = 60_000;
+    now = START + 60_000;
     const afterQuiet = recent.get();
     expect(counts.started()).toBe(3);
     counts.finish(2, 5);
@@ -54,7 +57,7 @@ describe('RecentOfferFigures', () => {
   });
 
   it('keeps the figures it has when a background count fails, and counts again next time', async () => {
-    let now = 0;
+    let now = START;
     let fail = false;
     let calls = 0;
     const recent = new RecentOfferFigures(
@@ -69,7 +72,7 @@ describe('RecentOfferFigures', () => {
     );
     expect(await totalOf(recent.get())).toBe(1);
     fail = true;
-    now = 2_000;
+    now = START + 2_000;
     expect(await totalOf(recent.get())).toBe(1);
     await new Promise((resolve) => setImmediate(resolve));
     fail = false;
@@ -79,17 +82,17 @@ describe('RecentOfferFigures', () => {
   });
 
   it('answers the same figures object after a recount that finds nothing changed, and a new one after a change', async () => {
-    let now = 0;
+    let now = START;
     const counts = controlledCount();
     const recent = new RecentOfferFigures(counts.count, 1_000, 0, () => now);
     const first = recent.get();
     counts.finish(0, 3);
     const counted = await first;
-    now = 2_000;
+    now = START + 2_000;
     const again = recent.get();
     counts.finish(1, 3);
     expect(await again).toBe(counted);
-    now = 4_000;
+    now = START + 4_000;
     const changed = recent.get();
     counts.finish(2, 4);
     expect(await totalOf(changed)).toBe(4);

@@ -1,49 +1,49 @@
+import { LRUCache } from 'lru-cache';
 import type { OfferFigures } from './dto.ts';
 
 type Figures = Map<string, OfferFigures>;
+const KEY = 'figures';
 
 /**
  * The offer figures of the public catalogue, counted at most about once a second: they add up every
  * shared code (300,000 in a full marketplace, some 70 ms of work), too much to repeat for each
- * visitor. Figures up to `maxStaleMs` old are answered while a fresh count runs in the background;
- * older ones (after a quiet spell) are waited for. One count at a time.
+ * visitor. Figures up to `maxStaleMs` old are answered while a fresh count runs in the background
+ * (lru-cache's stale-while-revalidate, one count at a time); older ones, after a quiet spell, are
+ * waited for. A failed background count keeps the figures in hand and is tried again next time.
  */
 export class RecentOfferFigures {
-  private figures: Figures | null = null;
-  private countedAt = 0;
-  private counting: Promise<Figures> | null = null;
+  private readonly cache: LRUCache<typeof KEY, Figures>;
 
   constructor(
-    private readonly count: () => Promise<Figures>,
-    private readonly maxAgeMs = 1_000,
+    count: () => Promise<Figures>,
+    maxAgeMs = 1_000,
     private readonly maxStaleMs = 5_000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  async get(): Promise<Figures> {
-    const age = this.now() - this.countedAt;
-    if (this.figures && age <= this.maxAgeMs) return this.figures;
-    const fresh = this.recount();
-    if (this.figures && age <= this.maxStaleMs) {
-      // A failed background count is retried by the next request; the figures in hand still hold.
-      fresh.catch(() => {});
-      return this.figures;
-    }
-    return fresh;
+    now: () => number = Date.now,
+  ) {
+    this.cache = new LRUCache<typeof KEY, Figures>({
+      max: 1,
+      ttl: maxAgeMs,
+      ttlResolution: 0,
+      perf: { now },
+      allowStale: true,
+      noDeleteOnFetchRejection: true,
+      // Unchanged figures stay the same object, so what is built from them need not be rebuilt.
+      fetchMethod: async (_key, stale) => {
+        const fresh = await count();
+        return stale && sameFigures(stale, fresh) ? stale : fresh;
+      },
+    });
+    this.maxAgeMs = maxAgeMs;
   }
 
-  private recount(): Promise<Figures> {
-    this.counting ??= this.count()
-      .then((figures) => {
-        // Unchanged figures stay the same object, so what is built from them need not be rebuilt.
-        if (!this.figures || !sameFigures(this.figures, figures)) this.figures = figures;
-        this.countedAt = this.now();
-        return this.figures;
-      })
-      .finally(() => {
-        this.counting = null;
-      });
-    return this.counting;
+  private readonly maxAgeMs: number;
+
+  async get(): Promise<Figures> {
+    // Negative once stale: how far past its age the count in hand is.
+    const tooOld = this.cache.getRemainingTTL(KEY) < this.maxAgeMs - this.maxStaleMs;
+    const figures = await this.cache.fetch(KEY, tooOld ? { forceRefresh: true, allowStale: false } : {});
+    if (!figures) throw new Error('the offer figures could not be counted');
+    return figures;
   }
 }
 

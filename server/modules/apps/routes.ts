@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { app, type App } from '../../../contract/apps.ts';
-import type { AppContext } from '../../context.ts';
+import { app, type App } from '#contract/apps/schema.ts';
+import type { AppContext } from '#server/context.ts';
 import { PublicCatalogue } from './public-catalogue.ts';
 import { RecentOfferFigures } from './recent-figures.ts';
 import { offerFiguresByApp } from './service.ts';

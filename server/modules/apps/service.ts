@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { App } from '../../../contract/apps.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { queryRows } from '../../db/client.ts';
-import { apps, referralOffers } from '../../db/schema.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import type { App } from '#contract/apps/schema.ts';
+import { type Db, type DbOrTx, queryRows } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { apps, referralOffers } from '#server/db/schema.ts';
+import { NotFoundError } from '#server/lib/errors.ts';
 import { NO_FIGURES, toAppDto, type AppRow, type OfferFigures, type OfferRow } from './dto.ts';
 
 /** Apps people can use now: active and not past their expiry date. */

@@ -1,37 +1,32 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody, messageBody } from '../../../contract/common.ts';
-import { loginBody, passwordChangeBody, profileBody, registerBody, tokenResponse, user } from '../../../contract/auth.ts';
-import { callerOf } from '../../plugins/authentication.ts';
-import type { AppContext } from '../../context.ts';
+import { errorAnswers } from '#contract/shared/schema.ts';
+import { loginBody, registerBody, tokenResponse, user } from '#contract/auth/schema.ts';
+import { callerOf } from '#server/plugins/authentication.ts';
+import type { AppContext } from '#server/context.ts';
+import { registrationsPerAddress, signInsPerAddress } from './address-limits.ts';
 import * as auth from './service.ts';
-import { toUserDto } from './user-dto.ts';
-import { isPaidFeaturesEnabled } from '../settings/service.ts';
+import { answerSignIn } from './sign-in-route.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody, 429: errorBody };
+const errors = errorAnswers(400, 401, 403, 404, 409, 422, 429);
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens, loginThrottle }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db, signInLimits } = context;
   app.post(
     '/register',
-    { schema: { tags: ['auth'], summary: 'Create an account', body: registerBody, response: { 201: user, ...errors } } },
+    {
+      config: { rateLimit: registrationsPerAddress(signInLimits.registrationsPerClientPerHour) },
+      schema: { tags: ['auth'], summary: 'Create an account', body: registerBody, response: { 201: user, ...errors } },
+    },
     async (request, reply) => reply.code(201).send(await auth.register(db, request.body)),
   );
 
   app.post(
     '/login',
-    { schema: { tags: ['auth'], summary: 'Sign in with email and password', body: loginBody, response: { 200: tokenResponse, ...errors } } },
-    async (request) => {
-      const { email, password } = request.body;
-      loginThrottle.admit(request.ip, email);
-      try {
-        const row = await auth.authenticate(db, 'email', email, password);
-        loginThrottle.recordSuccess(email);
-        const accessToken = await tokens.issue({ userId: row.id, scope: 'user' });
-        return { access_token: accessToken, token_type: 'bearer' as const, user: toUserDto(row, await isPaidFeaturesEnabled(db)) };
-      } catch (error) {
-        loginThrottle.recordFailure(email);
-        throw error;
-      }
+    {
+      config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) },
+      schema: { tags: ['auth'], summary: 'Sign in with email and password', body: loginBody, response: { 200: tokenResponse, ...errors } },
     },
+    async (request, reply) => answerSignIn(context, request, reply, { scope: 'user', identifier: request.body.email, password: request.body.password }),
   );
 
   app.register(async (scope) => {
@@ -42,34 +37,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
       '/me',
       { schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: user, ...errors } } },
       async (request) => auth.getUser(db, callerOf(request).userId),
-    );
-
-    signedIn.put(
-      '/profile',
-      { schema: { tags: ['auth'], summary: 'Change name and email', security: [{ bearer: [] }], body: profileBody, response: { 200: user, ...errors } } },
-      async (request) => auth.updateProfile(db, callerOf(request).userId, request.body),
-    );
-
-    signedIn.put(
-      '/password',
-      {
-        schema: { tags: ['auth'], summary: 'Change password', security: [{ bearer: [] }], body: passwordChangeBody, response: { 200: messageBody, ...errors } },
-      },
-      async (request) => {
-        await auth.changePassword(db, callerOf(request).userId, request.body);
-        return { message: 'Password changed successfully' };
-      },
-    );
-
-    signedIn.delete(
-      '/account',
-      { schema: { tags: ['auth'], summary: 'Delete the account', security: [{ bearer: [] }], response: { 200: messageBody, ...errors } } },
-      async (request) => {
-        const { userId } = callerOf(request);
-        await auth.deleteAccount(db, userId);
-        signedIn.forgetAccount(userId);
-        return { message: 'Your account has been deleted' };
-      },
     );
   });
 };

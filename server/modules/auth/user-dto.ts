@@ -1,5 +1,5 @@
-import type { User } from '../../../contract/auth.ts';
-import type { users } from '../../db/schema.ts';
+import type { User } from '#contract/auth/schema.ts';
+import type { users } from '#server/db/schema.ts';
 import { effectivePlan } from '../subscription/plan.ts';
 
 export type UserRow = typeof users.$inferSelect;

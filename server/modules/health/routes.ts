@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context.ts';
+import { checkDatabase } from './service.ts';
 
 const health = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -13,14 +13,8 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
     '/health',
     { schema: { tags: ['health'], summary: 'Whether the service and its database answer', response: { 200: health, 503: health } } },
     async (_request, reply) => {
-      const started = performance.now();
-      try {
-        await database.db.execute(sql`SELECT 1`);
-        const latency = Math.round((performance.now() - started) * 10) / 10;
-        return { status: 'ok' as const, database: { driver: database.driver, reachable: true, latency_ms: latency } };
-      } catch {
-        return reply.code(503).send({ status: 'unavailable', database: { driver: database.driver, reachable: false, latency_ms: null } });
-      }
+      const status = await checkDatabase(database);
+      return status.reachable ? { status: 'ok' as const, database: status } : reply.code(503).send({ status: 'unavailable', database: status });
     },
   );
 };

@@ -1,6 +1,8 @@
 import { and, inArray, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { apps, matches, notifications } from '../../db/schema.ts';
+import type { CancelReason } from '#contract/matches/rules.ts';
+import type { Tx } from '#server/db/client.ts';
+import { apps, matches, notifications } from '#server/db/schema.ts';
+import { releaseClaims } from './release-claims.ts';
 
 /** The statuses of a match still under way: cancelling one of these ends it for both parties. */
 export const IN_PROGRESS_STATUSES = ['ASSIGNED', 'USER_MARKED_DONE'] as const;
@@ -18,22 +20,31 @@ export type CancelledMatch = {
 export type CancellationNotice = { userId: string; message: string };
 
 /**
- * Inside the caller's transaction: cancels the matches in progress that `where` selects and sends
- * each person `noticesFor` names a MATCH_CANCELLED notification. Used when an account is closed
- * and when an administrator deletes an app.
+ * Inside the caller's transaction: cancels the matches in progress that `where` selects, gives back
+ * what their claims held (releaseClaims) and sends each person `noticesFor` names a MATCH_CANCELLED
+ * notification, each match keeping `reason`. Used when an account is closed, when an administrator
+ * deletes an app, and when claims expire.
  */
 export async function cancelMatchesInProgress(
   tx: Tx,
+  reason: CancelReason,
   where: SQL,
   noticesFor: (match: CancelledMatch) => CancellationNotice[],
 ): Promise<CancelledMatch[]> {
   const now = new Date();
+  const before = await tx
+    .select({ id: matches.id, status: matches.status })
+    .from(matches)
+    .where(and(inArray(matches.status, [...IN_PROGRESS_STATUSES]), where))
+    .for('update');
+  if (before.length === 0) return [];
   const rows = await tx
     .update(matches)
-    .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
-    .where(and(inArray(matches.status, [...IN_PROGRESS_STATUSES]), where))
+    .set({ status: 'CANCELLED', cancelledAt: now, cancelReason: reason, updatedAt: now })
+    .where(inArray(matches.id, before.map((match) => match.id)))
     .returning({ id: matches.id, appId: matches.appId, referrerId: matches.referrerId, refereeId: matches.refereeId, referralCodeId: matches.referralCodeId });
-  if (rows.length === 0) return [];
+  const wasAssigned = new Set(before.filter((match) => match.status === 'ASSIGNED').map((match) => match.id));
+  await releaseClaims(tx, rows.map((row) => ({ ...row, wasAssigned: wasAssigned.has(row.id) })));
 
   const appIds = [...new Set(rows.map((row) => row.appId))];
   const appNames = new Map((await tx.select({ id: apps.id, name: apps.name }).from(apps).where(inArray(apps.id, appIds))).map((app) => [app.id, app.name]));

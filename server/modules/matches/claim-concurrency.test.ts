@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { useTestApp, type TestUser } from '../../test/helper.ts';
+import { queryRows } from '#server/db/client.ts';
+import { useTestApp, type TestUser } from '#server/test/helper.ts';
 
 const t = useTestApp();
 

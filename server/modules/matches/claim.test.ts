@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, referralCodes, users } from '../../db/schema.ts';
-import { useTestApp } from '../../test/helper.ts';
+import { notifications, referralCodes, users } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
 
 const t = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const claimCode = (token: string, codeId: string) => t.request({ method: 'POST', url: `/api/referral-codes/claim/${codeId}`, token });
 const claimApp = (token: string, appId: string) => t.request({ method: 'POST', url: '/api/matches/claim', token, payload: { app_id: appId } });
-const setPaidFeatures = async (on: boolean) => {
-  const admin = await t.createAdmin();
-  await t.request({ method: 'PUT', url: '/api/admin/system-settings/paid_features_enabled', token: admin.token, payload: { setting_value: on } });
-};
 
 describe('claiming a chosen code', () => {
   it('hands over the claim record, counts the use and tells the referrer', async () => {
@@ -46,7 +42,7 @@ describe('claiming a chosen code', () => {
     const referrer = await t.createUser();
     const referee = await t.createUser();
     const app = await t.createApp({ maxUsesPerUser: 1 });
-    const own = await t.createCode(referee.id, app.id);
+    const own = await t.createCode(referee.id, (await t.createApp()).id);
     const full = await t.createCode(referrer.id, (await t.createApp()).id, { currentUses: 3, maxUses: 3, status: 'USED' });
     const code = await t.createCode(referrer.id, app.id);
 
@@ -99,11 +95,11 @@ describe('claiming by app', () => {
     await t.createCode(free.id, app.id);
     const premiumCode = await t.createCode(premium.id, app.id, { lastMatchedAt: new Date() });
     const referee = await t.createUser({ subscriptionStatus: 'PREMIUM' });
-    await setPaidFeatures(true);
+    await t.setPaidFeatures(true);
     try {
       expect((await claimApp(referee.token, app.id)).json().code).toBe(premiumCode.code);
     } finally {
-      await setPaidFeatures(false);
+      await t.setPaidFeatures(false);
     }
   });
 
@@ -123,13 +119,13 @@ describe('claiming by app', () => {
     const referrer = await t.createUser();
     await t.createCode(referrer.id, app.id, { maxUses: 10 });
     const referee = await t.createUser({ matchesUsed: 3 });
-    await setPaidFeatures(true);
+    await t.setPaidFeatures(true);
     try {
       const refused = await claimApp(referee.token, app.id);
       expect(refused.statusCode).toBe(402);
       expect(refused.json().detail).toMatch(/^The Free plan includes 3 matches/);
     } finally {
-      await setPaidFeatures(false);
+      await t.setPaidFeatures(false);
     }
     expect((await claimApp(referee.token, app.id)).statusCode).toBe(201);
     const [counted] = await t.db.select().from(users).where(eq(users.id, referee.id));

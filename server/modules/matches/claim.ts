@@ -1,17 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ClaimRecord, MatchStatus } from '../../../contract/matches.ts';
-import { maskEmail } from '../../../contract/referral-codes.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { runNamed } from '../../db/prepared.ts';
-import { rowReader } from '../../db/rows.ts';
-import { apps, referralCodes, users, type ClaimInstructions } from '../../db/schema.ts';
-import { ConflictError, NotFoundError, PaymentRequiredError } from '../../lib/errors.ts';
+import type { ClaimRecord } from '#contract/matches/schema.ts';
+import type { MatchStatus } from '#contract/matches/rules.ts';
+import { maskEmail } from '#contract/referral-codes/rules.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { runNamed } from '#server/db/prepared.ts';
+import { rowReader } from '#server/db/rows.ts';
+import { apps, referralCodes, users, type ClaimInstructions } from '#server/db/schema.ts';
+import { ConflictError, NotFoundError, PaymentRequiredError } from '#server/lib/errors.ts';
 import type { AppRow } from '../apps/dto.ts';
 import { openAppOrThrow } from '../apps/service.ts';
 import { PAID_FEATURES_ENABLED_SQL } from '../settings/service.ts';
-import { MATCH_LIMIT_REACHED, hasReachedMatchLimit, isPremiumSqlText } from '../subscription/plan.ts';
+import { MATCH_LIMIT_REACHED, hasReachedMatchLimit } from '../subscription/plan.ts';
 import { buildClaimInstructions } from './instructions.ts';
 import { markRequestFulfilled, recordWaitingDemand } from './waiting-demand.ts';
+import { IN_ROTATION_SQL, rotationOrderSql } from '../referral-codes/rotation.ts';
 
 /** An app (the fairest code is chosen) or one chosen code; `requestId` when meeting waiting demand. */
 export type ClaimTarget = { appId: string } | { codeId: string; requestId?: string };
@@ -45,6 +47,7 @@ export async function claim(db: Db, refereeId: string, target: ClaimTarget): Pro
       chosen = await lockChosenCode(tx, refereeId, target.codeId);
     } else {
       const app = openAppOrThrow(locked.app ?? undefined);
+      if (locked.usesApp) throw new ConflictError(alreadyUses(app.name));
       const { held, fairest } = await lockFairestCode(tx, refereeId, app, locked.paidFeatures);
       assertUnderPerUserLimit(app, held);
       if (!fairest) {
@@ -86,18 +89,28 @@ export async function claim(db: Db, refereeId: string, target: ClaimTarget): Pro
  * name them as a referrer (FOR UPDATE would, and two people claiming each other's codes at once
  * would deadlock).
  */
-async function lockReferee(tx: Tx, refereeId: string, appId: string | null): Promise<{ referee: UserRow; paidFeatures: boolean; app: AppRow | null } | null> {
-  const [row] = await runNamed<{ referee: Record<string, unknown>; app: Record<string, unknown> | null; paid_features: boolean }>(
+async function lockReferee(
+  tx: Tx,
+  refereeId: string,
+  appId: string | null,
+): Promise<{ referee: UserRow; paidFeatures: boolean; app: AppRow | null; usesApp: boolean } | null> {
+  const [row] = await runNamed<{ referee: Record<string, unknown>; app: Record<string, unknown> | null; paid_features: boolean; uses_app: boolean }>(
     tx,
     'claim_lock_referee',
-    `SELECT row_to_json(u) AS referee, row_to_json(a) AS app, ${PAID_FEATURES_ENABLED_SQL} AS paid_features
+    `SELECT row_to_json(u) AS referee, row_to_json(a) AS app, ${PAID_FEATURES_ENABLED_SQL} AS paid_features,
+      $2::uuid IN (SELECT used FROM apps_used_by($1) used) AS uses_app
     FROM users u LEFT JOIN apps a ON a.id = $2::uuid
     WHERE u.id = $1
     FOR NO KEY UPDATE OF u`,
     [refereeId, appId],
   );
   if (!row) return null;
-  return { referee: readUser(row.referee), paidFeatures: row.paid_features, app: row.app && readApp(row.app) };
+  return { referee: readUser(row.referee), paidFeatures: row.paid_features, app: row.app && readApp(row.app), usesApp: row.uses_app === true };
+}
+
+/** Why a person who already uses an app gets no code for it (migration 0009's apps_used_by). */
+export function alreadyUses(appName: string): string {
+  return `You already use ${appName}, so its new-customer bonus would not apply to you. Referral codes are for people who are new to an app.`;
 }
 
 /**
@@ -160,10 +173,11 @@ async function lockChosenCode(tx: Tx, refereeId: string, codeId: string): Promis
   const { code } = row;
   if (code.userId === refereeId) throw new ConflictError('This is your own referral code; claim someone else’s');
   const [found] = await tx
-    .select({ app: apps, held: heldBy(refereeId) })
+    .select({ app: apps, held: heldBy(refereeId), usesApp: sql<boolean>`${apps.id} IN (SELECT used FROM apps_used_by(${refereeId}) used)` })
     .from(apps)
     .where(eq(apps.id, code.appId));
   const app = openAppOrThrow(found?.app);
+  if (found!.usesApp) throw new ConflictError(alreadyUses(app.name));
   if (!row.ownerActive || code.currentUses >= code.maxUses || code.status === 'USED') {
     throw new ConflictError(`This ${app.name} referral code has no uses left. Claim another code for ${app.name}.`);
   }
@@ -191,9 +205,9 @@ async function lockFairestCode(tx: Tx, refereeId: string, app: AppRow, premiumFi
     LEFT JOIN LATERAL (
       SELECT rc.id, rc.user_id, rc.code, rc.referral_link, u.email AS owner_email
       FROM referral_codes rc JOIN users u ON u.id = rc.user_id
-      WHERE rc.app_id = $2 AND rc.status IN ('UNUSED', 'ASSIGNED') AND rc.owner_active AND rc.current_uses < rc.max_uses
-        AND rc.user_id <> $1 AND u.is_active AND ($3::int IS NULL OR held.n < $3::int)
-      ORDER BY ${premiumFirst ? `CASE WHEN ${isPremiumSqlText('u')} THEN 0 ELSE 1 END, ` : ''}rc.last_matched_at ASC NULLS FIRST, rc.created_at ASC
+      WHERE rc.app_id = $2 AND ${IN_ROTATION_SQL}
+        AND rc.user_id <> $1 AND ($3::int IS NULL OR held.n < $3::int)
+      ORDER BY ${rotationOrderSql(premiumFirst)}
       LIMIT 1
       FOR UPDATE OF rc SKIP LOCKED
     ) c ON true`,

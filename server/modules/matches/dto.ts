@@ -1,15 +1,20 @@
-import { maskEmail } from '../../../contract/referral-codes.ts';
-import type { ClaimRecord, Match, MatchRole } from '../../../contract/matches.ts';
-import type { matches } from '../../db/schema.ts';
+import { maskEmail } from '#contract/referral-codes/rules.ts';
+import type { ClaimRecord, Match } from '#contract/matches/schema.ts';
+import { claimExpiresAt, rewardDueAt, type MatchRole } from '#contract/matches/rules.ts';
+import type { matches } from '#server/db/schema.ts';
 import { toAppBrief, type AppBriefRow } from '../apps/dto.ts';
+import { toTrackSummary, type TrackCounts } from '../members/track-record.ts';
 
 export type MatchRow = typeof matches.$inferSelect;
 
 const FORMER_MEMBER = 'a former member';
 const masked = (email: string | null) => (email ? maskEmail(email) : FORMER_MEMBER);
 
+/** What a match shows of the other party: who they are and their record (null once they have gone), and the caller's rating of them. */
+export type MatchPeople = { other: { username: string; track: TrackCounts | null } | null; myReviewRating: number | null };
+
 /** A match as one party sees it. The instructions are the referee's steps; the referrer's copy has none. */
-export function toMatchDto(row: MatchRow, role: MatchRole, app: AppBriefRow, referrerEmail: string | null, refereeEmail: string | null): Match {
+export function toMatchDto(row: MatchRow, role: MatchRole, app: AppBriefRow, referrerEmail: string | null, refereeEmail: string | null, people: MatchPeople): Match {
   return {
     id: row.id,
     status: row.status,
@@ -26,11 +31,16 @@ export function toMatchDto(row: MatchRow, role: MatchRole, app: AppBriefRow, ref
     updated_at: row.updatedAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    cancel_reason: row.cancelReason,
+    claim_expires_at: row.status === 'ASSIGNED' ? claimExpiresAt(row.createdAt, app.offerExpiryDays).toISOString() : null,
     reward_countdown_started_at: row.rewardCountdownStartedAt?.toISOString() ?? null,
+    reward_due_at: rewardDueAt(row.rewardCountdownStartedAt, app.rewardWaitingPeriodDays)?.toISOString() ?? null,
     referrer_confirmed_receipt: row.referrerConfirmedReceipt,
     referee_confirmed_receipt: row.refereeConfirmedReceipt,
     actual_referrer_reward_amount_pence: row.actualReferrerRewardAmountPence,
     actual_referee_reward_amount_pence: row.actualRefereeRewardAmountPence,
+    other_party: people.other ? { username: people.other.username, track_record: toTrackSummary(people.other.track) } : null,
+    my_review_rating: people.myReviewRating,
   };
 }
 

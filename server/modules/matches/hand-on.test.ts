@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { claimRequests, matches, notifications, referralCodes } from '../../db/schema.ts';
-import { JOB_LOCK_KEYS, JOBS, runJobOnce } from '../../jobs.ts';
-import { loadConfig } from '../../config.ts';
-import { useTestApp } from '../../test/helper.ts';
+import { claimRequests, matches, notifications, referralCodes } from '#server/db/schema.ts';
+import { JOB_LOCK_KEYS, JOBS, runJobOnce } from '#server/jobs.ts';
+import { loadConfig } from '#server/config.ts';
+import { useTestApp } from '#server/test/helper.ts';
 import { codesWithUnmetDemand, handOnFreeUses } from './hand-on.ts';
 
 const t = useTestApp();

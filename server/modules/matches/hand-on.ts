@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
+import { type Db, type DbOrTx, queryRows } from '#server/db/client.ts';
 import { claim } from './claim.ts';
 import { fulfilWaitingDemand } from './waiting-demand.ts';
 
@@ -22,6 +21,7 @@ export async function codesWithUnmetDemand(db: DbOrTx, limit: number): Promise<s
           AND rc.status IN ('UNUSED', 'ASSIGNED') AND rc.current_uses < rc.max_uses
         JOIN users owner ON owner.id = rc.user_id AND owner.is_active
         WHERE cr.fulfilled_at IS NULL AND cr.created_at < now() - ${SETTLE_INTERVAL}
+          AND cr.app_id NOT IN (SELECT used FROM apps_used_by(cr.user_id) used)
         ORDER BY rc.app_id, rc.last_matched_at ASC NULLS FIRST, rc.created_at ASC
         LIMIT ${limit}`,
   );

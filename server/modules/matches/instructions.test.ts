@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { apps } from '../../db/schema.ts';
+import type { apps } from '#server/db/schema.ts';
 import { buildClaimInstructions } from './instructions.ts';
 
 const app: typeof apps.$inferSelect = {
@@ -24,6 +24,7 @@ const app: typeof apps.$inferSelect = {
   rewardWaitingPeriodDays: null,
   offerExpiryDays: 30,
   requiresReferralCode: true,
+  referralLinkDomains: [],
   createdAt: new Date(),
   updatedAt: new Date(),
 };

@@ -1,10 +1,9 @@
-import { formatPence, formatReward } from '../../../contract/money.ts';
-import type { ClaimInstructions } from '../../db/schema.ts';
-import type { apps } from '../../db/schema.ts';
+import { DEFAULT_WAITING_PERIOD_DAYS } from '#contract/apps/rules.ts';
+import { formatPence, formatReward } from '#contract/shared/money.ts';
+import type { ClaimInstructions, apps } from '#server/db/schema.ts';
 
 type App = typeof apps.$inferSelect;
 
-export const DEFAULT_WAITING_PERIOD_DAYS = 25;
 
 /** The steps a referee follows to sign up with a referrer's code, written from the app's offer. */
 export function buildClaimInstructions(app: App, code: string): ClaimInstructions {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { matches, notifications, referralCodes } from '../../db/schema.ts';
-import { useTestApp, type TestUser } from '../../test/helper.ts';
+import { matches, notifications, referralCodes } from '#server/db/schema.ts';
+import { useTestApp, type TestUser } from '#server/test/helper.ts';
 import { closeUnconfirmedMatches, SECOND_CONFIRMATION_GRACE_DAYS } from './lifecycle.ts';
 
 const t = useTestApp();

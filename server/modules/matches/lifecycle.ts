@@ -1,14 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { formatPence } from '../../../contract/money.ts';
-import { refereeRewardRange, referrerRewardRange } from '../../../contract/apps.ts';
-import type { ClaimRecord, ConfirmReceiptBody, Match, MatchRole } from '../../../contract/matches.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { apps, matches, notifications, referralCodes, users } from '../../db/schema.ts';
-import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatPence } from '#contract/shared/money.ts';
+import { rewardRange } from '#contract/apps/rules.ts';
+import type { ClaimRecord, ConfirmReceiptBody, Match } from '#contract/matches/schema.ts';
+import type { MatchRole } from '#contract/matches/rules.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { apps, matches, notifications, reviews, trackRecords, users } from '#server/db/schema.ts';
+import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '#server/lib/errors.ts';
 import { toAppSummary, type AppRow } from '../apps/dto.ts';
+import type { TrackCounts } from '../members/track-record.ts';
 import { toClaimRecord, toMatchDto, type MatchRow } from './dto.ts';
 import { buildClaimInstructions } from './instructions.ts';
 import { claim } from './claim.ts';
+import { releaseClaims } from './release-claims.ts';
 import { fulfilWaitingDemand } from './waiting-demand.ts';
 
 /** How long the second party has to confirm receipt after the first did, before the match closes. */
@@ -34,21 +37,59 @@ function requireStatus(locked: Locked, allowed: MatchRow['status'][], action: st
   }
 }
 
-async function notify(tx: Tx, userId: string | null, matchId: string, type: string, title: string, message: string): Promise<void> {
+/**
+ * Tells a party about a step of their match. The newest notice of a step replaces an unread older
+ * one (marked complete, undone, marked again leaves one "Sign-up completed"), and a step that takes
+ * another back removes that one's unread notice (`supersedes`), which is no longer true.
+ */
+async function notify(
+  tx: Tx,
+  userId: string | null,
+  matchId: string,
+  notice: { type: string; title: string; message: string; supersedes?: string[] },
+): Promise<void> {
   if (!userId) return;
+  const { type, title, message, supersedes = [] } = notice;
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.matchId, matchId),
+        inArray(notifications.type, [type, ...supersedes]),
+        eq(notifications.status, 'UNREAD'),
+      ),
+    );
   await tx.insert(notifications).values({ userId, matchId, type, title, message });
 }
 
-async function emails(tx: Tx, match: MatchRow): Promise<{ referrer: string | null; referee: string | null }> {
+type Party = { email: string; username: string; track: TrackCounts | null };
+
+async function parties(tx: Tx, match: MatchRow): Promise<{ referrer: Party | null; referee: Party | null }> {
   const ids = [match.referrerId, match.refereeId].filter((id): id is string => id !== null);
-  const rows = ids.length ? await tx.select({ id: users.id, email: users.email }).from(users).where(sql`${users.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`) : [];
-  const byId = new Map(rows.map((row) => [row.id, row.email]));
-  return { referrer: match.referrerId ? (byId.get(match.referrerId) ?? null) : null, referee: match.refereeId ? (byId.get(match.refereeId) ?? null) : null };
+  const rows = ids.length
+    ? await tx
+        .select({ id: users.id, email: users.email, username: users.username, track: trackRecords })
+        .from(users)
+        .leftJoin(trackRecords, eq(trackRecords.userId, users.id))
+        .where(inArray(users.id, ids))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const party = (id: string | null) => (id ? (byId.get(id) ?? null) : null);
+  return { referrer: party(match.referrerId), referee: party(match.refereeId) };
 }
 
 async function answer(tx: Tx, locked: Locked, updated: MatchRow): Promise<Match> {
-  const parties = await emails(tx, updated);
-  return toMatchDto(updated, locked.role, locked.app, parties.referrer, parties.referee);
+  const { referrer, referee } = await parties(tx, updated);
+  const other = locked.role === 'referee' ? referrer : referee;
+  const [mine] = await tx
+    .select({ rating: reviews.rating })
+    .from(reviews)
+    .where(and(eq(reviews.matchId, updated.id), eq(reviews.reviewerRole, locked.role)));
+  return toMatchDto(updated, locked.role, locked.app, referrer?.email ?? null, referee?.email ?? null, {
+    other: other ? { username: other.username, track: other.track } : null,
+    myReviewRating: mine?.rating ?? null,
+  });
 }
 
 async function save(tx: Tx, id: string, changes: Partial<typeof matches.$inferInsert>): Promise<MatchRow> {
@@ -60,26 +101,22 @@ async function save(tx: Tx, id: string, changes: Partial<typeof matches.$inferIn
   return row!;
 }
 
-/** The referee gives up a match still in progress; its use goes back to the code, and to whoever waits for it. */
+/**
+ * The referee gives up a match still in progress: its use goes back to the code (and to whoever
+ * waits for it) and to the referee's plan counter.
+ */
 export async function cancelMatch(db: Db, userId: string, matchId: string): Promise<Match> {
   const cancelled = await db.transaction(async (tx) => {
     const locked = await lockMatch(tx, userId, matchId);
     requireRole(locked, 'referee', 'cancel this match');
     requireStatus(locked, ['ASSIGNED'], 'cancel it');
-    const updated = await save(tx, matchId, { status: 'CANCELLED', cancelledAt: new Date() });
-    if (locked.match.referralCodeId) {
-      await tx
-        .update(referralCodes)
-        .set({
-          currentUses: sql`${referralCodes.currentUses} - 1`,
-          status: sql`CASE WHEN ${referralCodes.status} = 'WITHDRAWN' THEN 'WITHDRAWN'::referral_code_status
-                           WHEN ${referralCodes.currentUses} - 1 = 0 THEN 'UNUSED'::referral_code_status
-                           ELSE 'ASSIGNED'::referral_code_status END`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(referralCodes.id, locked.match.referralCodeId), sql`${referralCodes.currentUses} > 0`));
-    }
-    await notify(tx, locked.match.referrerId, matchId, 'MATCH_CANCELLED', 'Match cancelled', `A ${locked.app.name} sign-up with your code was cancelled, so the use is free again.`);
+    const updated = await save(tx, matchId, { status: 'CANCELLED', cancelledAt: new Date(), cancelReason: 'CANCELLED_BY_REFEREE' });
+    await releaseClaims(tx, [{ id: matchId, refereeId: locked.match.refereeId, referralCodeId: locked.match.referralCodeId, wasAssigned: true }]);
+    await notify(tx, locked.match.referrerId, matchId, {
+      type: 'MATCH_CANCELLED',
+      title: 'Match cancelled',
+      message: `A ${locked.app.name} sign-up with your code was cancelled, so the use is free again.`,
+    });
     return answer(tx, locked, updated);
   });
   const codeId = (await db.select({ codeId: matches.referralCodeId }).from(matches).where(eq(matches.id, matchId)))[0]?.codeId;
@@ -94,12 +131,17 @@ export function markComplete(db: Db, userId: string, matchId: string): Promise<M
     requireRole(locked, 'referee', 'mark the sign-up complete');
     requireStatus(locked, ['ASSIGNED'], 'mark it complete');
     const updated = await save(tx, matchId, { status: 'USER_MARKED_DONE', rewardCountdownStartedAt: new Date() });
-    await notify(tx, locked.match.referrerId, matchId, 'REFERRAL_MARKED_DONE', 'Sign-up completed', `Someone finished signing up to ${locked.app.name} with your code. Your reward is on its way.`);
+    await notify(tx, locked.match.referrerId, matchId, {
+      type: 'REFERRAL_MARKED_DONE',
+      title: 'Sign-up completed',
+      message: `Someone finished signing up to ${locked.app.name} with your code. Your reward is on its way.`,
+      supersedes: ['REFERRAL_MARKED_UNDONE'],
+    });
     return answer(tx, locked, updated);
   });
 }
 
-/** The referee takes back "complete", possible only before either party has confirmed receipt. */
+/** The referee takes back "complete", possible only before either party has confirmed receipt; the referrer is told. */
 export function undoComplete(db: Db, userId: string, matchId: string): Promise<Match> {
   return db.transaction(async (tx) => {
     const locked = await lockMatch(tx, userId, matchId);
@@ -108,14 +150,19 @@ export function undoComplete(db: Db, userId: string, matchId: string): Promise<M
     if (locked.match.referrerConfirmedReceipt || locked.match.refereeConfirmedReceipt) {
       throw new ConflictError('A reward has already been confirmed for this match, so the completion cannot be undone');
     }
-    const updated = await save(tx, matchId, { status: 'ASSIGNED', rewardCountdownStartedAt: null });
+    const updated = await save(tx, matchId, { status: 'ASSIGNED', rewardCountdownStartedAt: null, rewardOverdueNoticeSentAt: null });
+    await notify(tx, locked.match.referrerId, matchId, {
+      type: 'REFERRAL_MARKED_UNDONE',
+      title: 'Sign-up not complete after all',
+      message: `The person signing up to ${locked.app.name} with your code says their sign-up is not finished yet, so your reward is not on its way yet.`,
+      supersedes: ['REFERRAL_MARKED_DONE'],
+    });
     return answer(tx, locked, updated);
   });
 }
 
-function rewardRange(app: AppRow, role: MatchRole) {
-  const fields = toAppSummary(app);
-  return role === 'referrer' ? referrerRewardRange(fields) : refereeRewardRange(fields);
+function rewardRangeOf(app: AppRow, role: MatchRole) {
+  return rewardRange(toAppSummary(app), role);
 }
 
 /**
@@ -131,7 +178,7 @@ export function confirmReceipt(db: Db, userId: string, matchId: string, body: Co
     const confirmed = role === 'referrer' ? match.referrerConfirmedReceipt : match.refereeConfirmedReceipt;
     if (confirmed) throw new ConflictError('You have already confirmed receipt of your reward for this match');
 
-    const range = rewardRange(app, role);
+    const range = rewardRangeOf(app, role);
     let amountPence = range.minPence;
     if (range.minPence !== range.maxPence) {
       const given = body.actual_reward_amount_pence;
@@ -145,7 +192,7 @@ export function confirmReceipt(db: Db, userId: string, matchId: string, body: Co
     const other: MatchRole = role === 'referrer' ? 'referee' : 'referrer';
     const otherConfirmed = other === 'referrer' ? match.referrerConfirmedReceipt : match.refereeConfirmedReceipt;
     const otherGone = (other === 'referrer' ? match.referrerId : match.refereeId) === null;
-    const otherHasNoReward = rewardRange(app, other).maxPence === 0;
+    const otherHasNoReward = rewardRangeOf(app, other).maxPence === 0;
     const completes = otherConfirmed || otherGone || otherHasNoReward;
     const now = new Date();
     const updated = await save(tx, matchId, {
@@ -157,10 +204,10 @@ export function confirmReceipt(db: Db, userId: string, matchId: string, body: Co
     });
 
     const otherId = other === 'referrer' ? match.referrerId : match.refereeId;
-    await notify(tx, otherId, matchId, 'PAYOUT_PROCESSED', 'Reward confirmed', `The other party confirmed receiving their ${app.name} reward.`);
+    await notify(tx, otherId, matchId, { type: 'PAYOUT_PROCESSED', title: 'Reward confirmed', message: `The other party confirmed receiving their ${app.name} reward.` });
     if (completes) {
       for (const partyId of [match.referrerId, match.refereeId]) {
-        await notify(tx, partyId, matchId, 'REFERRAL_COMPLETED', 'Referral completed', `Your ${app.name} referral is complete.`);
+        await notify(tx, partyId, matchId, { type: 'REFERRAL_COMPLETED', title: 'Referral completed', message: `Your ${app.name} referral is complete.` });
       }
     }
     return answer(tx, locked, updated);
@@ -174,8 +221,8 @@ export function refreshInstructions(db: Db, userId: string, matchId: string): Pr
     requireRole(locked, 'referee', 'refresh the instructions');
     requireStatus(locked, ['ASSIGNED', 'USER_MARKED_DONE'], 'refresh its instructions');
     const updated = await save(tx, matchId, { instructions: buildClaimInstructions(locked.app, locked.match.code) });
-    const parties = await emails(tx, updated);
-    return toClaimRecord(updated, locked.app.name, parties.referrer);
+    const { referrer } = await parties(tx, updated);
+    return toClaimRecord(updated, locked.app.name, referrer?.email ?? null);
   });
 }
 

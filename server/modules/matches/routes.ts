@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParams, messageBody } from '../../../contract/common.ts';
-import { claimBody, claimRecord, confirmReceiptBody, match, matchesMineQuery, opportunities, opportunitiesQuery, waitingRequest } from '../../../contract/matches.ts';
-import type { AppContext } from '../../context.ts';
-import { callerOf } from '../../plugins/authentication.ts';
+import { errorAnswers, idParams, messageBody } from '#contract/shared/schema.ts';
+import { claimBody, claimRecord, confirmReceiptBody, match, matchesMineQuery, opportunities, opportunitiesQuery, waitingRequest } from '#contract/matches/schema.ts';
+import type { AppContext } from '#server/context.ts';
+import { callerOf } from '#server/plugins/authentication.ts';
 import { claim } from './claim.ts';
 import * as lifecycle from './lifecycle.ts';
 import { listMyMatches } from './service.ts';
 import { cancelWaitingRequest, listOpportunities, listWaitingRequests } from './waiting-demand.ts';
 
-const errors = { 401: errorBody, 402: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const errors = errorAnswers(401, 402, 403, 404, 409, 422);
 const security = [{ bearer: [] }];
 const tags = ['matches'];
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { claimRequests, matches, notifications } from '../../db/schema.ts';
-import { useTestApp } from '../../test/helper.ts';
+import { claimRequests, matches, notifications } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
 
 const t = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

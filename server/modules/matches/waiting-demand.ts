@@ -1,10 +1,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
-import { apps, claimRequests, notifications } from '../../db/schema.ts';
-import { HttpError, NotFoundError } from '../../lib/errors.ts';
+import { type Db, type DbOrTx, queryRows } from '#server/db/client.ts';
+import { apps, claimRequests, notifications } from '#server/db/schema.ts';
+import { HttpError, NotFoundError } from '#server/lib/errors.ts';
 import { toAppSummary } from '../apps/dto.ts';
-import type { Opportunities, WaitingRequest } from '../../../contract/matches.ts';
+import type { Opportunities, WaitingRequest } from '#contract/matches/schema.ts';
 
 /** Keeps a referee's unmet request for an app, once: they are matched when a code is shared. */
 export async function recordWaitingDemand(db: DbOrTx, userId: string, appId: string): Promise<void> {
@@ -43,6 +42,11 @@ export async function fulfilWaitingDemand(
     }
   }
   return matched;
+}
+
+/** A person who has come to use an app (it is theirs now, or they share a code for it) stops waiting for a code for it. */
+export async function stopWaitingFor(tx: DbOrTx, userId: string, appId: string): Promise<void> {
+  await tx.delete(claimRequests).where(and(eq(claimRequests.userId, userId), eq(claimRequests.appId, appId), isNull(claimRequests.fulfilledAt)));
 }
 
 /** Marks a request met by a match, in the claim's transaction, and tells the referee. */

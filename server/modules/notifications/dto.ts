@@ -1,5 +1,5 @@
-import type { Notification } from '../../../contract/notifications.ts';
-import type { notifications } from '../../db/schema.ts';
+import type { Notification } from '#contract/notifications/schema.ts';
+import type { notifications } from '#server/db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,5 +1,6 @@
-import { STREAM_EVENTS, type NotificationStreamEvent, type UnreadCount } from '../../../contract/notifications.ts';
-import type { Database } from '../../db/client.ts';
+import type { NotificationStreamEvent, UnreadCount } from '#contract/notifications/schema.ts';
+import { STREAM_EVENTS } from '#contract/notifications/rules.ts';
+import type { Database } from '#server/db/client.ts';
 import { ServiceUnavailableError, TooManyStreamsError } from './stream-errors.ts';
 import { createNotificationListener, type NotificationListener } from './listener.ts';
 import { countUnread, findForStream } from './service.ts';

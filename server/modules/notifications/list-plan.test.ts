@@ -1,7 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { useTestApp } from '../../test/helper.ts';
+import { queryRows } from '#server/db/client.ts';
+import { useTestApp } from '#server/test/helper.ts';
 import { listQuery, unreadCountQuery } from './service.ts';
 
 const t = useTestApp();
@@ -40,12 +40,10 @@ describe('a person with 10,000 notifications', () => {
     expect(count).toMatch(/notifications_user_unread_idx/);
     expect(count).not.toMatch(/Seq Scan/);
 
-    const started = performance.now();
     const page = await t.request({ method: 'GET', url: '/api/notifications?limit=100', token: heavy.token });
     expect(page.json()).toHaveLength(100);
     expect(page.json()[0].title).toBe('Claimed 1');
     expect((await t.request({ method: 'GET', url: '/api/notifications/unread-count', token: heavy.token })).json()).toEqual({ unread_count: 3333 });
-    // Generous for a shared machine; the plans above are what keeps it fast.
-    expect(performance.now() - started).toBeLessThan(2000);
+    // How fast is measured by the benchmark (npm run bench); here, that the plans above serve it.
   });
 });

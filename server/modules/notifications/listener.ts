@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { createChannelListener, type ChannelListener } from '../../db/channel-listener.ts';
+import type { Database } from '#server/db/client.ts';
+import { createChannelListener, type ChannelListener } from '#server/db/channel-listener.ts';
 import { NOTIFICATION_CHANNEL } from './channel.ts';
 
 /** The trigger names the new notification; a change of status names only the user (see service.ts). */

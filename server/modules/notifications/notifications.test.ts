@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema.ts';
-import { useTestApp } from '../../test/helper.ts';
+import { notifications } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
 import { seedNotifications } from './test-fixtures.ts';
 
 const t = useTestApp();

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { notifications } from '../../db/schema.ts';
-import { JOBS } from '../../jobs.ts';
-import { useTestApp } from '../../test/helper.ts';
+import { loadConfig } from '#server/config.ts';
+import { notifications } from '#server/db/schema.ts';
+import { JOBS } from '#server/jobs.ts';
+import { useTestApp } from '#server/test/helper.ts';
 import { purgeExpiredNotifications } from './retention.ts';
 import { seedNotifications } from './test-fixtures.ts';
 

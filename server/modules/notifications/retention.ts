@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
+import { type DbOrTx, queryRows } from '#server/db/client.ts';
 
 /** Deletes notifications older than the retention period; answers how many went. Safe from several processes at once. */
 export async function purgeExpiredNotifications(db: DbOrTx, retentionDays: number): Promise<number> {

@@ -1,22 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParams } from '../../../contract/common.ts';
-import {
-  deletedCount,
-  notification,
-  notificationBulkDeleteBody,
-  notificationBulkUpdateBody,
-  notificationListQuery,
-  notificationStatusBody,
-  unreadCount,
-  updatedCount,
-} from '../../../contract/notifications.ts';
-import type { AppContext } from '../../context.ts';
-import { callerOf } from '../../plugins/authentication.ts';
+import { errorAnswers, idParams } from '#contract/shared/schema.ts';
+import { deletedCount, notification, notificationBulkDeleteBody, notificationBulkUpdateBody, notificationListQuery, notificationStatusBody, unreadCount, updatedCount } from '#contract/notifications/schema.ts';
+import type { AppContext } from '#server/context.ts';
+import { callerOf } from '#server/plugins/authentication.ts';
 import { streamRoute } from './stream-route.ts';
 import * as notices from './service.ts';
 
-const errors = { 401: errorBody, 404: errorBody, 422: errorBody };
+const errors = errorAnswers(401, 404, 422);
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
 

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, ne, sql, type Placeholder } from 'drizzle-orm';
-import type { Notification, NotificationStatusBody } from '../../../contract/notifications.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { notifications } from '../../db/schema.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import type { Notification, NotificationStatusBody } from '#contract/notifications/schema.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { notifications } from '#server/db/schema.ts';
+import { NotFoundError } from '#server/lib/errors.ts';
 import { toNotificationDto } from './dto.ts';
 import { NOTIFICATION_CHANNEL } from './channel.ts';
 

@@ -1,4 +1,4 @@
-import { HttpError, TooManyRequestsError } from '../../lib/errors.ts';
+import { HttpError, TooManyRequestsError } from '#server/lib/errors.ts';
 
 export class TooManyStreamsError extends TooManyRequestsError {
   constructor() {

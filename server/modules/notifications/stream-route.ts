@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../../contract/common.ts';
-import type { Database } from '../../db/client.ts';
-import { callerOf } from '../../plugins/authentication.ts';
+import { errorBody } from '#contract/shared/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { callerOf } from '#server/plugins/authentication.ts';
 import { NotificationHub } from './hub.ts';
 import { openEventStream } from './sse.ts';
 

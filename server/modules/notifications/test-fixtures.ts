@@ -1,5 +1,5 @@
-import { notifications } from '../../db/schema.ts';
-import type { TestContext } from '../../test/helper.ts';
+import { notifications } from '#server/db/schema.ts';
+import type { TestContext } from '#server/test/helper.ts';
 
 type NotificationInsert = typeof notifications.$inferInsert;
 

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
-import { openSecondInstance, useTestApp } from '../../test/helper.ts';
-import { openSse, type SseClient } from '../../test/sse-client.ts';
+import type { Database } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema.ts';
+import { openSecondInstance, useTestApp } from '#server/test/helper.ts';
+import { openSse, type SseClient } from '#server/test/sse-client.ts';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { referralCodes } from '../../db/schema.ts';
-import { useTestApp } from '../../test/helper.ts';
+import { referralCodes } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { referralCodes, userApps } from '../../db/schema.ts';
-import { useTestApp } from '../../test/helper.ts';
+import { referralCodes, userApps } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
 
 const t = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -108,9 +108,11 @@ describe('GET /api/referral-codes/available', () => {
     const exhaustedApp = await t.createApp({ name: 'Exhausted App' });
     const closedApp = await t.createApp({ name: 'Closed App', isActive: false });
     const alreadyClaimed = await t.createApp({ name: 'Claimed App' });
+    const sharedByCaller = await t.createApp({ name: 'Shared App' });
     const offered = await t.createCode(sharer.id, open.id);
-    await t.createCode(caller.id, open.id);
     await t.createCode(inactiveSharer.id, open.id);
+    await t.createCode(caller.id, sharedByCaller.id);
+    await t.createCode(sharer.id, sharedByCaller.id);
     await t.createCode(sharer.id, exhaustedApp.id, { currentUses: 5, maxUses: 5, status: 'USED' });
     await t.createCode(sharer.id, closedApp.id);
     const claimable = await t.createCode(sharer.id, alreadyClaimed.id);
@@ -119,9 +121,16 @@ describe('GET /api/referral-codes/available', () => {
     const response = await t.request({ method: 'GET', url: `/api/referral-codes/available?_=${Date.now()}`, token: caller.token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const ours = [open.id, exhaustedApp.id, closedApp.id, alreadyClaimed.id];
+    const ours = [open.id, exhaustedApp.id, closedApp.id, alreadyClaimed.id, sharedByCaller.id];
     expect(response.json().filter((code: { app_id: string }) => ours.includes(code.app_id))).toEqual([
-      { id: offered.id, app_id: open.id, app: expect.objectContaining({ name: 'Open App' }), owner: { email: 'sharer.person' }, max_uses: 5, current_uses: 0 },
+      {
+        id: offered.id,
+        app_id: open.id,
+        app: expect.objectContaining({ name: 'Open App' }),
+        owner: { email: 'sharer.person', username: sharer.username, track_record: { completed: 0, completion_rate: null, rating: null, ratings: 0 } },
+        max_uses: 5,
+        current_uses: 0,
+      },
     ]);
     expect(response.body).not.toContain('@example.com');
   });

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParams, messageBody } from '../../../contract/common.ts';
-import { claimRecord } from '../../../contract/matches.ts';
-import { availableReferralCode, listLimitQuery, referralCode, referralCodeCreateBody } from '../../../contract/referral-codes.ts';
-import type { AppContext } from '../../context.ts';
-import { callerOf } from '../../plugins/authentication.ts';
+import { errorAnswers, idParams, messageBody } from '#contract/shared/schema.ts';
+import { claimRecord } from '#contract/matches/schema.ts';
+import { availableReferralCode, listLimitQuery, referralCode, referralCodeCreateBody } from '#contract/referral-codes/schema.ts';
+import type { AppContext } from '#server/context.ts';
+import { callerOf } from '#server/plugins/authentication.ts';
 import { claim } from '../matches/claim.ts';
 import * as codes from './service.ts';
 
-const errors = { 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const errors = errorAnswers(401, 402, 404, 409, 422);
 const security = [{ bearer: [] }];
 
 export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {

@@ -1,47 +1,34 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { checkReferralLink } from '../../../contract/referral-link.ts';
-import type { AvailableReferralCode, ReferralCode, ReferralCodeCreateBody } from '../../../contract/referral-codes.ts';
-import { DEFAULT_MAX_USES, maskEmail } from '../../../contract/referral-codes.ts';
-import type { ClaimRecord } from '../../../contract/matches.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { apps, matches, referralCodes, userApps, users } from '../../db/schema.ts';
-import { ConflictError, NotFoundError, UnprocessableError, isUniqueViolation } from '../../lib/errors.ts';
-import { appBriefColumns, toAppBrief, toAppSummary, type AppRow } from '../apps/dto.ts';
+import { checkReferralLink, DEFAULT_MAX_USES, maskEmail } from '#contract/referral-codes/rules.ts';
+import type { AvailableReferralCode, ReferralCode, ReferralCodeCreateBody } from '#contract/referral-codes/schema.ts';
+import type { ClaimRecord } from '#contract/matches/schema.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { apps, matches, referralCodes, trackRecords, userApps, users } from '#server/db/schema.ts';
+import { ConflictError, NotFoundError, UnprocessableError, isUniqueViolation } from '#server/lib/errors.ts';
+import { appBriefColumns, toAppBrief } from '../apps/dto.ts';
+import { toReferralCodeDto } from './dto.ts';
+import { toTrackSummary } from '../members/track-record.ts';
+import { codeStandings } from './rotation.ts';
 import { findOpenApp, isOpenApp } from '../apps/service.ts';
 import { withdrawCode } from './withdraw.ts';
 import { claim } from '../matches/claim.ts';
-import { fulfilWaitingDemand } from '../matches/waiting-demand.ts';
-
-type CodeRow = typeof referralCodes.$inferSelect;
+import { fulfilWaitingDemand, stopWaitingFor } from '../matches/waiting-demand.ts';
 
 /** One offered code per app at most, and the catalogue is far smaller than this. */
 const MINE_LIMIT = 500;
-
-function toReferralCodeDto(code: CodeRow, app: AppRow, owner: { id: string; email: string }): ReferralCode {
-  return {
-    id: code.id,
-    app_id: code.appId,
-    app_name: app.name,
-    app: toAppSummary(app),
-    code: code.code,
-    referral_link: code.referralLink,
-    status: code.status,
-    current_uses: code.currentUses,
-    max_uses: code.maxUses,
-    created_at: code.createdAt.toISOString(),
-    owner,
-  };
-}
 
 /**
  * Shares a referral link: the code is read from it with the same function the browser uses. The
  * app joins the person's apps if it was not there yet.
  */
 export async function createReferralCode(db: Db, userId: string, body: ReferralCodeCreateBody): Promise<ReferralCode> {
-  const link = checkReferralLink(body.referral_link);
-  if (!link.ok) throw new UnprocessableError(link.message);
+  const general = checkReferralLink(body.referral_link);
+  if (!general.ok) throw new UnprocessableError(general.message);
   const app = await findOpenApp(db, body.app_id);
+  // A link must be on one of the app's domains: a Monzo link is no Airtime Rewards link.
+  const link = checkReferralLink(body.referral_link, { name: app.name, referral_link_domains: app.referralLinkDomains });
+  if (!link.ok) throw new UnprocessableError(link.message);
   const referralLink = body.referral_link.trim();
 
   const created = await db.transaction(async (tx) => {
@@ -51,6 +38,7 @@ export async function createReferralCode(db: Db, userId: string, body: ReferralC
       .where(and(eq(referralCodes.userId, userId), eq(referralCodes.appId, app.id), ne(referralCodes.status, 'WITHDRAWN')));
     if (existing) throw new ConflictError(`You already share a referral code for ${app.name}. Delete it first to add another.`);
     await tx.insert(userApps).values({ userId, appId: app.id, owns: true }).onConflictDoUpdate({ target: [userApps.userId, userApps.appId], set: { owns: true } });
+    await stopWaitingFor(tx, userId, app.id);
     try {
       const [code] = await tx
         .insert(referralCodes)
@@ -68,7 +56,8 @@ export async function createReferralCode(db: Db, userId: string, body: ReferralC
   await fulfilWaitingDemand(db, created.id, (refereeId, codeId, requestId) => claim(db, refereeId, { codeId, requestId }));
   const [fresh] = await db.select().from(referralCodes).where(eq(referralCodes.id, created.id));
   const [owner] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
-  return toReferralCodeDto(fresh!, app, owner!);
+  const standings = await codeStandings(db, [fresh!.id]);
+  return toReferralCodeDto(fresh!, app, owner!, standings.get(fresh!.id)!);
 }
 
 export async function listMyReferralCodes(db: DbOrTx, userId: string): Promise<ReferralCode[]> {
@@ -80,7 +69,11 @@ export async function listMyReferralCodes(db: DbOrTx, userId: string): Promise<R
     .where(and(eq(referralCodes.userId, userId), ne(referralCodes.status, 'WITHDRAWN')))
     .orderBy(desc(referralCodes.createdAt))
     .limit(MINE_LIMIT);
-  return rows.map(({ code, app, owner }) => toReferralCodeDto(code, app, owner));
+  const standings = await codeStandings(
+    db,
+    rows.map(({ code }) => code.id),
+  );
+  return rows.map(({ code, app, owner }) => toReferralCodeDto(code, app, owner, standings.get(code.id)!));
 }
 
 /** The owner takes a code out of the marketplace; matches already made on it carry on. */
@@ -104,9 +97,21 @@ export async function deleteReferralCode(db: Db, userId: string, codeId: string)
 const availableCodes = preparedPerDatabase((db) => {
   const userId = sql.placeholder('userId');
   const pick = db
-    .select({ id: referralCodes.id, maxUses: referralCodes.maxUses, currentUses: referralCodes.currentUses, ownerEmail: users.email })
+    .select({
+      id: referralCodes.id,
+      maxUses: referralCodes.maxUses,
+      currentUses: referralCodes.currentUses,
+      ownerEmail: users.email,
+      ownerUsername: users.username,
+      // The sharer's record, kept as matches and reviews change (track_records), never recounted here.
+      referrerCompleted: sql<number>`coalesce(${trackRecords.referrerCompleted}, 0)`.as('referrer_completed'),
+      referrerEnded: sql<number>`coalesce(${trackRecords.referrerEnded}, 0)`.as('referrer_ended'),
+      ratingSum: sql<number>`coalesce(${trackRecords.ratingSum}, 0)`.as('rating_sum'),
+      ratingCount: sql<number>`coalesce(${trackRecords.ratingCount}, 0)`.as('rating_count'),
+    })
     .from(referralCodes)
     .innerJoin(users, eq(users.id, referralCodes.userId))
+    .leftJoin(trackRecords, eq(trackRecords.userId, referralCodes.userId))
     .where(
       and(
         sql`${referralCodes.appId} = ${apps.id}`,
@@ -129,24 +134,35 @@ const availableCodes = preparedPerDatabase((db) => {
     .groupBy(matches.appId)
     .as('held');
   return db
-    .select({ app: appBriefColumns, code: { id: pick.id, maxUses: pick.maxUses, currentUses: pick.currentUses, ownerEmail: pick.ownerEmail } })
+    .select({
+      app: appBriefColumns,
+      code: { id: pick.id, maxUses: pick.maxUses, currentUses: pick.currentUses, ownerEmail: pick.ownerEmail, ownerUsername: pick.ownerUsername },
+      track: { referrerCompleted: pick.referrerCompleted, referrerEnded: pick.referrerEnded, ratingSum: pick.ratingSum, ratingCount: pick.ratingCount },
+    })
     .from(apps)
     .innerJoinLateral(pick, sql`true`)
     .leftJoin(held, eq(held.appId, apps.id))
-    .where(and(isOpenApp(), sql`(${apps.maxUsesPerUser} IS NULL OR ${apps.maxUsesPerUser} > coalesce(${held.count}, 0))`))
+    .where(
+      and(
+        isOpenApp(),
+        sql`(${apps.maxUsesPerUser} IS NULL OR ${apps.maxUsesPerUser} > coalesce(${held.count}, 0))`,
+        // Not for apps the caller already uses: their new-customer bonus would not apply.
+        sql`${apps.id} NOT IN (SELECT used FROM apps_used_by(${userId}) used)`,
+      ),
+    )
     .orderBy(asc(apps.name))
     .limit(sql.placeholder('limit'))
     .prepare('available_codes');
 });
 
-/** Owners appear only by the part of their e-mail before the at-sign. */
+/** Owners appear by the part of their e-mail before the at-sign, their username and their track record. */
 export async function listAvailableCodes(db: Db, userId: string, limit: number): Promise<AvailableReferralCode[]> {
   const rows = await availableCodes(db).execute({ userId, limit });
-  return rows.map(({ app, code }) => ({
+  return rows.map(({ app, code, track }) => ({
     id: code.id,
     app_id: app.id,
     app: toAppBrief(app),
-    owner: { email: maskEmail(code.ownerEmail) },
+    owner: { email: maskEmail(code.ownerEmail), username: code.ownerUsername, track_record: toTrackSummary(track) },
     max_uses: code.maxUses,
     current_uses: code.currentUses,
   }));

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { matches, referralCodes } from '../../db/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { matches, referralCodes } from '#server/db/schema.ts';
 
 /**
  * Takes a code out of the marketplace. A code no match ever used is deleted outright; one with

@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { SettingKey, SystemSetting, SystemSettingUpdateBody } from '../../../contract/admin.ts';
-import { settingKey } from '../../../contract/admin.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { systemSettings } from '../../db/schema.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { type SystemSetting, type SystemSettingUpdateBody, settingKey } from '#contract/admin/schema.ts';
+import type { SettingKey } from '#contract/admin/rules.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { systemSettings } from '#server/db/schema.ts';
+import { NotFoundError } from '#server/lib/errors.ts';
 
 /** Every setting the product reads, with the value it has until an administrator changes it. */
 const DEFINITIONS: Record<SettingKey, { defaultValue: boolean; description: string }> = {

@@ -1,4 +1,4 @@
-import type { PaymentMode } from '../../../contract/subscription.ts';
+import type { PaymentMode } from '#contract/subscription/schema.ts';
 
 /** The account a payment is for. */
 export type PayingAccount = { userId: string; email: string };

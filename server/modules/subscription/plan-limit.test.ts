@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/helper.ts';
+import { useTestApp } from '#server/test/helper.ts';
 
 const t = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
-const setPaidFeatures = async (on: boolean) => {
-  const admin = await t.createAdmin();
-  await t.request({ method: 'PUT', url: '/api/admin/system-settings/paid_features_enabled', token: admin.token, payload: { setting_value: on } });
-};
 
 describe('the plan limit on claims', () => {
   it('lets a Free account use its last match, then asks for an upgrade (402); Premium claims again; cancelling stops it again', async () => {
@@ -17,7 +13,7 @@ describe('the plan limit on claims', () => {
     const claim = () => t.request({ method: 'POST', url: '/api/matches/claim', token: referee.token, payload: { app_id: app.id } });
     const status = async () => (await t.request({ method: 'GET', url: '/api/subscription/status', token: referee.token })).json();
 
-    await setPaidFeatures(true);
+    await t.setPaidFeatures(true);
     try {
       expect((await claim()).statusCode).toBe(201);
       expect(await status()).toMatchObject({ matches_used: 3, matches_remaining: 0 });
@@ -33,7 +29,7 @@ describe('the plan limit on claims', () => {
       expect((await t.request({ method: 'POST', url: '/api/subscription/cancel', token: referee.token })).statusCode).toBe(200);
       expect((await claim()).statusCode).toBe(402);
     } finally {
-      await setPaidFeatures(false);
+      await t.setPaidFeatures(false);
     }
     // With paid features off there is no limit, and the match is still counted.
     expect((await claim()).statusCode).toBe(201);
@@ -46,12 +42,12 @@ describe('the plan limit on claims', () => {
     await t.createCode(referrer.id, app.id, { maxUses: 20 });
     const lapsed = await t.createUser({ subscriptionStatus: 'PREMIUM', subscriptionExpiresAt: new Date(Date.now() - DAY_MS), matchesUsed: 3 });
     const current = await t.createUser({ subscriptionStatus: 'PREMIUM', subscriptionExpiresAt: new Date(Date.now() + DAY_MS), matchesUsed: 3 });
-    await setPaidFeatures(true);
+    await t.setPaidFeatures(true);
     try {
       expect((await t.request({ method: 'POST', url: '/api/matches/claim', token: lapsed.token, payload: { app_id: app.id } })).statusCode).toBe(402);
       expect((await t.request({ method: 'POST', url: '/api/matches/claim', token: current.token, payload: { app_id: app.id } })).statusCode).toBe(201);
     } finally {
-      await setPaidFeatures(false);
+      await t.setPaidFeatures(false);
     }
   });
 });

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SubscriptionStatus } from '../../../contract/auth.ts';
-import { FREE_PLAN_MATCHES } from '../../../contract/subscription.ts';
+import { type SubscriptionStatus, FREE_PLAN_MATCHES, matchesRemaining } from '#contract/subscription/rules.ts';
 
 /** The plan columns of a user row. */
 export type PlanFields = { subscriptionStatus: SubscriptionStatus; subscriptionExpiresAt: Date | null };
@@ -24,8 +23,8 @@ export function matchAllowance(
   paidFeaturesEnabled: boolean,
   now = new Date(),
 ): { limit: number | null; remaining: number | null } {
-  if (!paidFeaturesEnabled || isPremium(user, now)) return { limit: null, remaining: null };
-  return { limit: FREE_PLAN_MATCHES, remaining: Math.max(0, FREE_PLAN_MATCHES - user.matchesUsed) };
+  const remaining = matchesRemaining({ paidFeaturesEnabled, premium: isPremium(user, now), matchesUsed: user.matchesUsed });
+  return remaining === null ? { limit: null, remaining: null } : { limit: FREE_PLAN_MATCHES, remaining };
 }
 
 /** True when the plan allows no further claim: a Free account at its limit while paid features are on. */
@@ -46,4 +45,3 @@ export function isPremiumSqlText(alias: string): string {
   return `(${alias}.subscription_status = 'PREMIUM' AND (${alias}.subscription_expires_at IS NULL OR ${alias}.subscription_expires_at > now()))`;
 }
 
-export { FREE_PLAN_MATCHES, PREMIUM_PRICE_PENCE } from '../../../contract/subscription.ts';

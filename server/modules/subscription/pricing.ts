@@ -1,6 +1,6 @@
-import { formatPence } from '../../../contract/money.ts';
-import type { Plan, PricingResponse } from '../../../contract/subscription.ts';
-import { FREE_PLAN_MATCHES, PREMIUM_PRICE_PENCE } from './plan.ts';
+import { formatPence } from '#contract/shared/money.ts';
+import type { Plan, PricingResponse } from '#contract/subscription/schema.ts';
+import { FREE_PLAN_MATCHES, PREMIUM_PRICE_PENCE } from '#contract/subscription/rules.ts';
 import type { PaymentProvider } from './payments.ts';
 
 /** The plans, defined once here: the screens show what this says (user-side.md §1, §9). */

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contract/common.ts';
-import { cancelResponse, pricingResponse, subscriptionStatusResponse, upgradeResponse } from '../../../contract/subscription.ts';
-import type { AppContext } from '../../context.ts';
-import { callerOf } from '../../plugins/authentication.ts';
+import { errorAnswers } from '#contract/shared/schema.ts';
+import { cancelResponse, pricingResponse, subscriptionStatusResponse, upgradeResponse } from '#contract/subscription/schema.ts';
+import type { AppContext } from '#server/context.ts';
+import { callerOf } from '#server/plugins/authentication.ts';
 import { paymentProvider } from './payments.ts';
 import { pricing } from './pricing.ts';
 import * as subscription from './service.ts';
 
-const errors = { 401: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const errors = errorAnswers(401, 404, 409, 422);
 const security = [{ bearer: [] }];
 const tags = ['subscription'];
 

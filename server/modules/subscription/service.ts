@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { CancelResponse, SubscriptionStatusResponse, UpgradeResponse } from '../../../contract/subscription.ts';
-import { UPGRADE_SUCCESS_MESSAGE } from '../../../contract/subscription.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { CancelResponse, SubscriptionStatusResponse, UpgradeResponse } from '#contract/subscription/schema.ts';
+import { UPGRADE_SUCCESS_MESSAGE } from '#contract/subscription/rules.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { ConflictError, NotFoundError } from '#server/lib/errors.ts';
 import type { UserRow } from '../auth/user-dto.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
 import type { PaymentProvider } from './payments.ts';
+import { formatLongDate } from '#contract/shared/dates.ts';
 import { isPremium } from './plan.ts';
 import { toSubscriptionStatus } from './status-dto.ts';
 
 const ACCOUNT_GONE = 'Your account no longer exists';
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 
 export async function getSubscriptionStatus(db: DbOrTx, userId: string): Promise<SubscriptionStatusResponse> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
@@ -34,7 +34,7 @@ export async function upgradeToPremium(db: Db, payments: PaymentProvider, userId
     if (!paidFeatures) throw new ConflictError('Plans are switched off at the moment: every account has unlimited matches, so there is nothing to upgrade to.');
     if (isPremium(account, now)) {
       throw new ConflictError(
-        account.subscriptionExpiresAt ? `You already have Premium until ${longDate.format(account.subscriptionExpiresAt)}.` : 'You already have Premium.',
+        account.subscriptionExpiresAt ? `You already have Premium until ${formatLongDate(account.subscriptionExpiresAt)}.` : 'You already have Premium.',
       );
     }
     const charge = await payments.startPremium({ userId, email: account.email }, now);

@@ -1,4 +1,4 @@
-import type { SubscriptionStatusResponse } from '../../../contract/subscription.ts';
+import type { SubscriptionStatusResponse } from '#contract/subscription/schema.ts';
 import type { UserRow } from '../auth/user-dto.ts';
 import { effectivePlan, matchAllowance } from './plan.ts';
 

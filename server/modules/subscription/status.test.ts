@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/helper.ts';
+import { useTestApp } from '#server/test/helper.ts';
 
 const t = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
 const status = (token?: string) => t.request({ method: 'GET', url: '/api/subscription/status', token });
-const setPaidFeatures = async (on: boolean) => {
-  const admin = await t.createAdmin();
-  await t.request({ method: 'PUT', url: '/api/admin/system-settings/paid_features_enabled', token: admin.token, payload: { setting_value: on } });
-};
 
 describe('GET /api/subscription/status', () => {
   it('answers 401 without a token', async () => {
@@ -33,7 +29,7 @@ describe('GET /api/subscription/status', () => {
     const exhausted = await t.createUser({ matchesUsed: 4 });
     const expiresAt = new Date(Date.now() + 10 * DAY_MS);
     const premium = await t.createUser({ subscriptionStatus: 'PREMIUM', subscriptionExpiresAt: expiresAt, matchesUsed: 7 });
-    await setPaidFeatures(true);
+    await t.setPaidFeatures(true);
     try {
       expect((await status(free.token)).json()).toMatchObject({ subscription_status: 'FREE', matches_used: 1, matches_limit: 3, matches_remaining: 2, paid_features_enabled: true });
       expect((await status(exhausted.token)).json()).toMatchObject({ matches_limit: 3, matches_remaining: 0 });
@@ -46,19 +42,19 @@ describe('GET /api/subscription/status', () => {
         paid_features_enabled: true,
       });
     } finally {
-      await setPaidFeatures(false);
+      await t.setPaidFeatures(false);
     }
   });
 
   it('reads an expired Premium as Free, here and in the signed-in user', async () => {
     const lapsed = await t.createUser({ subscriptionStatus: 'PREMIUM', subscriptionExpiresAt: new Date(Date.now() - DAY_MS), matchesUsed: 2 });
-    await setPaidFeatures(true);
+    await t.setPaidFeatures(true);
     try {
       expect((await status(lapsed.token)).json()).toMatchObject({ subscription_status: 'FREE', subscription_expires_at: null, matches_limit: 3, matches_remaining: 1 });
       const me = await t.request({ method: 'GET', url: '/api/auth/me', token: lapsed.token });
       expect(me.json()).toMatchObject({ subscription_status: 'FREE', subscription_expires_at: null });
     } finally {
-      await setPaidFeatures(false);
+      await t.setPaidFeatures(false);
     }
   });
 });

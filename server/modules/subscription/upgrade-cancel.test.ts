@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { useTestApp } from '../../test/helper.ts';
+import { users } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
 
 const t = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,16 +11,12 @@ const planOf = async (id: string) => {
   const [row] = await t.db.select({ status: users.subscriptionStatus, expiresAt: users.subscriptionExpiresAt, matchesUsed: users.matchesUsed }).from(users).where(eq(users.id, id));
   return row!;
 };
-const setPaidFeatures = async (on: boolean) => {
-  const admin = await t.createAdmin();
-  await t.request({ method: 'PUT', url: '/api/admin/system-settings/paid_features_enabled', token: admin.token, payload: { setting_value: on } });
-};
 async function withPaidFeatures(run: () => Promise<void>) {
-  await setPaidFeatures(true);
+  await t.setPaidFeatures(true);
   try {
     await run();
   } finally {
-    await setPaidFeatures(false);
+    await t.setPaidFeatures(false);
   }
 }
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useMe } from '../api/auth/me.ts';
+import { useMe } from '../api/me.ts';
 import { useHasAdminFlag, useIsSignedIn } from '../api/use-session.ts';
 
 /** Signed-in screens: without a user token, back to the landing page (also when another tab signs out). */

@@ -2,15 +2,16 @@ import type { ComponentType } from 'react';
 import { Outlet, ScrollRestoration, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { connectNavigator } from '../api/client.ts';
 import { PageLoading } from '../components/ui/page-loading.tsx';
-import { landingLoader } from '../features/landing/landing-loader.ts';
-import { LandingPage } from '../features/landing/landing-page.tsx';
-import { startDashboardLoads } from '../features/dashboard/dashboard-loads.ts';
-import { RouteErrorPage } from '../features/not-found/route-error-page.tsx';
-import { onboardingLoader } from '../features/onboarding/onboarding-loader.ts';
+import { landingLoader } from '../screens/landing/landing-loader.ts';
+import { LandingScreen } from '../screens/landing/landing-screen.tsx';
+import { startDashboardLoads } from '../screens/dashboard/dashboard-loads.ts';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { onboardingLoader } from '../screens/onboarding/onboarding-loader.ts';
 import { RequireAdminFlag, RequireUser } from './guards.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { prefetchScreens } from './prefetch.ts';
 import { queryClient } from './query-client.ts';
+import { loadSiteScreen } from './site-screen.tsx';
 
 // The landing page ships with the app itself (it is where most visits start); every other screen
 // is a chunk of its own, loaded when first visited or when a link to it is pointed at. Each lazy
@@ -40,37 +41,38 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoading />,
     children: [
       // Visitors
-      { path: '/', loader: landingLoader, element: <LandingPage /> },
+      { path: '/', loader: landingLoader, element: <LandingScreen /> },
       {
         path: '/onboarding',
         loader: onboardingLoader,
-        ...lazyScreen(async () => (await import('../features/onboarding/onboarding-page.tsx')).OnboardingPage),
+        ...lazyScreen(async () => (await import('../screens/onboarding/onboarding-screen.tsx')).OnboardingScreen),
       },
       { path: '/login', loader: () => redirect('/onboarding?mode=login') },
       { path: '/register', loader: () => redirect('/onboarding') },
-      { path: '/how-it-works', ...lazyScreen(async () => (await import('../features/how-it-works/how-it-works-page.tsx')).HowItWorksPage) },
+      { path: '/how-it-works', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/how-it-works/how-it-works-screen.tsx')).HowItWorksScreen)) },
 
       // Signed-in users
       {
         element: <RequireUser />,
         children: [
           {
-            ...lazyScreen(async () => (await import('../components/layout/app-layout.tsx')).AppLayoutRoute),
+            ...lazyScreen(async () => (await import('./layout/app-layout.tsx')).AppLayoutRoute),
             children: [
               {
                 path: '/dashboard',
                 loader: () => startDashboardLoads(queryClient),
-                ...lazyScreen(async () => (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage),
+                ...lazyScreen(async () => (await import('../screens/dashboard/dashboard-screen.tsx')).DashboardScreen),
               },
-              { path: '/my-apps', ...lazyScreen(async () => (await import('../features/my-apps/my-apps-page.tsx')).MyAppsPage) },
+              { path: '/my-apps', ...lazyScreen(async () => (await import('../screens/my-referral-codes/my-referral-codes-screen.tsx')).MyReferralCodesScreen) },
               {
                 path: '/notifications',
-                ...lazyScreen(async () => (await import('../features/notifications/notifications-page.tsx')).NotificationsPage),
+                ...lazyScreen(async () => (await import('../screens/notifications/notifications-screen.tsx')).NotificationsScreen),
               },
-              { path: '/profile', ...lazyScreen(async () => (await import('../features/profile/profile-page.tsx')).ProfilePage) },
+              { path: '/profile', ...lazyScreen(async () => (await import('../screens/profile/profile-screen.tsx')).ProfileScreen) },
+              { path: '/members/:username', ...lazyScreen(async () => (await import('../screens/member/member-screen.tsx')).MemberScreen) },
               {
                 path: '/subscription',
-                ...lazyScreen(async () => (await import('../features/subscription/subscription-page.tsx')).SubscriptionPage),
+                ...lazyScreen(async () => (await import('../screens/subscription/subscription-screen.tsx')).SubscriptionScreen),
               },
             ],
           },
@@ -78,19 +80,19 @@ export const router = createBrowserRouter([
       },
 
       // Administrators
-      { path: '/admin', ...lazyScreen(async () => (await import('../features/admin-login/admin-login-page.tsx')).AdminLoginPage) },
-      { path: '/admin/login', ...lazyScreen(async () => (await import('../features/admin-login/admin-login-page.tsx')).AdminLoginPage) },
+      { path: '/admin', ...lazyScreen(async () => (await import('../screens/admin-login/admin-login-screen.tsx')).AdminLoginScreen) },
+      { path: '/admin/login', ...lazyScreen(async () => (await import('../screens/admin-login/admin-login-screen.tsx')).AdminLoginScreen) },
       {
         element: <RequireAdminFlag />,
         children: [
           {
             path: '/admin/dashboard',
-            ...lazyScreen(async () => (await import('../features/admin-dashboard/admin-dashboard-page.tsx')).AdminDashboardPage),
+            ...lazyScreen(async () => (await import('../screens/admin-dashboard/admin-dashboard-screen.tsx')).AdminDashboardScreen),
           },
         ],
       },
 
-      { path: '*', ...lazyScreen(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage) },
+      { path: '*', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/not-found/not-found-screen.tsx')).NotFoundScreen)) },
     ],
   },
 ]);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
 export type AppLogoSize = 'sm' | 'md' | 'lg';
@@ -77,5 +77,30 @@ export function AppLogo({ name, logoUrl, size = 'md', className }: AppLogoProps)
     <span aria-hidden="true" className={cn(frame, 'font-bold text-white select-none')} style={{ backgroundColor: tileColourFor(name) }}>
       {initialOf(name)}
     </span>
+  );
+}
+
+type AppHeadingProps = {
+  name: string;
+  logoUrl: string | null;
+  titleId: string;
+  /** The heading's level where the card sits: h3 on a page, h4 inside a titled panel. */
+  level: 'h3' | 'h4';
+  /** The line under the name (category, rewards). */
+  children?: ReactNode;
+};
+
+/** An app card's head: its logo, its name as the card's heading, and a line under the name. */
+export function AppHeading({ name, logoUrl, titleId, level: Heading, children }: AppHeadingProps) {
+  return (
+    <div className="flex min-w-0 flex-1 items-start gap-3">
+      <AppLogo name={name} logoUrl={logoUrl} />
+      <div className="min-w-0 flex-1">
+        <Heading id={titleId} className="font-semibold break-words text-slate-900">
+          {name}
+        </Heading>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NO_NEW_SUGGESTIONS_MESSAGE } from '../../../../contract/admin-ai-suggestions.ts';
-import { aiSuggestions, apps, auditLog } from '../../../db/schema.ts';
-import { useTestApp } from '../../../test/helper.ts';
+import { NO_NEW_SUGGESTIONS_MESSAGE } from '#contract/admin/ai-suggestions/schema.ts';
+import { aiSuggestions, apps, auditLog } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
 import { expectError, UNKNOWN_ID } from '../test-fixtures.ts';
 import { readProgrammes } from './providers/curated.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { aiSuggestion, aiSuggestionRefreshResult } from '../../../../contract/admin-ai-suggestions.ts';
-import { app as appSchema } from '../../../../contract/apps.ts';
-import { errorBody, idParams } from '../../../../contract/common.ts';
-import type { AppContext } from '../../../context.ts';
-import { callerOf } from '../../../plugins/authentication.ts';
+import { aiSuggestion, aiSuggestionRefreshResult } from '#contract/admin/ai-suggestions/schema.ts';
+import { app as appSchema } from '#contract/apps/schema.ts';
+import { errorBody, idParams } from '#contract/shared/schema.ts';
+import type { AppContext } from '#server/context.ts';
+import { callerOf } from '#server/plugins/authentication.ts';
 import { adminErrors, adminSecurity } from '../route-errors.ts';
 import { createDiscoveryProvider } from './providers/index.ts';
 import { activateSuggestion, listSuggestions, refreshSuggestions, rejectSuggestion } from './service.ts';

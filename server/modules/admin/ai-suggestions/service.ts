@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { AiSuggestion, AiSuggestionRefreshResult } from '../../../../contract/admin-ai-suggestions.ts';
-import { refreshMessage } from '../../../../contract/admin-ai-suggestions.ts';
-import type { App } from '../../../../contract/apps.ts';
-import type { Db, DbOrTx } from '../../../db/client.ts';
-import { aiSuggestions, apps, auditLog } from '../../../db/schema.ts';
-import { NotFoundError } from '../../../lib/errors.ts';
-import { withOffers } from '../../apps/service.ts';
+import { type AiSuggestion, type AiSuggestionRefreshResult, refreshMessage } from '#contract/admin/ai-suggestions/schema.ts';
+import type { App } from '#contract/apps/schema.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { aiSuggestions, apps, auditLog } from '#server/db/schema.ts';
+import { NotFoundError } from '#server/lib/errors.ts';
+import { withOffers } from '#server/modules/apps/service.ts';
 import { recordAudit } from '../audit/record.ts';
 import { insertApp } from '../apps/write.ts';
 import { appValuesFromSuggestion, suggestionValuesFrom, toAiSuggestionDto } from './dto.ts';

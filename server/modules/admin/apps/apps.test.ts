@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apps, auditLog, referralOffers } from '../../../db/schema.ts';
-import { useTestApp } from '../../../test/helper.ts';
+import { apps, auditLog, referralOffers } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
 import { appForm, expectError, UNKNOWN_ID } from '../test-fixtures.ts';
 
 const t = useTestApp();
@@ -35,12 +35,8 @@ describe('GET /api/admin/apps-with-offers', () => {
 describe('POST /api/admin/apps', () => {
   it('creates an app with its offer and an audit entry, and answers 201 with it', async () => {
     const admin = await t.createAdmin();
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/admin/apps',
-      token: admin.token,
-      payload: appForm({ name: 'Ranged Rewards', referee_reward_amount_pence: 0, referee_reward_min_pence: 500, referee_reward_max_pence: 2500, max_uses_per_user: null }),
-    });
+    const body = appForm({ name: 'Ranged Rewards', referee_reward_amount_pence: 0, referee_reward_min_pence: 500, referee_reward_max_pence: 2500, max_uses_per_user: null });
+    const response = await t.as(admin).post('/api/admin/apps', body);
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toMatchObject({
@@ -66,12 +62,7 @@ describe('POST /api/admin/apps', () => {
 
   it('keeps a range and stores its fixed amount as 0, as the form does', async () => {
     const admin = await t.createAdmin();
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/admin/apps',
-      token: admin.token,
-      payload: appForm({ referrer_reward_amount_pence: null, referrer_reward_min_pence: 1000, referrer_reward_max_pence: 1000 }),
-    });
+    const response = await t.as(admin).post('/api/admin/apps', appForm({ referrer_reward_amount_pence: null, referrer_reward_min_pence: 1000, referrer_reward_max_pence: 1000 }));
     expect(response.json()).toMatchObject({ referrer_reward_amount_pence: 0, referrer_reward_min_pence: 1000, referrer_reward_max_pence: 1000 });
   });
 

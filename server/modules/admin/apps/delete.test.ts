@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apps, auditLog, claimRequests, matches, notifications, referralCodes, referralOffers, userApps, users } from '../../../db/schema.ts';
-import { useTestApp, type TestContext } from '../../../test/helper.ts';
+import { apps, auditLog, claimRequests, matches, notifications, referralCodes, referralOffers, userApps, users } from '#server/db/schema.ts';
+import { useTestApp, type TestContext } from '#server/test/helper.ts';
 import { expectError, UNKNOWN_ID } from '../test-fixtures.ts';
 
 const t = useTestApp();

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
-import { apps, matches, referralCodes, userApps } from '../../../db/schema.ts';
-import { NotFoundError } from '../../../lib/errors.ts';
-import { toAppSummary } from '../../apps/dto.ts';
-import { cancelMatchesInProgress } from '../../matches/cancel-in-progress.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { apps, matches, referralCodes, userApps } from '#server/db/schema.ts';
+import { NotFoundError } from '#server/lib/errors.ts';
+import { toAppSummary } from '#server/modules/apps/dto.ts';
+import { cancelMatchesInProgress } from '#server/modules/matches/cancel-in-progress.ts';
 import { recordAudit } from '../audit/record.ts';
 
 async function countWhere(tx: Tx, table: typeof matches | typeof referralCodes | typeof userApps, appId: string): Promise<number> {
@@ -26,7 +26,7 @@ export function deleteApp(db: Db, actorId: string, id: string): Promise<void> {
       user_apps: await countWhere(tx, userApps, id),
       matches: await countWhere(tx, matches, id),
     };
-    const cancelled = await cancelMatchesInProgress(tx, eq(matches.appId, id), (match) =>
+    const cancelled = await cancelMatchesInProgress(tx, 'APP_REMOVED', eq(matches.appId, id), (match) =>
       [match.referrerId, match.refereeId]
         .filter((userId): userId is string => userId !== null)
         .map((userId) => ({ userId, message: `Your ${app.name} match was cancelled because ${app.name} is no longer offered on the exchange.` })),

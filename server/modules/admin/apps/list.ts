@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import type { App } from '../../../../contract/apps.ts';
-import type { DbOrTx } from '../../../db/client.ts';
-import { apps } from '../../../db/schema.ts';
-import { withOffers } from '../../apps/service.ts';
+import type { App } from '#contract/apps/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { apps } from '#server/db/schema.ts';
+import { withOffers } from '#server/modules/apps/service.ts';
 
 /**
  * GET /api/admin/apps-with-offers: every app, active and inactive, by name, each with its offers

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { formatReward } from '../../../../contract/money.ts';
-import type { Tx } from '../../../db/client.ts';
-import { referralOffers } from '../../../db/schema.ts';
-import type { AppRow } from '../../apps/dto.ts';
+import { formatReward } from '#contract/shared/money.ts';
+import type { Tx } from '#server/db/client.ts';
+import { referralOffers } from '#server/db/schema.ts';
+import type { AppRow } from '#server/modules/apps/dto.ts';
 
 /** "Get £10 when you join Monzo", from the referee's reward. */
 export function offerTitleFor(app: AppRow): string {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appFormBody, appPatchBody } from '../../../../contract/admin-apps.ts';
-import { app as appSchema } from '../../../../contract/apps.ts';
-import { idParams } from '../../../../contract/common.ts';
-import type { AppContext } from '../../../context.ts';
-import { callerOf } from '../../../plugins/authentication.ts';
+import { appFormBody, appPatchBody } from '#contract/admin/apps/schema.ts';
+import { app as appSchema } from '#contract/apps/schema.ts';
+import { idParams } from '#contract/shared/schema.ts';
+import type { AppContext } from '#server/context.ts';
+import { callerOf } from '#server/plugins/authentication.ts';
 import { adminErrors, adminSecurity } from '../route-errors.ts';
 import { deleteApp } from './delete.ts';
 import { listAppsWithOffers } from './list.ts';

@@ -1,24 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppFormBody, AppPatchBody } from '../../../../contract/admin-apps.ts';
-import { rewardProblems } from '../../../../contract/admin-apps.ts';
-import type { App } from '../../../../contract/apps.ts';
-import type { Db, Tx } from '../../../db/client.ts';
-import { apps } from '../../../db/schema.ts';
-import { ConflictError, NotFoundError, UnprocessableError, isUniqueViolation } from '../../../lib/errors.ts';
-import { toAppSummary, type AppRow } from '../../apps/dto.ts';
-import { withOffers } from '../../apps/service.ts';
+import { type AppFormBody, type AppPatchBody, rewardProblems } from '#contract/admin/apps/schema.ts';
+import type { App } from '#contract/apps/schema.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { apps } from '#server/db/schema.ts';
+import { ConflictError, NotFoundError, UnprocessableError, isUniqueViolation } from '#server/lib/errors.ts';
+import { toAppSummary, type AppRow } from '#server/modules/apps/dto.ts';
+import { withOffers } from '#server/modules/apps/service.ts';
 import { changedFields, recordAudit } from '../audit/record.ts';
 import { createOfferFor, syncOffersWith } from './offer-sync.ts';
 import { appValuesFrom, formBodyOf, type AppValues } from './values.ts';
+import { REWARD_FIELD_NAMES } from '#contract/apps/rules.ts';
 
-const REWARD_FIELDS = new Set([
-  'referrer_reward_amount_pence',
-  'referrer_reward_min_pence',
-  'referrer_reward_max_pence',
-  'referee_reward_amount_pence',
-  'referee_reward_min_pence',
-  'referee_reward_max_pence',
-]);
+/** The fields whose change asks for the rewards to be checked together again. */
+const REWARD_FIELDS = new Set<string>(REWARD_FIELD_NAMES);
 
 const nameTaken = (name: string) => new ConflictError(`An app called "${name}" already exists`);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema.ts';
-import { useTestApp } from '../../../test/helper.ts';
+import { auditLog } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
 import { expectError } from '../test-fixtures.ts';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
-import type { AuditAction, AuditEntityType } from '../../../../contract/admin-audit.ts';
-import type { Tx } from '../../../db/client.ts';
-import { auditLog } from '../../../db/schema.ts';
+import type { AuditAction, AuditEntityType } from '#contract/admin/audit/schema.ts';
+import type { Tx } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema.ts';
 
 export type AuditRecord = {
   /** The administrator who made the change. */

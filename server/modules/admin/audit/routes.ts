@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLogPage, auditLogQuery } from '../../../../contract/admin-audit.ts';
-import type { AppContext } from '../../../context.ts';
+import { auditLogPage, auditLogQuery } from '#contract/admin/audit/schema.ts';
+import type { AppContext } from '#server/context.ts';
 import { adminErrors, adminSecurity } from '../route-errors.ts';
 import { listAuditLog } from './service.ts';
 

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditEntry, AuditLogPage, auditLogQuery } from '../../../../contract/admin-audit.ts';
-import { totalPagesFor } from '../../../../contract/admin-paging.ts';
-import type { DbOrTx } from '../../../db/client.ts';
-import { auditLog, users } from '../../../db/schema.ts';
+import type { AuditEntry, AuditLogPage, auditLogQuery } from '#contract/admin/audit/schema.ts';
+import { totalPagesFor } from '#contract/admin/rules.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { auditLog, users } from '#server/db/schema.ts';
 
 type AuditLogQuery = z.infer<typeof auditLogQuery>;
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { settingKeyParams, systemSetting, systemSettingUpdateBody } from '../../../../contract/admin.ts';
-import type { AppContext } from '../../../context.ts';
-import { callerOf } from '../../../plugins/authentication.ts';
-import { listSettings } from '../../settings/service.ts';
+import { settingKeyParams, systemSetting, systemSettingUpdateBody } from '#contract/admin/schema.ts';
+import type { AppContext } from '#server/context.ts';
+import { callerOf } from '#server/plugins/authentication.ts';
+import { listSettings } from '#server/modules/settings/service.ts';
 import { adminErrors, adminSecurity } from '../route-errors.ts';
 import { updateSettingAudited } from './service.ts';
 

@@ -1,6 +1,6 @@
-import type { SystemSetting, SystemSettingUpdateBody } from '../../../../contract/admin.ts';
-import type { Db } from '../../../db/client.ts';
-import { listSettings, updateSetting } from '../../settings/service.ts';
+import type { SystemSetting, SystemSettingUpdateBody } from '#contract/admin/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { listSettings, updateSetting } from '#server/modules/settings/service.ts';
 import { recordAudit } from '../audit/record.ts';
 
 /** Changes a setting and records who changed it, from what to what, in one transaction. */

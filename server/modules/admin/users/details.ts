@@ -1,13 +1,13 @@
 import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ActivitySummary, AdminUserDetails } from '../../../../contract/admin-users.ts';
-import { USER_DETAILS_LIST_LIMIT } from '../../../../contract/admin-users.ts';
-import type { DbOrTx } from '../../../db/client.ts';
-import { apps, matches, referralCodes, users } from '../../../db/schema.ts';
-import { NotFoundError } from '../../../lib/errors.ts';
-import type { UserRow } from '../../auth/user-dto.ts';
+import { type ActivitySummary, type AdminUserDetails, USER_DETAILS_LIST_LIMIT } from '#contract/admin/users/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { apps, matches, referralCodes, users } from '#server/db/schema.ts';
+import { NotFoundError } from '#server/lib/errors.ts';
+import type { UserRow } from '#server/modules/auth/user-dto.ts';
 import { NO_MATCHES, toAdminUserDto } from './dto.ts';
 import { matchCountsFor } from './match-counts.ts';
+import { toCodeFields } from '#server/modules/referral-codes/dto.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FINISHED = ['COMPLETED', 'CONFIRMED'] as const;
@@ -75,17 +75,7 @@ export async function getUserDetails(db: DbOrTx, callerId: string, id: string, n
   return {
     ...toAdminUserDto(user, counts.get(id) ?? NO_MATCHES, callerId),
     activity_summary: summary,
-    referral_codes: codes.map(({ code, appName }) => ({
-      id: code.id,
-      app_id: code.appId,
-      app_name: appName,
-      code: code.code,
-      referral_link: code.referralLink,
-      status: code.status,
-      current_uses: code.currentUses,
-      max_uses: code.maxUses,
-      created_at: code.createdAt.toISOString(),
-    })),
+    referral_codes: codes.map(({ code, appName }) => toCodeFields(code, appName)),
     matches: matchRows.map(({ match, appName, counterpartEmail }) => ({
       id: match.id,
       app_id: match.appId,

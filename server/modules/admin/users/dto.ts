@@ -1,22 +1,17 @@
-import type { AdminUser } from '../../../../contract/admin-users.ts';
-import type { UserRow } from '../../auth/user-dto.ts';
-import { effectivePlan } from '../../subscription/plan.ts';
+import type { AdminUser } from '#contract/admin/users/schema.ts';
+import type { UserRow } from '#server/modules/auth/user-dto.ts';
+import { effectivePlan } from '#server/modules/subscription/plan.ts';
 
 export type MatchCounts = { totalReferrals: number; totalMatches: number };
 export const NO_MATCHES: MatchCounts = { totalReferrals: 0, totalMatches: 0 };
 
 /** Plans read as everywhere else: a Premium whose month has run out is Free. */
 export function toAdminUserDto(row: UserRow, counts: MatchCounts, callerId: string): AdminUser {
-  const plan = effectivePlan(row);
   return {
     id: row.id,
-    email: row.email,
     username: row.username,
     name: row.name,
-    is_active: row.isActive,
-    is_admin: row.isAdmin,
-    subscription_status: plan.status,
-    subscription_expires_at: plan.expiresAt?.toISOString() ?? null,
+    ...editableFieldsOf(row),
     matches_used: row.matchesUsed,
     total_referrals: counts.totalReferrals,
     total_matches: counts.totalMatches,

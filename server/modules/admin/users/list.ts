@@ -1,10 +1,10 @@
 import { and, count, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUserList, AdminUsersQuery } from '../../../../contract/admin-users.ts';
-import { totalPagesFor } from '../../../../contract/admin-paging.ts';
-import type { DbOrTx } from '../../../db/client.ts';
-import { users } from '../../../db/schema.ts';
-import { isPremiumSql } from '../../subscription/plan.ts';
-import type { UserRow } from '../../auth/user-dto.ts';
+import type { AdminUserList, AdminUsersQuery } from '#contract/admin/users/schema.ts';
+import { totalPagesFor } from '#contract/admin/rules.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { isPremiumSql } from '#server/modules/subscription/plan.ts';
+import type { UserRow } from '#server/modules/auth/user-dto.ts';
 import { NO_MATCHES, toAdminUserDto } from './dto.ts';
 import { matchCountsFor } from './match-counts.ts';
 

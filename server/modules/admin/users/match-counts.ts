@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { queryRows } from '../../../db/client.ts';
+import { type DbOrTx, queryRows } from '#server/db/client.ts';
 import type { MatchCounts } from './dto.ts';
 
 /** Per user: matches made with their codes, and matches they are a party to, cancelled ones left out. */

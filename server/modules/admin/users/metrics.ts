@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { UserMetrics } from '../../../../contract/admin-users.ts';
-import { startOfLondonMonth } from '../../../../contract/admin-london-time.ts';
-import type { DbOrTx } from '../../../db/client.ts';
-import { queryRows } from '../../../db/client.ts';
-import { isPremiumSql } from '../../subscription/plan.ts';
+import type { UserMetrics } from '#contract/admin/users/schema.ts';
+import { startOfLondonMonth } from '#contract/admin/rules.ts';
+import { type DbOrTx, queryRows } from '#server/db/client.ts';
+import { isPremiumSql } from '#server/modules/subscription/plan.ts';
 
 /** GET /api/admin/users/metrics: the four figures of the User Management tab, in one pass. */
 export async function userMetrics(db: DbOrTx, now = new Date()): Promise<UserMetrics> {

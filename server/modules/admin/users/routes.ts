@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUser, adminUserDetails, adminUserList, adminUsersQuery, adminUserUpdateBody, userMetrics } from '../../../../contract/admin-users.ts';
-import { idParams } from '../../../../contract/common.ts';
-import type { AppContext } from '../../../context.ts';
-import { callerOf } from '../../../plugins/authentication.ts';
+import { adminUser, adminUserDetails, adminUserList, adminUsersQuery, adminUserUpdateBody, userMetrics } from '#contract/admin/users/schema.ts';
+import { idParams } from '#contract/shared/schema.ts';
+import type { AppContext } from '#server/context.ts';
+import { callerOf } from '#server/plugins/authentication.ts';
 import { adminErrors, adminSecurity } from '../route-errors.ts';
 import { getUserDetails } from './details.ts';
 import { listUsers } from './list.ts';

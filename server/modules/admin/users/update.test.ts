@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../../db/schema.ts';
-import { useTestApp } from '../../../test/helper.ts';
+import { auditLog, users } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
 import { expectError, UNKNOWN_ID } from '../test-fixtures.ts';
 
 const t = useTestApp();

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AdminUser, AdminUserUpdateBody } from '../../../../contract/admin-users.ts';
-import type { Db } from '../../../db/client.ts';
-import { users } from '../../../db/schema.ts';
-import { ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../../lib/errors.ts';
-import { effectivePlan } from '../../subscription/plan.ts';
+import type { AdminUser, AdminUserUpdateBody } from '#contract/admin/users/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { ConflictError, ForbiddenError, NotFoundError, isUniqueViolation } from '#server/lib/errors.ts';
+import { effectivePlan } from '#server/modules/subscription/plan.ts';
 import { changedFields, recordAudit } from '../audit/record.ts';
 import { NO_USER } from './details.ts';
 import { editableFieldsOf, NO_MATCHES, toAdminUserDto } from './dto.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { matches } from '../../../db/schema.ts';
-import { useTestApp } from '../../../test/helper.ts';
+import { matches } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
 import { expectError, UNKNOWN_ID } from '../test-fixtures.ts';
 import { userMetrics } from './metrics.ts';
 

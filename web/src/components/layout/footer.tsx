@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useIsSignedIn } from '../../api/use-session.ts';
+import { useIsSignedIn } from '#web/api/use-session.ts';
 import { LogoMark } from '../ui/logo.tsx';
-import { PRODUCT_NAME } from '../../lib/use-document-title.ts';
+import { PRODUCT_NAME } from '#web/lib/use-document-title.ts';
 
 type FooterLink = { label: string; to: string };
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 const TABS = [
   { label: 'Dashboard', to: '/dashboard' },

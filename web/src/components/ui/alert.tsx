@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
 
 /** A failure message, announced as soon as it appears. */
 export function ErrorAlert({ children }: { children: ReactNode }) {
@@ -19,5 +20,17 @@ export function LoadingNote({ children }: { children: ReactNode }) {
       </svg>
       {children}
     </p>
+  );
+}
+
+/** A list or panel that could not be loaded, with the way to ask again. */
+export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <ErrorAlert>{children}</ErrorAlert>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark';
 export type ButtonSize = 'md' | 'lg';
@@ -38,4 +38,13 @@ type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize 
 /** Goes somewhere, so it is a link; it only looks like a button. */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
   return <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...props} />;
+}
+
+/** Shows the rest of a list, or fewer again; says which list it opens. */
+export function ShowMoreButton({ expanded, onToggle, listId, more, fewer, className }: { expanded: boolean; onToggle: () => void; listId: string; more: string; fewer: string; className?: string }) {
+  return (
+    <Button variant="ghost" className={className} aria-expanded={expanded} aria-controls={listId} onClick={onToggle}>
+      {expanded ? fewer : more}
+    </Button>
+  );
 }

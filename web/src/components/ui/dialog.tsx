@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { cn } from '#web/lib/cn.ts';
 
 type DialogProps = {
   open: boolean;
@@ -16,9 +16,10 @@ type DialogProps = {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog on the native <dialog>: the page behind is inert, Escape, the Close button and the backdrop close it,
- * Tab cycles inside it, and focus goes back to where it was when it closes. Its content is
- * rendered only while open, so each opening starts afresh.
+ * A modal dialog on the native <dialog>: showModal() makes the page behind inert (so Tab stays
+ * within the dialog and the browser's own controls), Escape, the Close button and the backdrop
+ * close it, and focus goes back to where it was when it closes. Its content is rendered only while
+ * open, so each opening starts afresh.
  */
 export function Dialog({ open, onClose, title, description, initialFocusRef, size = 'md', children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -39,21 +40,6 @@ export function Dialog({ open, onClose, title, description, initialFocusRef, siz
     };
   }, [open, initialFocusRef]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     <dialog
       ref={dialogRef}
@@ -66,7 +52,6 @@ export function Dialog({ open, onClose, title, description, initialFocusRef, siz
       onClick={(event) => {
         if (event.target === dialogRef.current) onClose();
       }}
-      onKeyDown={onKeyDown}
       className={cn(
         'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60',
         size === 'lg' ? 'max-w-3xl' : 'max-w-lg',

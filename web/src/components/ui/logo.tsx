@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../lib/use-document-title.ts';
+import { PRODUCT_NAME } from '#web/lib/use-document-title.ts';
 
 export function LogoMark({ className = 'size-8' }: { className?: string }) {
   return (

@@ -1,31 +1,40 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export type TabItem<Id extends string> = { id: Id; label: string; panel: ReactNode };
 
-type TabsProps<Id extends string> = {
+type TabListProps<Id extends string> = {
   /** Names the tab list for assistive technology. */
   label: string;
-  tabs: readonly TabItem<Id>[];
+  tabs: readonly { id: Id; label: string }[];
   selected: Id;
   onSelect: (id: Id) => void;
+  /** The id each tab has, and the id of the panel it shows (named only while that panel is rendered). */
+  tabId: (id: Id) => string;
+  panelId: (id: Id) => string;
+  /** Vertical lists take the up and down arrows as well as left and right. */
+  orientation?: 'horizontal' | 'vertical';
+  className?: string;
+  tabClassName: (tab: { id: Id; selected: boolean }) => string;
+};
+
+const STEPS: Record<'horizontal' | 'vertical', Record<string, number>> = {
+  horizontal: { ArrowRight: 1, ArrowLeft: -1 },
+  vertical: { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 },
 };
 
 /**
- * The WAI-ARIA tabs pattern: one tab stop for the list, arrow keys (and Home/End) move between
- * tabs and select them, and only the selected panel is rendered (so only it is
- * named in aria-controls: a reference to an absent element is invalid).
+ * The WAI-ARIA tab list: one tab stop for the list; the arrow keys (round from the last to the
+ * first), Home and End move between tabs and select them. The selected tab alone names its panel
+ * in aria-controls, as only the selected panel is rendered (a reference to an absent element is invalid).
  */
-export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: TabsProps<Id>) {
-  const baseId = useId();
+export function TabList<Id extends string>({ label, tabs, selected, onSelect, tabId, panelId, orientation = 'horizontal', className, tabClassName }: TabListProps<Id>) {
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
-  const tabId = (id: Id) => `${baseId}-tab-${id}`;
-  const panelId = (id: Id) => `${baseId}-panel-${id}`;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.id === selected);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
-    const target = moves[event.key];
+    const step = STEPS[orientation][event.key];
+    const target = step !== undefined ? index + step : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : undefined;
     if (target === undefined) return;
     event.preventDefault();
     const next = tabs[(target + tabs.length) % tabs.length];
@@ -34,37 +43,66 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
     tabRefs.current.get(next.id)?.focus();
   }
 
+  return (
+    <div role="tablist" aria-label={label} aria-orientation={orientation === 'vertical' ? 'vertical' : undefined} onKeyDown={onKeyDown} className={className}>
+      {tabs.map((tab) => {
+        const isSelected = tab.id === selected;
+        return (
+          <button
+            key={tab.id}
+            ref={(node) => {
+              if (node) tabRefs.current.set(tab.id, node);
+              else tabRefs.current.delete(tab.id);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab.id)}
+            aria-selected={isSelected}
+            aria-controls={isSelected ? panelId(tab.id) : undefined}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
+            className={tabClassName({ id: tab.id, selected: isSelected })}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+type TabsProps<Id extends string> = {
+  label: string;
+  tabs: readonly TabItem<Id>[];
+  selected: Id;
+  onSelect: (id: Id) => void;
+};
+
+/** Tabs in a row above the selected tab's panel; only that panel is rendered. */
+export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: TabsProps<Id>) {
+  const baseId = useId();
+  const tabId = (id: Id) => `${baseId}-tab-${id}`;
+  const panelId = (id: Id) => `${baseId}-panel-${id}`;
   const current = tabs.find((tab) => tab.id === selected);
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="grid auto-cols-fr grid-flow-col border-b border-slate-200 sm:flex sm:gap-1">
-        {tabs.map((tab) => {
-          const isSelected = tab.id === selected;
-          return (
-            <button
-              key={tab.id}
-              ref={(node) => {
-                if (node) tabRefs.current.set(tab.id, node);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={isSelected}
-              aria-controls={isSelected ? panelId(tab.id) : undefined}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => onSelect(tab.id)}
-              className={cn(
-                '-mb-px rounded-t-lg border-b-2 px-2 py-2.5 text-sm font-semibold transition-colors sm:px-4',
-                isSelected ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-              )}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+      <TabList
+        label={label}
+        tabs={tabs}
+        selected={selected}
+        onSelect={onSelect}
+        tabId={tabId}
+        panelId={panelId}
+        className="flex border-b border-slate-200 sm:gap-1"
+        tabClassName={({ selected: isSelected }) =>
+          cn(
+            // On a phone the tabs share the width, none narrower than its longest word.
+            '-mb-px flex-1 rounded-t-lg border-b-2 px-2 py-2.5 text-sm font-semibold transition-colors sm:flex-none sm:px-4',
+            isSelected ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+          )
+        }
+      />
       {current && (
         <div role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} tabIndex={0} className="pt-6 focus-visible:outline-offset-4">
           {current.panel}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCatalogue } from '../../../../db/seed/catalogue.ts';
+import { readCatalogue } from '#server/db/seed/catalogue.ts';
 import { completenessOf, confidenceOf, currencyOf } from './confidence.ts';
 import { curatedProvider, readProgrammes, type Programme } from './curated.ts';
 

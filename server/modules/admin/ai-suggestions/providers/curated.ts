@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { aiSuggestionCandidate, aiSuggestionCandidateFields, type AiSuggestionCandidate } from '../../../../../contract/admin-ai-suggestions.ts';
-import { addRewardIssues } from '../../../../../contract/admin-apps.ts';
+import { aiSuggestionCandidate, aiSuggestionCandidateFields, type AiSuggestionCandidate } from '#contract/admin/ai-suggestions/schema.ts';
+import { addRewardIssues } from '#contract/admin/apps/schema.ts';
 import { confidenceOf } from './confidence.ts';
 import { excluder, type DiscoveryProvider, type DiscoveryRequest } from './provider.ts';
 

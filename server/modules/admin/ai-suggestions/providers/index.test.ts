@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../../config.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { createDiscoveryProvider } from './index.ts';
 
 describe('choosing the discovery provider from AI_DISCOVERY_*', () => {

@@ -1,4 +1,4 @@
-import type { Config } from '../../../../config.ts';
+import type { Config } from '#server/config.ts';
 import { curatedProvider } from './curated.ts';
 import { openAiCompatibleProvider } from './openai-compatible.ts';
 import type { DiscoveryProvider } from './provider.ts';

@@ -6,12 +6,12 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../../app.ts';
-import { loadConfig, type AiDiscoveryConfig } from '../../../../config.ts';
-import type { Database } from '../../../../db/client.ts';
-import { aiSuggestions, auditLog, users } from '../../../../db/schema.ts';
-import { TokenService } from '../../../../lib/tokens.ts';
-import { openTestDatabase } from '../../../../test/helper.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type AiDiscoveryConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { aiSuggestions, auditLog, users } from '#server/db/schema.ts';
+import { TokenService } from '#server/lib/tokens.ts';
+import { openTestDatabase } from '#server/test/helper.ts';
 import { chatCompletionsUrl, openAiCompatibleProvider } from './openai-compatible.ts';
 import { DiscoveryFailedError, DiscoveryTimeoutError } from './provider.ts';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { aiSuggestionCandidate, type AiSuggestionCandidate } from '../../../../../contract/admin-ai-suggestions.ts';
-import { APP_CATEGORIES } from '../../../../../contract/apps.ts';
-import type { AiDiscoveryConfig } from '../../../../config.ts';
+import { aiSuggestionCandidate, type AiSuggestionCandidate } from '#contract/admin/ai-suggestions/schema.ts';
+import { APP_CATEGORIES } from '#contract/apps/rules.ts';
+import type { AiDiscoveryConfig } from '#server/config.ts';
 import { DiscoveryFailedError, DiscoveryTimeoutError, type DiscoveryProvider, type DiscoveryRequest } from './provider.ts';
-import { findUnstorableText } from '../../../../plugins/text-input.ts';
+import { findUnstorableText } from '#server/plugins/text-input.ts';
 
 /** The part of a chat-completions answer we read: the first choice's message. */
 const chatCompletion = z.object({

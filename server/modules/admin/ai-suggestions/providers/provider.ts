@@ -1,5 +1,5 @@
-import type { AiSuggestionCandidate } from '../../../../../contract/admin-ai-suggestions.ts';
-import { HttpError } from '../../../../lib/errors.ts';
+import type { AiSuggestionCandidate } from '#contract/admin/ai-suggestions/schema.ts';
+import { HttpError } from '#server/lib/errors.ts';
 
 export type DiscoveryRequest = {
   /** Names already in the suggestion list, in the catalogue, or rejected: not to be proposed again. */

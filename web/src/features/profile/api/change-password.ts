@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordChangeBody } from '../../../../../contract/auth.ts';
-import type { MessageBody } from '../../../../../contract/common.ts';
-import { api } from '../../../api/client.ts';
+import type { PasswordChangeBody, PasswordChangeResponse } from '#contract/profile/schema.ts';
+import { api } from '#web/api/client.ts';
 
-/** Success is toasted by the session layer from the answer's message; failures are shown by the form. */
-export function changePassword(body: PasswordChangeBody): Promise<MessageBody> {
-  return api.put<MessageBody>('/api/auth/password', body, { errorToast: false });
+/**
+ * Success is toasted by the session layer from the answer's message; failures are shown by the form.
+ * The change ends every other session, so this browser carries on with the new token it answers.
+ */
+export function changePassword(body: PasswordChangeBody): Promise<PasswordChangeResponse> {
+  return api.put<PasswordChangeResponse>('/api/auth/password', body, { errorToast: false });
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({ mutationFn: changePassword, onSuccess: (answer) => api.signInUser(answer.access_token) });
 }

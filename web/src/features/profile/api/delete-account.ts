@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageBody } from '../../../../../contract/common.ts';
-import { api } from '../../../api/client.ts';
+import type { MessageBody } from '#contract/shared/schema.ts';
+import { api } from '#web/api/client.ts';
 
 export function deleteAccount(): Promise<MessageBody> {
   return api.delete<MessageBody>('/api/auth/account', { errorToast: false });

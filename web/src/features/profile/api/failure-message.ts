@@ -1,5 +1,5 @@
-import { errorMessageOf } from '../../../api/session-rules.ts';
-import { endedSession } from '../../../api/session.ts';
+import { errorMessageOf } from '#web/api/session-rules.ts';
+import { endedSession } from '#web/api/session.ts';
 
 /** What the profile screen says about a failed call: the server's detail; nothing when the session ended (the session layer handled it). */
 export function failureMessage(error: unknown): string | null {

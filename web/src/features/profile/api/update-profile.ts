@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileBody, User } from '../../../../../contract/auth.ts';
-import { meQueryKey } from '../../../api/auth/me.ts';
-import { api } from '../../../api/client.ts';
+import type { User } from '#contract/auth/schema.ts';
+import type { ProfileBody } from '#contract/profile/schema.ts';
+import { meQueryKey } from '#web/api/query-keys.ts';
+import { api } from '#web/api/client.ts';
 
 /** The profile form shows the server's reason itself, so the session layer does not toast it too. */
 export function updateProfile(body: ProfileBody): Promise<User> {

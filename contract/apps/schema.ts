@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { idField, isoDateTime } from '../shared/schema.ts';
+import { APP_CATEGORIES, REWARD_FIELD_NAMES, type RewardFields } from './rules.ts';
+
+export const appCategory = z.enum(APP_CATEGORIES);
+
+/** An app's reward figures (apps/rules.ts names them): per party a fixed amount or a min-max range, in pence. */
+export const rewardFields = z.object(Object.fromEntries(REWARD_FIELD_NAMES.map((name) => [name, z.number().int().nullable()])) as Record<keyof RewardFields, z.ZodNullable<z.ZodNumber>>);
+
+/** An app's offer, with usage figures computed from the referral codes shared for it. */
+export const referralOffer = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  conditions: z.string().nullable(),
+  expiry_date: isoDateTime.nullable(),
+  is_active: z.boolean(),
+  total_codes: z.number().int(),
+  available_codes: z.number().int(),
+  current_total_uses: z.number().int(),
+  total_max_uses: z.number().int(),
+});
+export type ReferralOffer = z.infer<typeof referralOffer>;
+
+export const app = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    category: appCategory,
+    description: z.string(),
+    logo_url: z.string().nullable(),
+    app_url: z.string(),
+    offer_url: z.string().nullable(),
+    ...rewardFields.shape,
+    max_uses_per_user: z.number().int().nullable(),
+    is_active: z.boolean(),
+    expiry_date: isoDateTime.nullable(),
+    terms_conditions: z.string().nullable(),
+    reward_waiting_period_days: z.number().int().nullable(),
+    offer_expiry_days: z.number().int().nullable(),
+    requires_referral_code: z.boolean(),
+    /** The domains its referral links may use, with their subdomains; a link elsewhere is refused. */
+    referral_link_domains: z.array(z.string()),
+    created_at: isoDateTime,
+    referral_offers: z.array(referralOffer),
+  })
+  .meta({ id: 'App' });
+export type App = z.infer<typeof app>;
+
+/** The parts of an app a code, a match or a user app carries with it. */
+export const appSummary = app.omit({ referral_offers: true }).meta({ id: 'AppSummary' });
+export type AppSummary = z.infer<typeof appSummary>;
+
+/**
+ * The parts of an app a match or an offered code carries: what its card shows and the rewards it is
+ * judged by (user-side §3's match app: name, description, logo, rewards, waiting period). Lists
+ * repeat it in every row, so it leaves out the terms, links and settings of the full summary.
+ */
+export const appBrief = app
+  .pick({
+    id: true,
+    name: true,
+    category: true,
+    description: true,
+    logo_url: true,
+    referrer_reward_amount_pence: true,
+    referee_reward_amount_pence: true,
+    referrer_reward_min_pence: true,
+    referrer_reward_max_pence: true,
+    referee_reward_min_pence: true,
+    referee_reward_max_pence: true,
+    qualifying_spend_amount_pence: true,
+    reward_waiting_period_days: true,
+    requires_referral_code: true,
+  })
+  .meta({ id: 'AppBrief' });
+export type AppBrief = z.infer<typeof appBrief>;
+
+export const userApp = z
+  .object({ id: z.uuid(), app_id: z.uuid(), owns: z.boolean(), created_at: isoDateTime, app: appSummary })
+  .meta({ id: 'UserApp' });
+export type UserApp = z.infer<typeof userApp>;
+
+export const userAppCreateBody = z.object({
+  app_id: idField('App id'),
+  owns: z.boolean({ error: 'Owns must be true or false' }).default(true),
+});
+export type UserAppCreateBody = z.infer<typeof userAppCreateBody>;

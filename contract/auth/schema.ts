@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isoDateTime } from '../shared/schema.ts';
+import { subscriptionStatus } from '../subscription/schema.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './rules.ts';
+
+export const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ error: 'Email must be a valid e-mail address' }));
+
+const username = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters long')
+  .max(30, 'Username must be at most 30 characters long')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, digits, dots, hyphens and underscores');
+
+export const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(200, 'Password must be at most 200 characters long');
+
+export const registerBody = z.object({
+  email,
+  username,
+  password: newPassword,
+  name: z.string().trim().max(100, 'Name must be at most 100 characters long').optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const user = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    username: z.string(),
+    name: z.string().nullable(),
+    is_admin: z.boolean(),
+    is_active: z.boolean(),
+    subscription_status: subscriptionStatus,
+    subscription_expires_at: isoDateTime.nullable(),
+    matches_used: z.number().int(),
+    last_login_at: isoDateTime.nullable(),
+    created_at: isoDateTime,
+    paid_features_enabled: z.boolean(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof user>;
+
+export const tokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user,
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;

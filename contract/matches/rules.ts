@@ -1,0 +1,67 @@
+/** The rules of matches both sides use, without zod (contract/matches/schema.ts builds on these). */
+
+/** ASSIGNED ("In Progress") to USER_MARKED_DONE ("Awaiting Reward") to COMPLETED; CONFIRMED closes one whose second party never confirmed; CANCELLED. */
+export const MATCH_STATUSES = ['ASSIGNED', 'USER_MARKED_DONE', 'CONFIRMED', 'COMPLETED', 'CANCELLED'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+import { DEFAULT_WAITING_PERIOD_DAYS, REWARD_ROLES, type RewardRole } from '../apps/rules.ts';
+
+/** The referrer shares the code; the referee claims it. Each party has its reward (apps/rules.ts). */
+export const MATCH_ROLES = REWARD_ROLES;
+export type MatchRole = RewardRole;
+
+/** The order the spec lists matches in: in progress, awaiting reward, completed, then the rest. */
+export const MATCH_STATUS_ORDER: Record<MatchStatus, number> = { ASSIGNED: 0, USER_MARKED_DONE: 1, COMPLETED: 2, CONFIRMED: 3, CANCELLED: 4 };
+
+/** The words a person reads for each status. */
+export const MATCH_STATUS_LABEL: Record<MatchStatus, string> = {
+  ASSIGNED: 'In Progress',
+  USER_MARKED_DONE: 'Awaiting Reward',
+  CONFIRMED: 'Confirmed',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+};
+
+/**
+ * Why a match was cancelled: its referee gave it up, it expired before the sign-up was marked
+ * (claimExpiresAt), a party closed their account, or an administrator removed the app.
+ */
+export const CANCEL_REASONS = ['CANCELLED_BY_REFEREE', 'EXPIRED', 'ACCOUNT_CLOSED', 'APP_REMOVED'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** The words on a cancelled match's card, for each reason. */
+export const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
+  CANCELLED_BY_REFEREE: 'Cancelled by the person signing up.',
+  EXPIRED: 'Expired: the sign-up was not marked complete in time, so the code went back to its owner.',
+  ACCOUNT_CLOSED: 'Cancelled because an account was closed.',
+  APP_REMOVED: 'Cancelled because the app left the catalogue.',
+};
+
+/** How long a claim may stay In Progress when its app sets no offer_expiry_days (0 counts as none: a claim needs time). */
+export const DEFAULT_CLAIM_EXPIRY_DAYS = 14;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+/** The days a claim of this app may stay In Progress before the system cancels it. */
+export function claimExpiryDays(offerExpiryDays: number | null): number {
+  return offerExpiryDays !== null && offerExpiryDays > 0 ? offerExpiryDays : DEFAULT_CLAIM_EXPIRY_DAYS;
+}
+
+/** When a claim expires unless its sign-up is marked complete: its creation plus the app's claim expiry. */
+export function claimExpiresAt(claimedAt: Date, offerExpiryDays: number | null): Date {
+  return addDays(claimedAt, claimExpiryDays(offerExpiryDays));
+}
+
+/** When the referee is reminded that the claim will expire: half-way. */
+export function claimReminderAt(claimedAt: Date, offerExpiryDays: number | null): Date {
+  return addDays(claimedAt, claimExpiryDays(offerExpiryDays) / 2);
+}
+
+/** When a reward is due: the countdown's start (sign-up marked) plus the app's waiting period, 25 days when none. */
+export function rewardDueAt(countdownStartedAt: Date | null, waitingPeriodDays: number | null): Date | null {
+  return countdownStartedAt ? addDays(countdownStartedAt, waitingPeriodDays ?? DEFAULT_WAITING_PERIOD_DAYS) : null;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { idField, isoDateTime, limitParam } from '../shared/schema.ts';
+import { appBrief, appSummary } from '../apps/schema.ts';
+import { memberSummary } from '../members/schema.ts';
+import { CANCEL_REASONS, MATCH_ROLES, MATCH_STATUSES } from './rules.ts';
+
+export const claimInstructions = z.object({
+  steps: z.array(z.string()),
+  notes: z.string(),
+  estimated_time: z.string(),
+});
+export type ClaimInstructions = z.infer<typeof claimInstructions>;
+
+export const matchStatus = z.enum(MATCH_STATUSES);
+
+/** What a referee is handed on claiming a code, and again on refreshing its instructions. */
+export const claimRecord = z
+  .object({
+    match_id: z.uuid(),
+    app_id: z.uuid(),
+    app_name: z.string(),
+    status: matchStatus,
+    code: z.string(),
+    referral_link: z.string(),
+    owner_masked_email: z.string(),
+    instructions: claimInstructions.nullable(),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'ClaimRecord' });
+export type ClaimRecord = z.infer<typeof claimRecord>;
+
+export const claimBody = z.object({ app_id: idField('App id') });
+
+export const matchRole = z.enum(MATCH_ROLES);
+
+/** A match as one of its two parties sees it. */
+export const match = z
+  .object({
+    id: z.uuid(),
+    status: matchStatus,
+    role: matchRole,
+    app_id: z.uuid(),
+    app_name: z.string(),
+    app: appBrief,
+    code: z.string(),
+    referral_link: z.string(),
+    owner_masked_email: z.string(),
+    referee_masked_email: z.string(),
+    instructions: claimInstructions.nullable(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+    completed_at: isoDateTime.nullable(),
+    cancelled_at: isoDateTime.nullable(),
+    /** Why a cancelled match ended; null on any other, and on matches cancelled before reasons were kept. */
+    cancel_reason: z.enum(CANCEL_REASONS).nullable(),
+    /** While In Progress: when the claim expires unless the sign-up is marked complete. */
+    claim_expires_at: isoDateTime.nullable(),
+    reward_countdown_started_at: isoDateTime.nullable(),
+    /** After sign-up: when the reward is due (the countdown's start plus the app's waiting period). */
+    reward_due_at: isoDateTime.nullable(),
+    referrer_confirmed_receipt: z.boolean(),
+    referee_confirmed_receipt: z.boolean(),
+    actual_referrer_reward_amount_pence: z.number().int().nullable(),
+    actual_referee_reward_amount_pence: z.number().int().nullable(),
+    /** The other party as members see them (their page is /members/{username}); null once they have closed their account. */
+    other_party: memberSummary.nullable(),
+    /** The rating the caller gave the other party for this match, once they have. */
+    my_review_rating: z.number().int().nullable(),
+  })
+  .meta({ id: 'Match' });
+export type Match = z.infer<typeof match>;
+
+export const matchesMineQuery = z.object({
+  role: matchRole.optional(),
+  limit: limitParam(200, 100),
+});
+
+export const confirmReceiptBody = z
+  .object({
+    actual_reward_amount_pence: z
+      .number({ error: 'Actual reward amount must be a number of pence' })
+      .int('Actual reward amount must be a whole number of pence')
+      .min(0, 'Actual reward amount cannot be negative')
+      .nullish(),
+  })
+  // A POST without a body (a fixed reward needs no amount) arrives as null.
+  .nullish();
+export type ConfirmReceiptBody = NonNullable<z.infer<typeof confirmReceiptBody>>;
+
+/** A referee's request for an app that had no code to give; met when someone shares one. */
+export const waitingRequest = z.object({ id: z.uuid(), app_id: z.uuid(), app_name: z.string(), created_at: isoDateTime }).meta({ id: 'WaitingRequest' });
+export type WaitingRequest = z.infer<typeof waitingRequest>;
+
+/** Apps people are waiting for that the caller could share a code for. */
+export const opportunities = z
+  .object({ items: z.array(z.object({ app: appSummary, waiting_count: z.number().int() })), total: z.number().int() })
+  .meta({ id: 'Opportunities' });
+export type Opportunities = z.infer<typeof opportunities>;
+
+export const opportunitiesQuery = z.object({
+  limit: limitParam(100, 6),
+});

@@ -1,0 +1,44 @@
+/** The rules of members' track records and reviews both sides use, without zod. */
+
+/** Below this many matches that reached an end, a completion rate says nothing yet. */
+export const MIN_ENDED_FOR_RATE = 3;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_TEXT_MAX = 500;
+/** Reviews on a member's page; older ones come a page at a time. */
+export const REVIEWS_PAGE_SIZE = 20;
+
+/** Completed over matches that reached an end (completed, or cancelled after the sign-up was marked), from 0 to 1; null below three. */
+export function completionRate(completed: number, ended: number): number | null {
+  return ended < MIN_ENDED_FOR_RATE ? null : Math.round((completed / ended) * 1000) / 1000;
+}
+
+/** The average rating to one decimal, or null with no ratings. */
+export function averageRating(sum: number, count: number): number | null {
+  return count === 0 ? null : Math.round((sum / count) * 10) / 10;
+}
+
+export type TrackSummary = { completed: number; completion_rate: number | null; rating: number | null; ratings: number };
+
+/** A sharer's record in one line, as an offer shows it: "92% paid out · 13 completed · ★ 4.8 (10)", or "New sharer". */
+export function trackSummaryText(summary: TrackSummary): string {
+  if (summary.completion_rate === null && summary.ratings === 0) return 'New sharer';
+  const parts = [
+    ...(summary.completion_rate === null ? [] : [`${Math.round(summary.completion_rate * 100)}% paid out`]),
+    `${summary.completed} completed`,
+    ...(summary.rating === null ? [] : [`★ ${summary.rating.toFixed(1)} (${summary.ratings})`]),
+  ];
+  return parts.join(' · ');
+}
+
+/** The same line for screen readers, without symbols. */
+export function trackSummaryLabel(summary: TrackSummary): string {
+  if (summary.completion_rate === null && summary.ratings === 0) return 'New sharer';
+  const parts = [
+    ...(summary.completion_rate === null ? [] : [`${Math.round(summary.completion_rate * 100)}% of referrals paid out`]),
+    `${summary.completed} completed`,
+    ...(summary.rating === null ? [] : [`rated ${summary.rating.toFixed(1)} out of 5 from ${summary.ratings} ${summary.ratings === 1 ? 'rating' : 'ratings'}`]),
+  ];
+  return parts.join(', ');
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { trackSummary } from '../members/schema.ts';
+import { idField, isoDateTime, limitParam } from '../shared/schema.ts';
+import { appBrief, appSummary } from '../apps/schema.ts';
+import { DEFAULT_MAX_USES, REFERRAL_CODE_STATUSES, REFERRAL_LINK_MESSAGES } from './rules.ts';
+
+export const referralCodeStatus = z.enum(REFERRAL_CODE_STATUSES);
+
+export const referralCodeCreateBody = z.object({
+  app_id: idField('App id'),
+  referral_link: z.string({ error: REFERRAL_LINK_MESSAGES.empty }).max(2000, 'Referral link must be at most 2000 characters long'),
+  max_uses: z
+    .number({ error: 'Max uses must be a whole number' })
+    .int('Max uses must be a whole number')
+    .min(1, 'Max uses must be at least 1')
+    .max(1000, 'Max uses must be at most 1000')
+    .default(DEFAULT_MAX_USES),
+});
+export type ReferralCodeCreateBody = z.input<typeof referralCodeCreateBody>;
+
+export const referralCode = z
+  .object({
+    id: z.uuid(),
+    app_id: z.uuid(),
+    app_name: z.string(),
+    app: appSummary,
+    code: z.string(),
+    referral_link: z.string(),
+    status: referralCodeStatus,
+    current_uses: z.number().int(),
+    max_uses: z.number().int(),
+    created_at: isoDateTime,
+    owner: z.object({ id: z.uuid(), email: z.string() }),
+    /** False for a link stored before the app's link domains were checked that is on none of them: its owner is asked to replace it. */
+    link_fits_app: z.boolean(),
+    /** How it fares: times handed out, matches completed, and the app's codes ahead of it in the rotation, counted up to 100 (null while it is out of it: used up, or its owner inactive). */
+    times_matched: z.number().int(),
+    completed: z.number().int(),
+    ahead_in_rotation: z.number().int().nullable(),
+  })
+  .meta({ id: 'ReferralCode' });
+export type ReferralCode = z.infer<typeof referralCode>;
+
+/** A code someone else shares. Its owner is shown only by the part of their e-mail before the at-sign. */
+export const availableReferralCode = z
+  .object({
+    id: z.uuid(),
+    app_id: z.uuid(),
+    app: appBrief,
+    /** The sharer: by the part of their e-mail before the at-sign (as the spec shows them), their username and their track record. */
+    owner: z.object({ email: z.string(), username: z.string(), track_record: trackSummary }),
+    max_uses: z.number().int(),
+    current_uses: z.number().int(),
+  })
+  .meta({ id: 'AvailableReferralCode' });
+export type AvailableReferralCode = z.infer<typeof availableReferralCode>;
+
+export const listLimitQuery = z.object({
+  limit: limitParam(100, 50),
+  _: z.string().optional().describe('Cache-busting timestamp; ignored'),
+});

@@ -1,0 +1,70 @@
+/**
+ * Estimates show whole pounds; exact amounts keep their pence. The test adds an app of its own
+ * whose rewards are in pence (£12.49 to the referrer, £1.01 to the new customer, the lowest
+ * streaming bonus), so every estimate built on it would show pence if it were not rounded.
+ */
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { signUpAndSignIn } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** Pence written out: "£12.49". */
+const PENCE = /£[\d,]+\.\d\d/;
+
+async function createPenceApp(page: Page): Promise<{ id: string; name: string }> {
+  const login = await page.request.post('/api/admin/login', { data: { username: 'admin', password: 'admin12345' } });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const created = await page.request.post('/api/admin/apps', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: `Pence Streaming ${randomUUID().slice(0, 6)}`,
+      description: 'A streaming service whose rewards are in pence.',
+      category: 'streaming',
+      app_url: 'https://pence-streaming.example.com',
+      referrer_reward_amount_pence: 1249,
+      referee_reward_amount_pence: 101,
+      is_active: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: string; name: string };
+}
+
+test('earning estimates are in whole pounds on every screen, offers keep their pence', async ({ page, newUser }) => {
+  test.slow();
+  const app = await createPenceApp(page);
+
+  // Landing: the live figures; the streaming span starts at this app's £1.01.
+  await page.goto('/');
+  const figures = page.getByRole('region', { name: 'The catalogue today' });
+  await expect(figures.getByRole('listitem').filter({ hasText: 'Streaming' })).toContainText(/Streaming £1-£\d+ \(/);
+  await expect(figures).not.toContainText(PENCE);
+
+  // How it works: the scenarios.
+  await page.goto('/how-it-works');
+  const scenarios = page.getByRole('region', { name: 'What your time could be worth' });
+  await expect(scenarios.getByRole('listitem')).toHaveCount(3);
+  await expect(scenarios).not.toContainText(PENCE);
+
+  // Onboarding: one referral on this app is about £12, while its card keeps its £12.49.
+  await page.goto('/onboarding');
+  const card = page.getByRole('button', { name: app.name, exact: true });
+  await card.click();
+  await expect(page.getByText('Your Earning Potential').locator('..')).toContainText('Your Earning Potential£12');
+  await expect(card).toHaveAccessibleDescription(/£12\.49 per referral/);
+
+  // Dashboard: the breakdown's total and this app's five referrals, beside the exact reward per referral.
+  await signUpAndSignIn(page, newUser);
+  await page.goto('/dashboard');
+  const breakdown = page.getByRole('region', { name: 'Earning Potential Breakdown', exact: true });
+  await expect(breakdown.getByText(/from \d+ new platforms$/)).toHaveText(/^£[\d,]+-£[\d,]+\s*from \d+ new platforms$/);
+  const row = breakdown.getByRole('listitem').filter({ hasText: app.name });
+  await expect(row).toContainText('£12.49 per referral × 5');
+  await expect(row).toContainText(/× 5£62$/);
+
+  // My Referral Codes: Potential Per App, the average referrer reward, is about £12.
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  expect((await page.request.post('/api/user-apps', { data: { app_id: app.id, owns: true }, headers: { Authorization: `Bearer ${token}` } })).status()).toBe(201);
+  await page.goto('/my-apps');
+  await expect(page.getByRole('definition').nth(1)).toHaveText('£12');
+});

@@ -1,0 +1,104 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { signUpAndSignIn } from './support/accounts.ts';
+import { expect, expectAccessible, test, type NewUser } from './support/fixtures.ts';
+
+// Three people sign up (each a deliberately slow password hash) and walk several screens.
+test.describe.configure({ timeout: 240_000 });
+
+async function personIn(browser: Browser): Promise<{ page: Page; person: NewUser; token: string }> {
+  const page = await (await browser.newContext()).newPage();
+  const unique = randomUUID().slice(0, 8);
+  const person = { email: `member-${unique}@example.com`, username: `member_${unique}`, password: 'a-good-password' };
+  const token = await signUpAndSignIn(page, person);
+  return { page, person, token };
+}
+
+/** Calls the API with a token and expects a success; answers the body. */
+async function call(page: Page, token: string, method: 'post' | 'get', path: string, data?: unknown): Promise<{ [key: string]: unknown }> {
+  const response = await page.request[method](path, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as { [key: string]: unknown };
+}
+
+/** An app of the test's own, so no other test's codes are offered in its place. */
+async function newApp(page: Page, name: string): Promise<string> {
+  const { access_token: adminToken } = (await (await page.request.post('/api/admin/login', { data: { username: 'admin', password: 'admin12345' } })).json()) as { access_token: string };
+  const app = await call(page, adminToken, 'post', '/api/admin/apps', {
+    name,
+    description: 'A UK app for the reviews test.',
+    category: 'banking',
+    app_url: 'https://www.example.com',
+    referrer_reward_amount_pence: 1000,
+    referee_reward_amount_pence: 1000,
+    max_uses_per_user: 1,
+    is_active: true,
+  });
+  return app.id as string;
+}
+
+const completedCard = async (page: Page, app: string, tab: 'Claimed by Me' | 'Claimed from Me'): Promise<Locator> => {
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('button', { name: 'Show completed referrals' }).click();
+  return page.getByRole('article', { name: app });
+};
+
+async function rate(card: Locator, other: string, stars: number, comment: string): Promise<void> {
+  const form = card.getByRole('group', { name: `How was it with ${other}?` });
+  await form.getByRole('radio', { name: `${stars} stars` }).check();
+  await card.getByLabel('Comment (optional)').fill(comment);
+  await card.getByRole('button', { name: 'Send Rating' }).click();
+  await expect(card.page().getByText(`Thank you: your rating of ${other} is on their page.`)).toBeVisible();
+  await expect(card).toContainText(`You rated ${other}`);
+}
+
+test('both parties of a completed match rate each other; the rating shows on the sharer’s next offer and on their member page', async ({ browser }) => {
+  const unique = randomUUID().slice(0, 6);
+  const { page: referrer, person: referrerPerson, token: referrerToken } = await personIn(browser);
+  const { page: referee, person: refereePerson, token: refereeToken } = await personIn(browser);
+  const { page: newcomer } = await personIn(browser);
+  const firstApp = `Reviewed Bank ${unique}`;
+  const secondApp = `Second Bank ${unique}`;
+  const firstAppId = await newApp(referrer, firstApp);
+  const secondAppId = await newApp(referrer, secondApp);
+
+  // A match walked to completion through the API: its screens are the matches tests'.
+  await call(referrer, referrerToken, 'post', '/api/referral-codes', { app_id: firstAppId, referral_link: `https://www.example.com/invite/REVIEW${unique}` });
+  const { match_id: matchId } = await call(referee, refereeToken, 'post', '/api/matches/claim', { app_id: firstAppId });
+  await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/mark-complete`);
+  await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/confirm-receipt`, {});
+  await call(referrer, referrerToken, 'post', `/api/matches/${matchId as string}/confirm-receipt`, {});
+
+  // Each rates the other on the completed match's card.
+  const refereeCard = await completedCard(referee, firstApp, 'Claimed by Me');
+  await expect(refereeCard.getByRole('link', { name: referrerPerson.username })).toBeVisible();
+  await expectAccessible(referee);
+  await refereeCard.getByRole('button', { name: 'Send Rating' }).click();
+  await expect(refereeCard.getByText('Please choose a rating from 1 to 5 stars')).toBeVisible();
+  await rate(refereeCard, referrerPerson.username, 5, 'Clear instructions, and the bonus arrived in a week.');
+  await rate(await completedCard(referrer, firstApp, 'Claimed from Me'), refereePerson.username, 4, 'Signed up quickly.');
+
+  // A newcomer sees the sharer's record on their next offer, and their page from the link.
+  await call(referrer, referrerToken, 'post', '/api/referral-codes', { app_id: secondAppId, referral_link: `https://www.example.com/invite/SECOND${unique}` });
+  await newcomer.goto('/dashboard');
+  const offer = newcomer.getByRole('region', { name: 'Available Offers' }).getByRole('listitem').filter({ has: newcomer.getByRole('heading', { name: secondApp, exact: true }) });
+  await expect(offer).toContainText('1 completed · ★ 5.0 (1)');
+  await expectAccessible(newcomer);
+  await offer.getByRole('link', { name: referrerPerson.username }).click();
+  await expect(newcomer.getByRole('heading', { level: 1, name: referrerPerson.username })).toBeVisible();
+  const reviews = newcomer.getByRole('region', { name: 'Reviews' });
+  await expect(reviews).toContainText('Clear instructions, and the bonus arrived in a week.');
+  await expect(reviews).toContainText(`${refereePerson.username}, who signed up with their code for ${firstApp}`);
+  await expect(reviews.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+  await expectAccessible(newcomer);
+
+  // The sharer answers on their own page; everyone reads the reply.
+  await referrer.goto(`/members/${referrerPerson.username}`);
+  await referrer.getByRole('button', { name: 'Reply' }).click();
+  await referrer.getByLabel('Your public reply').fill('Thank you, enjoy the account!');
+  await referrer.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(referrer.getByRole('region', { name: 'Reviews' })).toContainText('Thank you, enjoy the account!');
+  await newcomer.reload();
+  await expect(newcomer.getByRole('region', { name: 'Reviews' })).toContainText('Thank you, enjoy the account!');
+});

@@ -1,0 +1,63 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { UserApp, UserAppCreateBody } from '#contract/apps/schema.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { apps, referralCodes, userApps } from '#server/db/schema.ts';
+import { ConflictError, NotFoundError, isUniqueViolation } from '#server/lib/errors.ts';
+import { toAppSummary } from './dto.ts';
+import { findOpenApp } from './service.ts';
+import { stopWaitingFor } from '../matches/waiting-demand.ts';
+import { withdrawCode } from '../referral-codes/withdraw.ts';
+
+/** The most apps one person can hold; the catalogue is far smaller. */
+const LIST_LIMIT = 500;
+
+export async function listUserApps(db: DbOrTx, userId: string): Promise<UserApp[]> {
+  const rows = await db
+    .select({ userApp: userApps, app: apps })
+    .from(userApps)
+    .innerJoin(apps, eq(apps.id, userApps.appId))
+    .where(eq(userApps.userId, userId))
+    .orderBy(desc(userApps.createdAt))
+    .limit(LIST_LIMIT);
+  return rows.map(({ userApp, app }) => ({
+    id: userApp.id,
+    app_id: userApp.appId,
+    owns: userApp.owns,
+    created_at: userApp.createdAt.toISOString(),
+    app: toAppSummary(app),
+  }));
+}
+
+export async function addUserApp(db: Db, userId: string, body: UserAppCreateBody): Promise<UserApp> {
+  const app = await findOpenApp(db, body.app_id);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [added] = await tx.insert(userApps).values({ userId, appId: app.id, owns: body.owns }).returning();
+      if (body.owns) await stopWaitingFor(tx, userId, app.id);
+      return added;
+    });
+    return { id: row!.id, app_id: row!.appId, owns: row!.owns, created_at: row!.createdAt.toISOString(), app: toAppSummary(app) };
+  } catch (error) {
+    if (isUniqueViolation(error, 'user_apps_user_app_key')) throw new ConflictError(`${app.name} is already in your apps`);
+    throw error;
+  }
+}
+
+/**
+ * Removes an app from the person's apps and, with it, their referral code for that app from the
+ * marketplace. Matches already made on that code carry on (docs/decisions.md).
+ */
+export async function removeUserApp(db: Db, userId: string, userAppId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(userApps)
+      .where(and(eq(userApps.id, userAppId), eq(userApps.userId, userId)))
+      .returning();
+    if (!removed) throw new NotFoundError('There is no app with that id in your apps');
+    const codes = await tx
+      .select({ id: referralCodes.id })
+      .from(referralCodes)
+      .where(and(eq(referralCodes.userId, userId), eq(referralCodes.appId, removed.appId)));
+    for (const code of codes) await withdrawCode(tx, code.id);
+  });
+}

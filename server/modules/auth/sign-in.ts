@@ -1,0 +1,71 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { ForbiddenError, UnauthorizedError } from '#server/lib/errors.ts';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '#server/lib/password.ts';
+import type { TokenScope, TokenService } from '#server/lib/tokens.ts';
+import type { Device } from './device-cookie.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
+import type { UserRow } from './user-dto.ts';
+
+export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
+export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact support if you think this is a mistake.';
+
+export type SignInRequest = {
+  /** `user`: by e-mail, for the product; `admin`: by username or e-mail, administrators only. */
+  scope: TokenScope;
+  identifier: string;
+  password: string;
+  clientAddress: string;
+  /** The device this browser presented, if any: it keeps its own allowance for its own account. */
+  device: Device | null;
+};
+
+export type SignedIn = { row: UserRow; accessToken: string };
+
+function findAccount(db: Db, scope: TokenScope, identifier: string): Promise<UserRow | undefined> {
+  const byEmail = sql`lower(${users.email}) = lower(${identifier})`;
+  const condition = scope === 'user' ? byEmail : or(sql`lower(${users.username}) = lower(${identifier})`, byEmail);
+  return db
+    .select()
+    .from(users)
+    .where(condition)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/**
+ * A password sign-in, for the product or the administrator area: throttled per account (and client
+ * or trusted device), the same answer whether the account is unknown or the password wrong (an
+ * account without the admin right answers as a wrong password does there), a hash from before
+ * Argon2id made again, and a token at the account's session version.
+ */
+export async function signIn(db: Db, tokens: TokenService, throttle: SignInThrottle, request: SignInRequest): Promise<SignedIn> {
+  const { scope, identifier, password, clientAddress, device } = request;
+  const row = await findAccount(db, scope, identifier);
+  const attempt = {
+    account: row?.id ?? `unknown ${identifier.toLowerCase()}`,
+    client: clientAddress,
+    device: row && device?.userId === row.id ? device.deviceId : null,
+  };
+  throttle.admit(attempt);
+
+  const valid = row ? await verifyPassword(password, row.passwordHash) : await verifyAgainstDecoy(password);
+  if (!row || !valid || (scope === 'admin' && !row.isAdmin)) {
+    throttle.recordFailure(attempt);
+    throw new UnauthorizedError(scope === 'admin' ? INVALID_ADMIN_CREDENTIALS : INCORRECT_CREDENTIALS);
+  }
+  throttle.recordSuccess(attempt);
+  if (!row.isActive) throw new ForbiddenError(ACCOUNT_DEACTIVATED);
+
+  // A hash from before Argon2id (or at an older cost) is made again now that the password is at hand.
+  const upgraded = needsRehash(row.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
+  const [signedIn] = await db
+    .update(users)
+    .set({ lastLoginAt: new Date(), ...upgraded })
+    .where(eq(users.id, row.id))
+    .returning();
+  const accessToken = await tokens.issue({ userId: signedIn!.id, scope, sessionVersion: signedIn!.sessionVersion });
+  return { row: signedIn!, accessToken };
+}

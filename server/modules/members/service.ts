@@ -1,0 +1,87 @@
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { averageRating, REVIEWS_PAGE_SIZE } from '#contract/members/rules.ts';
+import type { Member, Review, ReviewPage } from '#contract/members/schema.ts';
+import { queryRows, type DbOrTx } from '#server/db/client.ts';
+import { apps, matches, referralCodes, reviews, trackRecords, users } from '#server/db/schema.ts';
+import { NotFoundError } from '#server/lib/errors.ts';
+import { toReviewDto } from './dto.ts';
+import { toTrackSummary } from './track-record.ts';
+
+const NO_MEMBER = 'There is no member with that username';
+
+/** An active member by username, any case; anyone else (closed or deactivated) is 404. */
+async function findMember(db: DbOrTx, username: string) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, createdAt: users.createdAt, track: trackRecords })
+    .from(users)
+    .leftJoin(trackRecords, eq(trackRecords.userId, users.id))
+    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.isActive, true)));
+  if (!row) throw new NotFoundError(NO_MEMBER);
+  return row;
+}
+
+/** A member's reviews, newest first: who wrote each (by username), for which app, and the member's reply. */
+function reviewsOf(db: DbOrTx, memberId: string, offset: number): Promise<Review[]> {
+  return db
+    .select({ review: reviews, appName: apps.name, reviewer: users.username })
+    .from(reviews)
+    .innerJoin(matches, eq(matches.id, reviews.matchId))
+    .innerJoin(apps, eq(apps.id, matches.appId))
+    .leftJoin(users, eq(users.id, reviews.reviewerId))
+    .where(eq(reviews.revieweeId, memberId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEWS_PAGE_SIZE)
+    .offset(offset)
+    .then((rows) => rows.map(({ review, appName, reviewer }) => toReviewDto(review, appName, reviewer)));
+}
+
+/**
+ * A member's page: their record from the kept counters, with the figures only this page shows
+ * counted from their own rows (codes on offer, the median days to a reward), and their newest reviews.
+ */
+export async function getMember(db: DbOrTx, username: string): Promise<Member> {
+  const member = await findMember(db, username);
+  const [shared] = await db
+    .select({ codes: count() })
+    .from(referralCodes)
+    .where(and(eq(referralCodes.userId, member.id), ne(referralCodes.status, 'WITHDRAWN')));
+  // Days from the sign-up marked to the first reward confirmed, over the matches it completed as the referrer.
+  const [median] = await queryRows<{ days: number | null }>(
+    db,
+    sql`SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_confirmed_at - reward_countdown_started_at) / 86400))::numeric, 1)::float8 AS days
+        FROM matches
+        WHERE referrer_id = ${member.id} AND status IN ('COMPLETED', 'CONFIRMED') AND first_confirmed_at IS NOT NULL AND reward_countdown_started_at IS NOT NULL`,
+  );
+  const track = member.track;
+  return {
+    username: member.username,
+    member_since: member.createdAt.toISOString(),
+    track_record: {
+      ...toTrackSummary(track),
+      codes_shared: shared?.codes ?? 0,
+      matches: track?.referrerMatches ?? 0,
+      median_days_to_reward: median?.days ?? null,
+      // Reports are not taken yet, so none can have been upheld.
+      upheld_reports: 0,
+      as_referee: {
+        matches: track?.refereeMatches ?? 0,
+        completed: track?.refereeCompleted ?? 0,
+        rating: averageRating(track?.refereeRatingSum ?? 0, track?.refereeRatingCount ?? 0),
+        ratings: track?.refereeRatingCount ?? 0,
+      },
+    },
+    reviews: await reviewsOf(db, member.id, 0),
+  };
+}
+
+/** A page of a member's reviews, newest first, REVIEWS_PAGE_SIZE a page. */
+export async function listMemberReviews(db: DbOrTx, username: string, page: number): Promise<ReviewPage> {
+  const member = await findMember(db, username);
+  const total = (member.track?.ratingCount ?? 0) + (member.track?.refereeRatingCount ?? 0);
+  return {
+    items: await reviewsOf(db, member.id, (page - 1) * REVIEWS_PAGE_SIZE),
+    page,
+    total,
+    total_pages: Math.ceil(total / REVIEWS_PAGE_SIZE),
+  };
+}

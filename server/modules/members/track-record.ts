@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { averageRating, completionRate, type TrackSummary } from '#contract/members/rules.ts';
+import { queryRows, type DbOrTx } from '#server/db/client.ts';
+import type { trackRecords } from '#server/db/schema.ts';
+
+export type TrackRow = typeof trackRecords.$inferSelect;
+export type TrackCounts = Pick<TrackRow, 'referrerCompleted' | 'referrerEnded' | 'ratingSum' | 'ratingCount'>;
+
+const NO_RECORD: TrackCounts = { referrerCompleted: 0, referrerEnded: 0, ratingSum: 0, ratingCount: 0 };
+
+/** A sharer's record as offers and matches show it (rated by the referees who used their codes); no row yet is a record of nothing. */
+export function toTrackSummary(counts: TrackCounts | null): TrackSummary {
+  const { referrerCompleted, referrerEnded, ratingSum, ratingCount } = counts ?? NO_RECORD;
+  return {
+    completed: referrerCompleted,
+    completion_rate: completionRate(referrerCompleted, referrerEnded),
+    rating: averageRating(ratingSum, ratingCount),
+    ratings: ratingCount,
+  };
+}
+
+/**
+ * A member's track record counted from their matches and reviews: the definition the counters in
+ * `track_records` keep up with (migration 0013), for tests to compare them against.
+ */
+export async function recountTrackRecord(db: DbOrTx, userId: string): Promise<Omit<TrackRow, 'userId'>> {
+  const [row] = await queryRows<Omit<TrackRow, 'userId'>>(
+    db,
+    sql`SELECT
+          (SELECT count(*) FROM matches WHERE referrer_id = ${userId})::int AS "referrerMatches",
+          (SELECT count(*) FROM matches WHERE referrer_id = ${userId} AND status IN ('COMPLETED', 'CONFIRMED'))::int AS "referrerCompleted",
+          (SELECT count(*) FROM matches WHERE referrer_id = ${userId} AND (status IN ('COMPLETED', 'CONFIRMED')
+              OR (status = 'CANCELLED' AND reward_countdown_started_at IS NOT NULL AND cancel_reason IS DISTINCT FROM 'APP_REMOVED')))::int AS "referrerEnded",
+          (SELECT count(*) FROM matches WHERE referee_id = ${userId})::int AS "refereeMatches",
+          (SELECT count(*) FROM matches WHERE referee_id = ${userId} AND status IN ('COMPLETED', 'CONFIRMED'))::int AS "refereeCompleted",
+          (SELECT coalesce(sum(rating), 0) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referee')::int AS "ratingSum",
+          (SELECT count(*) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referee')::int AS "ratingCount",
+          (SELECT coalesce(sum(rating), 0) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referrer')::int AS "refereeRatingSum",
+          (SELECT count(*) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referrer')::int AS "refereeRatingCount"`,
+  );
+  return row!;
+}

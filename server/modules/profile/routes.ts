@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { user } from '#contract/auth/schema.ts';
+import { passwordChangeBody, passwordChangeResponse, profileBody } from '#contract/profile/schema.ts';
+import { errorAnswers, messageBody } from '#contract/shared/schema.ts';
+import type { AppContext } from '#server/context.ts';
+import { callerOf } from '#server/plugins/authentication.ts';
+import * as profile from './service.ts';
+
+const errors = errorAnswers(401, 403, 404, 409, 422);
+
+/** The signed-in person's own account: name and e-mail, password, closing it (under /api/auth, as the spec names them). */
+export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn, { db, tokens }) => {
+  signedIn.addHook('onRequest', signedIn.requireUser);
+
+  signedIn.put(
+    '/profile',
+    { schema: { tags: ['auth'], summary: 'Change name and email', security: [{ bearer: [] }], body: profileBody, response: { 200: user, ...errors } } },
+    async (request) => profile.updateProfile(db, callerOf(request).userId, request.body),
+  );
+
+  signedIn.put(
+    '/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change password; every other session of the account ends, and this one continues with the new token',
+        security: [{ bearer: [] }],
+        body: passwordChangeBody,
+        response: { 200: passwordChangeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = callerOf(request);
+      const sessionVersion = await profile.changePassword(db, userId, request.body);
+      signedIn.forgetAccount(userId);
+      const accessToken = await tokens.issue({ userId, scope: 'user', sessionVersion });
+      return { message: 'Password changed successfully', access_token: accessToken };
+    },
+  );
+
+  signedIn.delete(
+    '/account',
+    { schema: { tags: ['auth'], summary: 'Delete the account', security: [{ bearer: [] }], response: { 200: messageBody, ...errors } } },
+    async (request) => {
+      const { userId } = callerOf(request);
+      await profile.deleteAccount(db, userId);
+      signedIn.forgetAccount(userId);
+      return { message: 'Your account has been deleted' };
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { User } from '#contract/auth/schema.ts';
+import type { PasswordChangeBody, ProfileBody } from '#contract/profile/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { matches, referralCodes, users } from '#server/db/schema.ts';
+import { ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
+import { hashPassword, verifyPassword } from '#server/lib/password.ts';
+import { assertEmailFree, findUserById, rethrowUniqueViolation } from '../auth/service.ts';
+import { toUserDto } from '../auth/user-dto.ts';
+import { cancelMatchesInProgress } from '../matches/cancel-in-progress.ts';
+import { isPaidFeaturesEnabled } from '../settings/service.ts';
+
+export async function updateProfile(db: Db, userId: string, body: ProfileBody): Promise<User> {
+  await assertEmailFree(db, body.email, userId);
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ email: body.email, name: body.name || null, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new NotFoundError('Your account no longer exists');
+    return toUserDto(row, await isPaidFeaturesEnabled(db));
+  } catch (error) {
+    rethrowUniqueViolation(error);
+  }
+}
+
+/**
+ * Changes the password and ends every session of the account (the session version moves on; every
+ * process hears of it through migration 0011's trigger). Answers the new version, for the token
+ * that keeps the caller signed in.
+ */
+export async function changePassword(db: Db, userId: string, body: PasswordChangeBody): Promise<number> {
+  const row = await findUserById(db, userId);
+  if (!row) throw new NotFoundError('Your account no longer exists');
+  if (!(await verifyPassword(body.current_password, row.passwordHash))) {
+    throw new ForbiddenError('Your current password is incorrect');
+  }
+  const passwordHash = await hashPassword(body.new_password);
+  const [changed] = await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  if (!changed) throw new NotFoundError('Your account no longer exists');
+  return changed.sessionVersion;
+}
+
+/**
+ * Closes an account in one transaction: matches still in progress are cancelled and the other
+ * party told; then the user row goes, taking their apps, codes and notifications with it
+ * (finished matches keep their history with this party left blank).
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!locked) throw new NotFoundError('Your account no longer exists');
+
+    await cancelMatchesInProgress(tx, 'ACCOUNT_CLOSED', or(eq(matches.refereeId, userId), eq(matches.referrerId, userId))!, (match) => {
+      const other = match.refereeId === userId ? match.referrerId : match.refereeId;
+      if (!other || other === userId) return [];
+      return [{ userId: other, message: `Your ${match.appName} match was cancelled because the other person closed their account.` }];
+    });
+
+    // Their codes go first: left to the cascade, the two foreign keys from matches (to the code
+    // and to the user) are cleared in an order PostgreSQL's checks refuse.
+    await tx.delete(referralCodes).where(eq(referralCodes.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

@@ -1,0 +1,156 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { REPORT_REASON_LABEL } from '#contract/reports/rules.ts';
+import type { Report, ReportCreateBody, ReportMessage, ReportSummary } from '#contract/reports/schema.ts';
+import { queryRows, type Db, type DbOrTx, type Tx } from '#server/db/client.ts';
+import { apps, matches, notifications, reportMessages, reports, users } from '#server/db/schema.ts';
+import { ConflictError, NotFoundError, isUniqueViolation } from '#server/lib/errors.ts';
+
+type Role = 'referrer' | 'referee';
+type ReportRow = typeof reports.$inferSelect;
+type MatchParties = { id: string; status: string; referrerId: string | null; refereeId: string | null; appName: string };
+
+const NO_MATCH = 'There is no match with that id among yours';
+const NO_REPORT = 'There is no report with that id among yours';
+const ALREADY_OPEN = 'You already have an open report about this match';
+const FORMER_MEMBER = 'a former member';
+const TEAM = 'The Referral Exchange team';
+/** The list of a person's reports is short in practice; this bounds it. */
+const MINE_LIMIT = 100;
+
+const roleOf = (match: MatchParties, userId: string): Role | null => (match.refereeId === userId ? 'referee' : match.referrerId === userId ? 'referrer' : null);
+const otherOf = (match: MatchParties, role: Role) => (role === 'referee' ? match.referrerId : match.refereeId);
+
+async function matchOf(db: DbOrTx, matchId: string): Promise<MatchParties | null> {
+  const [row] = await db
+    .select({ id: matches.id, status: matches.status, referrerId: matches.referrerId, refereeId: matches.refereeId, appName: apps.name })
+    .from(matches)
+    .innerJoin(apps, eq(apps.id, matches.appId))
+    .where(eq(matches.id, matchId));
+  return row ?? null;
+}
+
+async function thread(db: DbOrTx, reportId: string): Promise<ReportMessage[]> {
+  const rows = await db
+    .select({ message: reportMessages, username: users.username })
+    .from(reportMessages)
+    .leftJoin(users, eq(users.id, reportMessages.authorId))
+    .where(eq(reportMessages.reportId, reportId))
+    .orderBy(asc(reportMessages.createdAt), asc(reportMessages.id));
+  return rows.map(({ message, username }) => ({
+    id: message.id,
+    author: message.authorRole as ReportMessage['author'],
+    author_name: message.authorRole === 'team' ? TEAM : (username ?? FORMER_MEMBER),
+    message: message.message,
+    created_at: message.createdAt.toISOString(),
+  }));
+}
+
+function toSummary(row: ReportRow, appName: string, callerRole: Role | null): ReportSummary {
+  return {
+    id: row.id,
+    match_id: row.matchId,
+    app_name: appName,
+    reason: row.reason,
+    status: row.status,
+    reporter_role: row.reporterRole as Role,
+    mine: callerRole !== null && callerRole === row.reporterRole,
+    resolution: row.resolution,
+    resolved_at: row.resolvedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function notifyParty(tx: Tx, userId: string | null, matchId: string, title: string, message: string, type: string): Promise<void> {
+  if (!userId) return;
+  // A newer notice of the same kind replaces an unread one for the same match (one unread per match and step).
+  await tx
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.matchId, matchId), eq(notifications.type, type), eq(notifications.status, 'UNREAD')));
+  await tx.insert(notifications).values({ userId, matchId, type, title, message });
+}
+
+/**
+ * A party reports a problem with a match that is not cancelled: the report opens with their message
+ * as its thread's first, and the other party is told. One open report per party and match.
+ */
+export function createReport(db: Db, userId: string, matchId: string, body: ReportCreateBody): Promise<Report> {
+  return db
+    .transaction(async (tx) => {
+      const match = await matchOf(tx, matchId);
+      const role = match ? roleOf(match, userId) : null;
+      if (!match || !role) throw new NotFoundError(NO_MATCH);
+      if (match.status === 'CANCELLED') throw new ConflictError('This match was cancelled, so there is nothing to report');
+      const [open] = await tx
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.matchId, matchId), eq(reports.reporterRole, role), eq(reports.status, 'OPEN')));
+      if (open) throw new ConflictError(ALREADY_OPEN);
+      const [created] = await tx.insert(reports).values({ matchId, reporterId: userId, reporterRole: role, reason: body.reason }).returning();
+      await tx.insert(reportMessages).values({ reportId: created!.id, authorId: userId, authorRole: role, message: body.message });
+      await notifyParty(
+        tx,
+        otherOf(match, role),
+        matchId,
+        'A problem was reported',
+        `The other party of your ${match.appName} match reported a problem: ${REPORT_REASON_LABEL[body.reason].toLowerCase()}. Read it and answer on the match.`,
+        'REPORT_OPENED',
+      );
+      return { ...toSummary(created!, match.appName, role), messages: await thread(tx, created!.id) };
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'reports_one_open_per_match_party')) throw new ConflictError(ALREADY_OPEN);
+      throw error;
+    });
+}
+
+/** A report and its thread, for either party of its match; anyone else 404. */
+async function reportFor(db: DbOrTx, userId: string, reportId: string): Promise<{ row: ReportRow; match: MatchParties; role: Role }> {
+  const [row] = await db.select().from(reports).where(eq(reports.id, reportId));
+  const match = row ? await matchOf(db, row.matchId) : null;
+  const role = match ? roleOf(match, userId) : null;
+  if (!row || !match || !role) throw new NotFoundError(NO_REPORT);
+  return { row, match, role };
+}
+
+export async function getReport(db: DbOrTx, userId: string, reportId: string): Promise<Report> {
+  const { row, match, role } = await reportFor(db, userId, reportId);
+  return { ...toSummary(row, match.appName, role), messages: await thread(db, row.id) };
+}
+
+/** Either party answers in an open report's thread; the other party is told. */
+export function addReportMessage(db: Db, userId: string, reportId: string, message: string): Promise<Report> {
+  return db.transaction(async (tx) => {
+    const { row, match, role } = await reportFor(tx, userId, reportId);
+    if (row.status !== 'OPEN') throw new ConflictError('This report has been closed, so it takes no more messages');
+    await tx.insert(reportMessages).values({ reportId, authorId: userId, authorRole: role, message });
+    await tx.update(reports).set({ updatedAt: new Date() }).where(eq(reports.id, reportId));
+    await notifyParty(tx, otherOf(match, role), match.id, 'New message on a report', `There is a new message on the report about your ${match.appName} match.`, 'REPORT_MESSAGE');
+    return { ...toSummary(row, match.appName, role), messages: await thread(tx, reportId) };
+  });
+}
+
+/** The reports about the caller's matches, made by them or by the other party, newest first. */
+export async function listMyReports(db: DbOrTx, userId: string): Promise<ReportSummary[]> {
+  const rows = await queryRows<{ id: string; app_name: string; referee_id: string | null }>(
+    db,
+    sql`SELECT r.id, a.name AS app_name, m.referee_id
+        FROM matches m JOIN reports r ON r.match_id = m.id JOIN apps a ON a.id = m.app_id
+        WHERE m.referrer_id = ${userId} OR m.referee_id = ${userId}
+        ORDER BY r.created_at DESC LIMIT ${MINE_LIMIT}`,
+  );
+  if (rows.length === 0) return [];
+  const byId = new Map(
+    (
+      await db
+        .select()
+        .from(reports)
+        .where(
+          inArray(
+            reports.id,
+            rows.map((row) => row.id),
+          ),
+        )
+    ).map((row) => [row.id, row]),
+  );
+  return rows.map((row) => toSummary(byId.get(row.id)!, row.app_name, row.referee_id === userId ? 'referee' : 'referrer'));
+}

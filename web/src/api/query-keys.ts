@@ -1,0 +1,58 @@
+/**
+ * Every query key of the app, in one place: a change in one feature refreshes another's lists by
+ * these keys (a claim refreshes codes and the plan counter) without importing that feature.
+ */
+import type { AdminUsersFilters } from '#contract/admin/users/schema.ts';
+import type { AuditLogQuery } from '#contract/admin/audit/schema.ts';
+
+/** The signed-in person. */
+export const meQueryKey = ['auth', 'me'] as const;
+
+/** The public catalogue and the person's own apps. */
+export const publicAppsQueryKey = ['apps', 'public'] as const;
+export const userAppsQueryKey = ['user-apps'] as const;
+
+/** Every matches query sits under this key, so one invalidation refreshes them all after a change. */
+export const matchesQueryKey = ['matches'] as const;
+export const myMatchesQueryKey = [...matchesQueryKey, 'mine'] as const;
+export const waitingRequestsQueryKey = [...matchesQueryKey, 'waiting'] as const;
+export const opportunitiesQueryKey = (limit: number) => [...matchesQueryKey, 'opportunities', limit] as const;
+
+/** Every referral-code list sits under this key, so one invalidation refreshes them all. */
+export const referralCodesQueryKey = ['referral-codes'] as const;
+export const myReferralCodesQueryKey = [...referralCodesQueryKey, 'mine'] as const;
+export const availableReferralCodesQueryKey = [...referralCodesQueryKey, 'available'] as const;
+export const claimedReferralCodesQueryKey = [...referralCodesQueryKey, 'claimed'] as const;
+
+/** The notifications; every mutation invalidates `all`. */
+export type NotificationListParams = { unreadOnly: boolean; limit: number };
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  lists: ['notifications', 'list'] as const,
+  list: (params: NotificationListParams) => ['notifications', 'list', params] as const,
+  unreadCount: ['notifications', 'unread-count'] as const,
+};
+
+/** Members' pages: their record and reviews, under one key so a new review refreshes every page. */
+export const membersQueryKey = ['members'] as const;
+export const memberQueryKey = (username: string) => [...membersQueryKey, username.toLowerCase()] as const;
+export const memberReviewsQueryKey = (username: string) => [...memberQueryKey(username), 'reviews'] as const;
+
+/** The plan. */
+export const subscriptionStatusQueryKey = ['subscription', 'status'] as const;
+export const pricingQueryKey = ['subscription', 'pricing'] as const;
+
+/** Every admin query key starts with 'admin', so signing out of the admin area can forget them all at once. */
+export const adminQueryKeys = {
+  all: ['admin'] as const,
+  apps: ['admin', 'apps'] as const,
+  aiSuggestions: ['admin', 'ai-suggestions'] as const,
+  users: ['admin', 'users'] as const,
+  userList: (filters: AdminUsersFilters) => ['admin', 'users', 'list', filters] as const,
+  userMetrics: ['admin', 'users', 'metrics'] as const,
+  user: (id: string) => ['admin', 'users', 'details', id] as const,
+  auditLog: ['admin', 'audit-log'] as const,
+  auditLogPage: (query: AuditLogQuery) => ['admin', 'audit-log', query] as const,
+  loginHint: ['admin', 'login-hint'] as const,
+  systemSettings: ['admin', 'system-settings'] as const,
+};

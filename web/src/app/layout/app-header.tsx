@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useMe } from '#web/api/me.ts';
+import { useLogout } from '#web/api/logout.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Logo } from '#web/components/ui/logo.tsx';
+import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
+import { TabBar } from '#web/components/layout/tab-bar.tsx';
+
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0" fill="currentColor">
+      <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
+    </svg>
+  );
+}
+
+/** The header of every signed-in screen: the product, the notification bell, the person's profile, logout, and the tabs. */
+export function AppHeader() {
+  const { data: user } = useMe();
+  const logout = useLogout();
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+        <Logo to="/dashboard" />
+        <div className="flex min-w-0 items-center gap-2">
+          <NotificationBell />
+          <Link
+            to="/profile"
+            title={user?.email}
+            className="inline-flex min-h-10 min-w-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            <PersonIcon />
+            <span className="max-w-[11rem] truncate sm:max-w-[16rem]">{user?.email ?? 'Profile'}</span>
+          </Link>
+          <Button variant="ghost" onClick={logout}>
+            Logout
+          </Button>
+        </div>
+      </div>
+      <TabBar />
+    </header>
+  );
+}

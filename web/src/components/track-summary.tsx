@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { trackSummaryLabel, trackSummaryText, type TrackSummary } from '#contract/members/rules.ts';
+
+/** A member's record in one line ("92% paid out · 13 completed · ★ 4.8 (10)", or "New sharer"), read aloud in words. */
+export function TrackSummaryLine({ summary, className = 'text-sm text-slate-600' }: { summary: TrackSummary; className?: string }) {
+  return (
+    <span className={className}>
+      <span aria-hidden="true">{trackSummaryText(summary)}</span>
+      <span className="sr-only">{trackSummaryLabel(summary)}</span>
+    </span>
+  );
+}
+
+/** A member's name linking to their page, where their whole record and reviews are. */
+export function MemberLink({ username }: { username: string }) {
+  return (
+    <Link to={`/members/${encodeURIComponent(username)}`} className="font-medium break-all text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+      {username}
+    </Link>
+  );
+}

@@ -1,0 +1,16 @@
+import { useId } from 'react';
+
+type TextAreaFieldProps = { label: string; value: string; onChange: (value: string) => void; maxLength: number; rows?: number };
+
+/** A labelled box for a few lines of text, no longer than `maxLength`. */
+export function TextAreaField({ label, value, onChange, maxLength, rows = 2 }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <textarea id={id} value={value} maxLength={maxLength} rows={rows} onChange={(event) => onChange(event.target.value)} className="rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUserDetails } from '#contract/admin/users/schema.ts';
+import { api } from '#web/api/client.ts';
+import { ownWords } from './query-keys.ts';
+import { adminQueryKeys } from '#web/api/query-keys.ts';
+
+export function getUserDetails(id: string): Promise<AdminUserDetails> {
+  return api.get<AdminUserDetails>(`/api/admin/users/${encodeURIComponent(id)}`, ownWords);
+}
+
+export function userDetailsQueryOptions(id: string) {
+  return queryOptions({ queryKey: adminQueryKeys.user(id), queryFn: () => getUserDetails(id) });
+}
+
+export function useUserDetails(id: string) {
+  return useQuery(userDetailsQueryOptions(id));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserMetrics } from '#contract/admin/users/schema.ts';
+import { api } from '#web/api/client.ts';
+import { ownWords } from './query-keys.ts';
+import { adminQueryKeys } from '#web/api/query-keys.ts';
+
+export function getUserMetrics(): Promise<UserMetrics> {
+  return api.get<UserMetrics>('/api/admin/users/metrics', ownWords);
+}
+
+export function userMetricsQueryOptions() {
+  return queryOptions({ queryKey: adminQueryKeys.userMetrics, queryFn: getUserMetrics });
+}
+
+export function useUserMetrics() {
+  return useQuery(userMetricsQueryOptions());
+}

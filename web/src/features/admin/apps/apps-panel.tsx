@@ -1,0 +1,72 @@
+import { LoadingNote, LoadFailed } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { AiDiscoveryPanel } from '../ai-discovery/ai-discovery-panel.tsx';
+import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import { AddOfferSection } from './add-offer-section.tsx';
+import { EditOfferDialog } from './edit-offer-dialog.tsx';
+import { OfferList } from './offer-list.tsx';
+import { OfferSummaryCards } from './offer-summary-cards.tsx';
+import { useAdminCatalogue } from './use-admin-catalogue.ts';
+import { useOfferActions } from './use-offer-actions.ts';
+
+/** The Apps & Offers tab (admin-side.md §2). */
+export function AppsPanel() {
+  const catalogue = useAdminCatalogue();
+  const actions = useOfferActions();
+  const apps = catalogue.data?.apps ?? [];
+  const confirming = actions.confirming;
+  const focus = actions.focus;
+  const focusAppId = focus?.type === 'app' ? focus.id : null;
+  const verb = confirming?.kind === 'delete' ? 'delete' : confirming?.app.is_active ? 'deactivate' : 'activate';
+
+  return (
+    <section aria-labelledby="apps-offers-title" className="flex flex-col gap-8">
+      <div>
+        <h2 id="apps-offers-title" className="text-xl font-semibold text-slate-900">
+          Apps & Offers
+        </h2>
+        <p className="mt-2 max-w-2xl text-slate-700">Create, edit, activate, deactivate and delete apps and their referral offers, and review AI-suggested apps.</p>
+      </div>
+
+      {catalogue.isPending && <LoadingNote>Loading apps and offers...</LoadingNote>}
+      {catalogue.isError && (
+        <LoadFailed onRetry={() => void catalogue.refetch()}>The apps and offers could not be loaded.</LoadFailed>
+      )}
+      {catalogue.data?.source === 'public' && (
+        <div role="status" className="flex flex-col items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+          <p>Showing the public catalogue instead: inactive and expired offers are missing and the figures may be incomplete.</p>
+          <Button variant="secondary" onClick={() => void catalogue.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+
+      {catalogue.data && <OfferSummaryCards apps={apps} />}
+      <AddOfferSection />
+      {catalogue.data && (
+        <>
+          <OfferList title="Active Offers" apps={apps.filter((app) => app.is_active)} empty="No active offers." onAction={actions.onAction} focusAppId={focusAppId} focusHeading={focus?.type === 'list' && focus.active} />
+          <OfferList title="Inactive Offers" apps={apps.filter((app) => !app.is_active)} empty="No inactive offers." onAction={actions.onAction} focusAppId={focusAppId} focusHeading={focus?.type === 'list' && !focus.active} />
+        </>
+      )}
+      <AiDiscoveryPanel />
+
+      <EditOfferDialog app={actions.editing} onClose={actions.closeEditor} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.kind === 'delete' ? `Delete ${confirming.app.name}?` : confirming?.app.is_active ? 'Deactivate offer' : 'Activate offer'}
+        question={
+          confirming?.kind === 'delete'
+            ? `Are you sure you want to delete ${confirming.app.name}? Its offers and user data (shared referral codes, people's apps and matches) are removed too; matches in progress are cancelled and both people told. This cannot be undone.`
+            : `Are you sure you want to ${verb} this offer?`
+        }
+        confirmLabel={verb === 'delete' ? 'Delete' : verb === 'deactivate' ? 'Deactivate' : 'Activate'}
+        busyLabel={verb === 'delete' ? 'Deleting...' : verb === 'deactivate' ? 'Deactivating...' : 'Activating...'}
+        destructive={verb !== 'activate'}
+        busy={actions.confirmBusy}
+        onConfirm={actions.confirm}
+        onCancel={actions.cancelConfirmation}
+      />
+    </section>
+  );
+}

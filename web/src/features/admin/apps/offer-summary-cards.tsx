@@ -1,0 +1,16 @@
+import type { App } from '#contract/apps/schema.ts';
+import { formatPence } from '#contract/shared/money.ts';
+import { StatCard, StatGrid } from '../shared/stat-card.tsx';
+import { EXPIRING_SOON_DAYS, summariseOffers } from './offer-summary.ts';
+
+/** Total Offers (with the active count), Total Value (sum of referrer rewards), Expiring Soon. */
+export function OfferSummaryCards({ apps }: { apps: readonly App[] }) {
+  const summary = summariseOffers(apps, new Date());
+  return (
+    <StatGrid label="Offer summary">
+      <StatCard label="Total Offers" value={summary.totalOffers} note={`${summary.activeOffers} active`} />
+      <StatCard label="Total Value" value={formatPence(summary.totalValuePence)} note="Sum of referrer rewards" />
+      <StatCard label="Expiring Soon" value={summary.expiringSoon} note={`Within ${EXPIRING_SOON_DAYS} days`} />
+    </StatGrid>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useSystemSettings, useUpdateSystemSetting } from './api/system-settings.ts';
+import { endedSession } from '#web/api/session.ts';
+import { LoadingNote, LoadFailed } from '#web/components/ui/alert.tsx';
+import { notify } from '#web/lib/toast.tsx';
+import { PaidFeaturesSwitch } from './paid-features-switch.tsx';
+
+const LOAD_FAILED = 'Failed to load system settings';
+
+export function SystemSettingsPanel() {
+  const settings = useSystemSettings();
+  const update = useUpdateSystemSetting();
+  const paidFeatures = settings.data?.find((setting) => setting.setting_key === 'paid_features_enabled');
+
+  const loadError = settings.error;
+  useEffect(() => {
+    if (loadError && !endedSession(loadError)) notify.error(LOAD_FAILED);
+  }, [loadError]);
+
+  function setPaidFeatures(enabled: boolean) {
+    update.mutate(
+      { key: 'paid_features_enabled', setting_value: enabled },
+      {
+        onSuccess: () => notify.success(enabled ? 'Paid features enabled' : 'Paid features disabled'),
+        onError: (error) => {
+          if (!endedSession(error)) notify.error('Failed to update paid features setting');
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="system-settings-title">
+      <h2 id="system-settings-title" className="text-xl font-semibold text-slate-900">
+        System Settings
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-700">Switches that change how the product behaves for every user.</p>
+      <div className="mt-6 max-w-2xl">
+        {settings.isPending && <LoadingNote>Loading settings...</LoadingNote>}
+        {settings.isError && (
+          <LoadFailed onRetry={() => void settings.refetch()}>The settings could not be loaded.</LoadFailed>
+        )}
+        {paidFeatures && (
+          <PaidFeaturesSwitch setting={paidFeatures} saving={update.isPending} onChange={setPaidFeatures} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { pageWindow } from './page-window.ts';
+
+type PaginationProps = { page: number; totalPages: number; onPage: (page: number) => void };
+
+/** Previous, up to five numbered pages, Next. */
+export function Pagination({ page, totalPages, onPage }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="User table pages" className="flex flex-wrap items-center gap-2">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous<span className="sr-only"> page</span>
+      </Button>
+      <ul className="flex flex-wrap gap-1">
+        {pageWindow(page, totalPages).map((number) => (
+          <li key={number}>
+            <button
+              type="button"
+              aria-label={`Page ${number}`}
+              aria-current={number === page ? 'page' : undefined}
+              onClick={() => onPage(number)}
+              className={cn(
+                'min-h-10 min-w-10 rounded-lg border px-3 text-sm font-semibold',
+                number === page ? 'border-indigo-600 bg-indigo-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+              )}
+            >
+              {number}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        Next<span className="sr-only"> page</span>
+      </Button>
+    </nav>
+  );
+}

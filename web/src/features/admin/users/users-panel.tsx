@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { AdminUser, AdminUsersFilters } from '#contract/admin/users/schema.ts';
+import { ADMIN_PAGE_SIZE } from '#contract/admin/rules.ts';
+import { useUsers } from '../api/users.ts';
+import { LoadingNote, LoadFailed } from '#web/components/ui/alert.tsx';
+import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import { useFailureToast } from '../shared/use-failure-toast.ts';
+import { Pagination } from './pagination.tsx';
+import { UserDetailsDialog } from './user-details-dialog.tsx';
+import { UserEditDialog } from './user-edit-dialog.tsx';
+import { UserFilters, type UserFilterValues } from './user-filters.tsx';
+import { UserMetricCards } from './user-metric-cards.tsx';
+import { UsersTable } from './users-table.tsx';
+
+const SEARCH_DELAY_MS = 300;
+
+function queryOf(filters: UserFilterValues, search: string, page: number): AdminUsersFilters {
+  return {
+    page,
+    limit: ADMIN_PAGE_SIZE,
+    ...(search ? { search } : {}),
+    ...(filters.plan ? { subscription_status: filters.plan } : {}),
+    ...(filters.status ? { is_active: filters.status === 'active' } : {}),
+  };
+}
+
+/** The User Management tab: figures, search and filters, the paged table, and the details and edit modals. */
+export function UsersPanel() {
+  const [filters, setFilters] = useState<UserFilterValues>({ search: '', plan: '', status: '' });
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
+  const users = useUsers(queryOf(filters, search, page));
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  useFailureToast(users.error, 'Failed to load users');
+
+  const data = users.data;
+  const first = data && data.total > 0 ? (data.page - 1) * data.limit + 1 : 0;
+  const last = data ? Math.min(data.page * data.limit, data.total) : 0;
+
+  return (
+    <section aria-labelledby="user-management-title" className="flex flex-col gap-6">
+      <div>
+        <h2 id="user-management-title" className="text-xl font-semibold text-slate-900">
+          User Management
+        </h2>
+        <p className="mt-2 max-w-2xl text-slate-700">Search, inspect and edit accounts. Deactivating an account signs its owner out at once.</p>
+      </div>
+      <UserMetricCards />
+      <UserFilters
+        values={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <p aria-live="polite" className="text-sm text-slate-700">
+        {data ? (data.total === 0 ? 'No users match your search and filters.' : `Showing ${first}-${last} of ${data.total} users`) : ''}
+      </p>
+      {users.isPending && <LoadingNote>Loading users...</LoadingNote>}
+      {users.isError && !data && (
+        <LoadFailed onRetry={() => void users.refetch()}>The users could not be loaded.</LoadFailed>
+      )}
+      {data && data.users.length > 0 && (
+        <UsersTable
+          users={data.users}
+          caption={`Users, page ${data.page} of ${data.total_pages}`}
+          busy={users.isPlaceholderData}
+          onView={(user) => setViewing(user.id)}
+          onEdit={setEditing}
+        />
+      )}
+      {data && <Pagination page={data.page} totalPages={data.total_pages} onPage={setPage} />}
+      <UserDetailsDialog userId={viewing} onClose={() => setViewing(null)} />
+      <UserEditDialog user={editing} onClose={() => setEditing(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { AdminUser } from '#contract/admin/users/schema.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatDate, formatDateTime } from '../shared/format.ts';
+
+type UsersTableProps = {
+  users: readonly AdminUser[];
+  caption: string;
+  busy: boolean;
+  onView: (user: AdminUser) => void;
+  onEdit: (user: AdminUser) => void;
+};
+
+const headerClass = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+const cellClass = 'px-3 py-3 align-top text-sm text-slate-800';
+
+/** One page of users; on narrow screens the table scrolls sideways inside its own focusable region. */
+export function UsersTable({ users, caption, busy, onView, onEdit }: UsersTableProps) {
+  return (
+    <div role="region" aria-labelledby="users-table-caption" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table aria-busy={busy} className="min-w-full divide-y divide-slate-200">
+        <caption id="users-table-caption" className="sr-only">
+          {caption}
+        </caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={headerClass}>User</th>
+            <th scope="col" className={headerClass}>Plan</th>
+            <th scope="col" className={headerClass}>Status</th>
+            <th scope="col" className={headerClass}>Role</th>
+            <th scope="col" className={headerClass}>Matches used</th>
+            <th scope="col" className={headerClass}>Referrals</th>
+            <th scope="col" className={headerClass}>Joined</th>
+            <th scope="col" className={headerClass}>Last login</th>
+            <th scope="col" className={headerClass}>Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {users.map((user) => (
+            <tr key={user.id}>
+              <th scope="row" className={`${cellClass} text-left font-normal`}>
+                <span className="block font-semibold break-all text-slate-900">{user.email}</span>
+                <span className="block text-slate-600">{user.username}</span>
+              </th>
+              <td className={cellClass}>{user.subscription_status === 'PREMIUM' ? 'Premium' : 'Free'}</td>
+              <td className={cellClass}>{user.is_active ? 'Active' : <span className="font-semibold text-red-800">Inactive</span>}</td>
+              <td className={cellClass}>
+                {user.is_admin ? 'Admin' : 'User'}
+                {user.is_self && ' (you)'}
+              </td>
+              <td className={cellClass}>{user.matches_used}</td>
+              <td className={cellClass}>{user.total_referrals}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDate(user.created_at)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(user.last_login_at)}</td>
+              <td className={cellClass}>
+                <div className="flex gap-2">
+                  <Button variant="secondary" onClick={() => onView(user)}>
+                    View<span className="sr-only"> {user.email}</span>
+                  </Button>
+                  <Button variant="secondary" onClick={() => onEdit(user)}>
+                    Edit<span className="sr-only"> {user.email}</span>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,9 +1,0 @@
-import type { ReactNode } from 'react';
-import { LoadingNote } from '../../../components/ui/alert.tsx';
-
-/** What a section shows while its data loads, when loading failed (the failure itself is only logged), or when it is empty. */
-export function SectionState({ state, what, empty }: { state: 'pending' | 'error' | 'empty'; what: string; empty?: ReactNode }) {
-  if (state === 'pending') return <LoadingNote>Loading {what}...</LoadingNote>;
-  if (state === 'error') return <p className="text-sm text-slate-600">Your {what} could not be loaded just now. Reload the page to try again.</p>;
-  return <div className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">{empty}</div>;
-}

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import type { AppBrief } from '#contract/apps/schema.ts';
+import { refereeRewardRange } from '#contract/apps/rules.ts';
+import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
+import { Button, ShowMoreButton } from '#web/components/ui/button.tsx';
+import { FIRST_OFFERS } from '#web/components/section/list-sizes.ts';
+import { OfferCard } from './offer-card.tsx';
+import { SampleOffers } from './sample-offers.tsx';
+import { SectionCard } from '#web/components/section/section-card.tsx';
+import { SectionState } from '#web/components/section/section-notes.tsx';
+
+
+type AvailableOffersSectionProps = {
+  offers: AvailableReferralCode[] | undefined;
+  state: 'pending' | 'error' | 'ready';
+  /** The app whose claim is on its way, if any. */
+  claimingAppId: string | null;
+  onClaim: (app: AppBrief) => void;
+};
+
+/** Codes others share that the person can claim, one per app (user-side.md §2). */
+export function AvailableOffersSection({ offers, state, claimingAppId, onClaim }: AvailableOffersSectionProps) {
+  return (
+    <SectionCard title="Available Offers" description="Sign up to these apps with another member’s referral code and get the sign-up reward.">
+      {state === 'error' ? (
+        <SampleOffers />
+      ) : state === 'pending' || !offers ? (
+        <SectionState state="pending" what="offers" />
+      ) : offers.length === 0 ? (
+        <SectionState state="empty" what="offers" empty="No referral codes are available for you to claim right now. Check back later: members share new codes all the time." />
+      ) : (
+        <OfferGrid offers={offers} claimingAppId={claimingAppId} onClaim={onClaim} />
+      )}
+    </SectionCard>
+  );
+}
+
+function OfferGrid({ offers, claimingAppId, onClaim }: { offers: AvailableReferralCode[]; claimingAppId: string | null; onClaim: (app: AppBrief) => void }) {
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
+  const shown = showAll ? offers : offers.slice(0, FIRST_OFFERS);
+
+  return (
+    <>
+      <ul id={listId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((offer) => {
+          const claiming = claimingAppId === offer.app_id;
+          return (
+            <OfferCard
+              key={offer.id}
+              name={offer.app.name}
+              logoUrl={offer.app.logo_url}
+              description={offer.app.description}
+              reward={refereeRewardRange(offer.app)}
+              qualifyingSpendPence={offer.app.qualifying_spend_amount_pence}
+              sharedBy={offer.owner.email}
+              sharer={offer.owner}
+              usesLeft={Math.max(0, offer.max_uses - offer.current_uses)}
+              action={
+                <Button
+                  className="w-full aria-disabled:cursor-not-allowed"
+                  aria-disabled={claimingAppId !== null || undefined}
+                  aria-busy={claiming || undefined}
+                  // Not disabled while a claim is on its way, so focus stays on the button pressed.
+                  onClick={() => claimingAppId === null && onClaim(offer.app)}
+                >
+                  {claiming ? 'Claiming...' : 'Claim Offer'}
+                  <span className="sr-only"> for {offer.app.name}</span>
+                </Button>
+              }
+            />
+          );
+        })}
+      </ul>
+      {offers.length > FIRST_OFFERS && (
+        <ShowMoreButton className="mt-4" expanded={showAll} onToggle={() => setShowAll((value) => !value)} listId={listId} more={`Show all ${offers.length} offers`} fewer="Show fewer offers" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ClaimInstructions } from '#contract/matches/schema.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { areInstructionsStale } from '../logic/stale-instructions.ts';
+
+type InstructionsPanelProps = {
+  appName: string;
+  instructions: ClaimInstructions | null;
+  /** Offered to the referee while the match is still moving; absent otherwise. */
+  onRefresh?: () => void;
+  refreshing?: boolean;
+};
+
+/** The referee's steps to sign up, with a warning and Refresh Instructions when they are stale (user-side.md §4). */
+export function InstructionsPanel({ appName, instructions, onRefresh, refreshing = false }: InstructionsPanelProps) {
+  const stale = areInstructionsStale(instructions);
+  const refresh = onRefresh && (stale || !instructions) && (
+    <Button variant="secondary" disabled={refreshing} onClick={onRefresh}>
+      {refreshing ? 'Refreshing...' : 'Refresh Instructions'}
+      <span className="sr-only"> for {appName}</span>
+    </Button>
+  );
+
+  if (!instructions) {
+    return (
+      <div className="space-y-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+        <p>No instructions are stored for this referral. Please check your email or contact support for the code.</p>
+        {refresh}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3 rounded-lg bg-slate-50 p-3 text-sm">
+      <h4 className="font-semibold text-slate-900">How to sign up</h4>
+      {stale && (
+        <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          <p>These instructions may be out of date. Refresh them to get the latest steps for this offer.</p>
+          {refresh}
+        </div>
+      )}
+      <ol className="list-decimal space-y-1 pl-5 text-slate-800">
+        {instructions.steps.map((step, index) => (
+          <li key={index}>{step}</li>
+        ))}
+      </ol>
+      {instructions.notes && <p className="text-slate-700">{instructions.notes}</p>}
+      {instructions.estimated_time && <p className="text-slate-600">Estimated time: {instructions.estimated_time}</p>}
+    </div>
+  );
+}

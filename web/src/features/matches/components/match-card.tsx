@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import type { Match } from '#contract/matches/schema.ts';
+import { useRefreshInstructions } from '../api/refresh-instructions.ts';
+import { AppLogo } from '#web/components/app-logo.tsx';
+import { MemberLink, TrackSummaryLine } from '#web/components/track-summary.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatDate } from '#web/lib/dates.ts';
+import { matchDeadline } from '../logic/match-deadline.ts';
+import { matchMoney } from '../logic/match-money.ts';
+import { isActive } from '../logic/match-rewards.ts';
+import { matchPermissions } from '../logic/match-permissions.ts';
+import { useFocusFallback } from '../hooks/use-focus-fallback.ts';
+import { ClaimDetails } from './claim-details.tsx';
+import { InstructionsPanel } from './instructions-panel.tsx';
+import { MatchActions } from './match-actions.tsx';
+import { MatchStatusBadge } from './match-status-badge.tsx';
+import { RateOtherParty } from './rate-other-party.tsx';
+import { ReceiptStatus } from './receipt-status.tsx';
+
+/** One match as the person sees it in their role: status, app, reward, code and instructions, and what they can do next. */
+export function MatchCard({ match }: { match: Match }) {
+  const titleId = useId();
+  const { ref, restore } = useFocusFallback<HTMLElement>();
+  const refresh = useRefreshInstructions();
+  const money = matchMoney(match);
+  const reward = money.rewardLine;
+  const referee = match.role === 'referee';
+  const deadline = matchDeadline(match);
+
+  return (
+    <article ref={ref} tabIndex={-1} aria-labelledby={titleId} className="space-y-4 rounded-xl border border-slate-200 p-4">
+      <header className="flex items-start gap-3">
+        <AppLogo name={match.app_name} logoUrl={match.app.logo_url} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h3 id={titleId} className="font-semibold break-words text-slate-900">
+              {match.app_name}
+            </h3>
+            <MatchStatusBadge words={money.badge} />
+          </div>
+          <p className="mt-0.5 text-sm break-words text-slate-600">
+            {referee ? 'You claimed this code' : `Claimed by ${match.referee_masked_email || 'a former member'}`} on {formatDate(match.created_at)}
+          </p>
+        </div>
+      </header>
+
+      <p className="text-sm text-slate-700">
+        {reward.amount === null ? (
+          reward.label
+        ) : (
+          <>
+            {reward.label}: <span className="font-semibold text-slate-900">{reward.amount}</span>
+          </>
+        )}
+      </p>
+
+      {deadline && (
+        <p data-deadline={deadline.tone} className={cn('rounded-lg px-3 py-2 text-sm', deadline.tone === 'warning' ? 'bg-amber-50 font-medium text-amber-900' : 'bg-slate-50 text-slate-700')}>
+          {deadline.text}
+        </p>
+      )}
+
+      {referee ? (
+        <ClaimDetails app_name={match.app_name} code={match.code} referral_link={match.referral_link} owner_masked_email={match.owner_masked_email} />
+      ) : (
+        <p className="text-sm text-slate-700">
+          Your code: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono font-semibold text-slate-900">{match.code}</code>
+        </p>
+      )}
+
+      {match.other_party && (
+        <p className="text-sm text-slate-700">
+          {referee ? (
+            <>
+              Their record: <MemberLink username={match.other_party.username} /> · <TrackSummaryLine summary={match.other_party.track_record} />
+            </>
+          ) : (
+            <>
+              Their page: <MemberLink username={match.other_party.username} />
+            </>
+          )}
+        </p>
+      )}
+
+      {money.receipts && <ReceiptStatus receipts={money.receipts} role={match.role} />}
+
+      {referee && isActive(match) && (
+        <InstructionsPanel
+          appName={match.app_name}
+          instructions={match.instructions}
+          onRefresh={matchPermissions(match).refreshInstructions ? () => refresh.mutate(match.id, { onSettled: restore }) : undefined}
+          refreshing={refresh.isPending}
+        />
+      )}
+
+      <MatchActions match={match} onDone={restore} />
+      <RateOtherParty match={match} />
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ClaimRecord, Match } from '#contract/matches/schema.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
+import { RoleMatches } from './role-matches.tsx';
+import { SavedClaims } from './saved-claims.tsx';
+import { SectionCard } from '#web/components/section/section-card.tsx';
+import { SectionState } from '#web/components/section/section-notes.tsx';
+
+export type ReferralsTab = 'claimed-by-me' | 'claimed-from-me';
+
+type ReferralsSectionProps = {
+  matches: Match[] | undefined;
+  state: 'pending' | 'error' | 'ready';
+  /** The claims this browser keeps, shown when the matches cannot be loaded. */
+  savedClaims: ClaimRecord[];
+  tab: ReferralsTab;
+  onTabChange: (tab: ReferralsTab) => void;
+};
+
+/** Your Referrals: the codes the person claimed (referee) and the claims on their codes (referrer). */
+export function ReferralsSection({ matches, state, savedClaims, tab, onTabChange }: ReferralsSectionProps) {
+  const panel = (role: 'referee' | 'referrer') => {
+    if (state === 'error') return role === 'referee' ? <SavedClaims claims={savedClaims} /> : <SectionState state="error" what="referrals" />;
+    if (state === 'pending' || !matches) return <SectionState state="pending" what="referrals" />;
+    return role === 'referee' ? (
+      <RoleMatches matches={matches} role="referee" empty="You have not claimed any referral codes yet. Claim one from Available Offers." />
+    ) : (
+      <RoleMatches
+        matches={matches}
+        role="referrer"
+        empty={
+          <div className="space-y-3">
+            <p>Nobody is using your codes right now. The more codes you share, the more people we can match to you.</p>
+            <ButtonLink to="/my-apps" variant="secondary">
+              My Referral Codes
+            </ButtonLink>
+          </div>
+        }
+      />
+    );
+  };
+
+  return (
+    <SectionCard title="Your Referrals">
+      <Tabs
+        label="Your Referrals"
+        selected={tab}
+        onSelect={onTabChange}
+        tabs={[
+          { id: 'claimed-by-me', label: 'Claimed by Me', panel: panel('referee') },
+          { id: 'claimed-from-me', label: 'Claimed from Me', panel: panel('referrer') },
+        ]}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { Match } from '#contract/matches/schema.ts';
+import type { MatchRole } from '#contract/matches/rules.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { matchesInRole } from '../logic/match-order.ts';
+import { MatchCard } from './match-card.tsx';
+import { SectionState } from '#web/components/section/section-notes.tsx';
+
+type RoleMatchesProps = { matches: Match[]; role: MatchRole; empty: ReactNode };
+
+/** One tab of Your Referrals: matches still moving, and the finished ones behind "Show completed referrals" (hidden by default). */
+export function RoleMatches({ matches, role, empty }: RoleMatchesProps) {
+  const { active, finished } = matchesInRole(matches, role);
+  const [showFinished, setShowFinished] = useState(false);
+  const finishedId = useId();
+
+  return (
+    <div className="space-y-4">
+      {active.length === 0 ? (
+        <SectionState state="empty" what="referrals" empty={empty} />
+      ) : (
+        <MatchCards matches={active} />
+      )}
+      {finished.length > 0 && (
+        <>
+          <Button variant="secondary" aria-expanded={showFinished} aria-controls={finishedId} onClick={() => setShowFinished((value) => !value)}>
+            {showFinished ? 'Hide completed referrals' : 'Show completed referrals'}
+          </Button>
+          <div id={finishedId} hidden={!showFinished}>
+            {showFinished && <MatchCards matches={finished} />}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function MatchCards({ matches }: { matches: readonly Match[] }) {
+  return (
+    <ul className="space-y-4">
+      {matches.map((match) => (
+        <li key={match.id}>
+          <MatchCard match={match} />
+        </li>
+      ))}
+    </ul>
+  );
+}

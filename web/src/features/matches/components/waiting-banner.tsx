@@ -1,0 +1,45 @@
+import type { WaitingRequest } from '#contract/matches/schema.ts';
+import { useStopWaiting } from '../api/stop-waiting.ts';
+import { Tooltip } from '#web/components/tooltip.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+
+const MATCHING_NOTE = 'You’ll get a notification when someone claims your code, and when we find a code for an app you’re waiting for.';
+
+/** Shown while the person waits for a code for at least one app (user-side.md §2, Shared pieces). */
+export function WaitingBanner({ requests }: { requests: WaitingRequest[] }) {
+  const stopWaiting = useStopWaiting();
+  if (requests.length === 0) return null;
+
+  return (
+    <section aria-label="Matching in progress" className="rounded-2xl border border-indigo-200 bg-indigo-50 p-4 text-indigo-950">
+      <div className="flex items-center gap-2">
+        <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-indigo-600 motion-reduce:animate-none" />
+        <p className="font-semibold">Matching users with referral opportunities</p>
+        <Tooltip content={MATCHING_NOTE}>
+          <button type="button" className="inline-flex size-8 items-center justify-center rounded-full text-indigo-800 hover:bg-indigo-100">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+              <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 3.5a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2ZM11.2 14.5H8.8v-1.2h.6V10h-.6V8.8h1.8v4.5h.6v1.2Z" />
+            </svg>
+            <span className="sr-only">About matching</span>
+          </button>
+        </Tooltip>
+      </div>
+      <ul className="mt-2 space-y-1">
+        {requests.map((request) => (
+          <li key={request.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span>
+              Waiting for a <span className="font-semibold">{request.app_name}</span> code
+            </span>
+            <Button
+              variant="ghost"
+              disabled={stopWaiting.isPending && stopWaiting.variables === request.id}
+              onClick={() => stopWaiting.mutate(request.id)}
+            >
+              Stop waiting<span className="sr-only"> for {request.app_name}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import type { AppSummary } from '#contract/apps/schema.ts';
+import type { ClaimRecord } from '#contract/matches/schema.ts';
+import { useMe } from '#web/api/me.ts';
+import { useClaimApp } from '../api/claim-app.ts';
+import { endedSession } from '#web/api/session.ts';
+import { notify } from '#web/lib/toast.tsx';
+import { claimFailureMessage, isUpgradeRequired, needsUpgradeToClaim } from '../logic/claim-outcome.ts';
+
+type ClaimOfferOptions = {
+  /** The plan limit stops the claim: the upgrade dialog opens. */
+  onUpgradeNeeded: () => void;
+  onClaimed: (record: ClaimRecord) => void;
+};
+
+/**
+ * Claiming an offer with the words of user-side.md §8: the success toast, the upgrade dialog for a
+ * Free account at its limit (before asking, and on any 402), otherwise the server's detail or
+ * "Failed to claim referral". A 409 for want of codes leaves the person waiting for the app.
+ */
+export function useClaimOffer({ onUpgradeNeeded, onClaimed }: ClaimOfferOptions) {
+  const { data: user } = useMe();
+  const claim = useClaimApp();
+  const { mutate } = claim;
+
+  const claimOffer = useCallback(
+    (app: Pick<AppSummary, 'id' | 'name'>) => {
+      if (user && needsUpgradeToClaim(user)) {
+        onUpgradeNeeded();
+        return;
+      }
+      mutate(app.id, {
+        onSuccess: (record) => {
+          notify.success(`Successfully claimed referral offer for ${record.app_name}! Check your instructions below.`);
+          onClaimed(record);
+        },
+        onError: (error) => {
+          if (endedSession(error)) return;
+          if (isUpgradeRequired(error)) onUpgradeNeeded();
+          else notify.error(claimFailureMessage(error));
+        },
+      });
+    },
+    [user, mutate, onUpgradeNeeded, onClaimed],
+  );
+
+  return { claimOffer, claimingAppId: claim.isPending ? (claim.variables ?? null) : null };
+}

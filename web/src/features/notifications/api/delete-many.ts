@@ -1,0 +1,20 @@
+import type { DeletedCount, NotificationBulkDeleteBody } from '#contract/notifications/schema.ts';
+import { api } from '#web/api/client.ts';
+import { NOTIFICATION_TOASTS } from './messages.ts';
+import { OWN_WORDS, bulkOrEach, useSelectionMutation } from './mutation-helpers.ts';
+import { updateNotificationStatus } from './update-status.ts';
+
+/** DELETE /api/notifications/bulk-delete. */
+export function bulkDeleteNotifications(ids: string[]): Promise<DeletedCount> {
+  const body: NotificationBulkDeleteBody = { notification_ids: ids };
+  return api.delete<DeletedCount>('/api/notifications/bulk-delete', { body, ...OWN_WORDS });
+}
+
+/** The bulk call; if it fails, each one is archived instead (user-side.md §4, §7). */
+export function deleteMany(ids: string[]): Promise<{ changed: number; failed: number }> {
+  return bulkOrEach(ids, async (all) => (await bulkDeleteNotifications(all)).deleted_count, (id) => updateNotificationStatus(id, 'ARCHIVED'));
+}
+
+export function useDeleteMany() {
+  return useSelectionMutation(deleteMany, { done: NOTIFICATION_TOASTS.deletedMany, failed: NOTIFICATION_TOASTS.deleteSelectedFailed });
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+
+/** user-side.md §5, word for word. */
+export function deleteConfirmText(count: number): string {
+  return `Are you sure you want to delete ${count} notification(s)? This action cannot be undone.`;
+}
+
+type DeleteConfirmDialogProps = { count: number | null; busy: boolean; onCancel: () => void; onConfirm: () => void };
+
+/**
+ * The bulk delete confirmation: a modal <dialog>, which keeps focus inside, closes on Escape and
+ * gives focus back to the button that opened it. Open while `count` is set.
+ */
+export function DeleteConfirmDialog({ count, busy, onCancel, onConfirm }: DeleteConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const open = count !== null;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="delete-notifications-title"
+      aria-describedby="delete-notifications-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <h2 id="delete-notifications-title" className="text-lg font-bold text-slate-900">
+        Delete notifications
+      </h2>
+      <p id="delete-notifications-text" className="mt-2 text-slate-700">
+        {count !== null && deleteConfirmText(count)}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
+          Cancel
+        </Button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          className="inline-flex min-h-10 items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 active:bg-red-900 disabled:cursor-not-allowed disabled:bg-red-400"
+        >
+          {busy ? 'Deleting...' : 'Delete'}
+        </button>
+      </div>
+    </dialog>
+  );
+}

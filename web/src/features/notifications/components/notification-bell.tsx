@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Notification } from '#contract/notifications/schema.ts';
+import { NOTIFICATION_LIMITS } from '#contract/notifications/rules.ts';
+import { useNotifications } from '../api/list.ts';
+import { NOTIFICATION_TOASTS } from '../api/messages.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-all-read.ts';
+import { useMarkNotificationRead } from '../api/mark-read.ts';
+import { useUnreadCount } from '../api/unread-count.ts';
+import { useNotificationStream } from '../api/use-notification-stream.ts';
+import { cn } from '#web/lib/cn.ts';
+import { usePopover } from '#web/lib/use-dismiss.ts';
+import { formatRelativeTime } from '#web/lib/relative-time.ts';
+import { unreadBadgeText } from '../logic/unread-badge.ts';
+import { useNow } from '#web/lib/use-now.ts';
+import { LineIcon } from '#web/components/ui/line-icon.tsx';
+
+/** 22rem: the panel's width where the screen allows. */
+const PANEL_WIDTH_PX = 352;
+
+function BellIcon() {
+  return (
+    <LineIcon>
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </LineIcon>
+  );
+}
+
+function BellItem({ notification, now }: { notification: Notification; now: number }) {
+  const markRead = useMarkNotificationRead();
+  const unread = notification.status === 'UNREAD';
+  return (
+    <li className={cn('flex gap-3 px-4 py-3', unread && 'bg-indigo-50')}>
+      <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-indigo-600' : 'bg-transparent')} />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold text-slate-900">
+          {notification.title}
+          {unread && <span className="sr-only"> (unread)</span>}
+        </p>
+        <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{notification.message}</p>
+        <div className="mt-1 flex items-center justify-between gap-2">
+          <time dateTime={notification.created_at} className="text-xs text-slate-600">
+            {formatRelativeTime(notification.created_at, now)}
+          </time>
+          {unread && (
+            <button
+              type="button"
+              onClick={() => markRead.mutate(notification.id)}
+              disabled={markRead.isPending}
+              className="rounded px-1.5 py-0.5 text-xs font-semibold text-indigo-700 hover:bg-indigo-100 hover:underline"
+            >
+              Mark read<span className="sr-only">: {notification.title}</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function BellPanel({ id, alignRight, onClose }: { id: string; alignRight: boolean; onClose: () => void }) {
+  const { data: notifications, isPending, isError } = useNotifications({ unreadOnly: false, limit: NOTIFICATION_LIMITS.bell });
+  const unread = useUnreadCount().data?.unread_count ?? 0;
+  const markAll = useMarkAllNotificationsRead();
+  const now = useNow();
+
+  return (
+    <div
+      id={id}
+      role="region"
+      aria-label="Recent notifications"
+      className={cn('absolute z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg', alignRight ? 'right-0' : 'left-0')}
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2.5">
+        <h2 className="text-sm font-bold text-slate-900">Notifications</h2>
+        <button
+          type="button"
+          onClick={() => markAll.mutate()}
+          disabled={unread === 0 || markAll.isPending}
+          className="rounded px-2 py-1 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 disabled:text-slate-500 disabled:hover:bg-transparent"
+        >
+          Mark all read
+        </button>
+      </div>
+      <div className="max-h-96 overflow-y-auto">
+        {isPending ? (
+          <p className="px-4 py-6 text-center text-sm text-slate-600">Loading...</p>
+        ) : isError ? (
+          <p className="px-4 py-6 text-center text-sm text-red-700">{NOTIFICATION_TOASTS.loadFailed}</p>
+        ) : notifications.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-slate-600">No notifications yet</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {notifications.map((notification) => (
+              <BellItem key={notification.id} notification={notification} now={now} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="border-t border-slate-200 p-2">
+        <Link to="/notifications" onClick={onClose} className="block rounded-lg px-3 py-2 text-center text-sm font-semibold text-indigo-700 hover:bg-indigo-50">
+          View all
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The header's bell: the unread badge, kept live by the notification stream, and a dropdown of the 20 most recent. */
+export function NotificationBell() {
+  useNotificationStream();
+  const unread = useUnreadCount().data?.unread_count ?? 0;
+  const { open, setOpen, close, panelId, wrapper, button, buttonProps } = usePopover();
+  // The panel hangs from the bell's right edge when there is room to its left, else from its left edge (narrow screens).
+  const [alignRight, setAlignRight] = useState(true);
+
+  return (
+    <div ref={wrapper} className="relative">
+      <button
+        {...buttonProps}
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        onClick={() => {
+          const rect = button.current?.getBoundingClientRect();
+          if (rect) setAlignRight(rect.right >= Math.min(PANEL_WIDTH_PX, window.innerWidth - 32) + 16);
+          setOpen((value) => !value);
+        }}
+        className="relative inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 text-slate-800 hover:bg-slate-50"
+      >
+        <BellIcon />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="notification-badge"
+            className="absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+          >
+            {unreadBadgeText(unread)}
+          </span>
+        )}
+      </button>
+      {open && <BellPanel id={panelId} alignRight={alignRight} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Notification } from '#contract/notifications/schema.ts';
+import { useMarkNotificationRead } from '../api/mark-read.ts';
+import { useMarkNotificationUnread } from '../api/update-status.ts';
+import { cn } from '#web/lib/cn.ts';
+import { formatRelativeTime } from '#web/lib/relative-time.ts';
+import { NotificationTypeIcon } from './notification-type-icon.tsx';
+import { readableType } from '../logic/visible-notifications.ts';
+
+const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+const BADGES: Record<Notification['status'], { label: string; look: string }> = {
+  UNREAD: { label: 'Unread', look: 'bg-indigo-100 text-indigo-800' },
+  READ: { label: 'Read', look: 'bg-slate-100 text-slate-700' },
+  ARCHIVED: { label: 'Archived', look: 'bg-amber-100 text-amber-900' },
+};
+
+type RowProps = { notification: Notification; selected: boolean; onToggleSelected: () => void; now: number };
+
+export function NotificationRow({ notification, selected, onToggleSelected, now }: RowProps) {
+  const markRead = useMarkNotificationRead();
+  const markUnread = useMarkNotificationUnread();
+  const unread = notification.status === 'UNREAD';
+  const badge = BADGES[notification.status];
+  const created = fullDate.format(new Date(notification.created_at));
+  const busy = markRead.isPending || markUnread.isPending;
+
+  return (
+    <li className={cn('flex gap-3 rounded-xl border p-4 sm:gap-4', unread ? 'border-indigo-200 bg-indigo-50/60' : 'border-slate-200 bg-white')}>
+      <input
+        type="checkbox"
+        checked={selected}
+        onChange={onToggleSelected}
+        aria-label={`Select "${notification.title}" of ${created}`}
+        className="mt-2.5 size-5 shrink-0 accent-indigo-600"
+      />
+      <NotificationTypeIcon type={notification.type} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{notification.title}</h2>
+          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.look)}>{badge.label}</span>
+        </div>
+        <p className="mt-1 break-words text-slate-700">{notification.message}</p>
+        <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+          <time dateTime={notification.created_at}>{created}</time>
+          <span>{readableType(notification.type)}</span>
+          {notification.read_at && <span>Read {formatRelativeTime(notification.read_at, now)}</span>}
+        </p>
+      </div>
+      <div className="shrink-0 self-start">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => (unread ? markRead.mutate(notification.id) : markUnread.mutate(notification.id))}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:text-slate-500"
+        >
+          {unread ? 'Mark as read' : 'Mark as unread'}
+          <span className="sr-only">: {notification.title}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

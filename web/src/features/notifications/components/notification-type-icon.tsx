@@ -1,0 +1,38 @@
+import { cn } from '#web/lib/cn.ts';
+import { LineIcon } from '#web/components/ui/line-icon.tsx';
+
+/** Each icon's strokes as path data (circles and rectangles written as paths), on a 24-unit grid. */
+type Look = { tile: string; strokes: string[] };
+
+/** An icon per known type (user-side.md §3); any other type gets the bell. */
+const LOOKS: Record<string, Look> = {
+  REFERRAL_CLAIMED: {
+    tile: 'bg-indigo-100 text-indigo-700',
+    strokes: ['M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2', 'M5 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0', 'M19 8v6M22 11h-6'],
+  },
+  REFERRAL_COMPLETED: { tile: 'bg-green-100 text-green-800', strokes: ['M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0', 'm9 12 2 2 4-4'] },
+  REFERRAL_MARKED_DONE: {
+    tile: 'bg-sky-100 text-sky-800',
+    strokes: ['M9 2h6a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1z', 'M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2', 'm9 14 2 2 4-4'],
+  },
+  PAYOUT_PROCESSED: {
+    tile: 'bg-emerald-100 text-emerald-800',
+    strokes: ['M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z', 'M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0', 'M6 12h.01M18 12h.01'],
+  },
+  SYSTEM_ANNOUNCEMENT: { tile: 'bg-amber-100 text-amber-900', strokes: ['m3 11 18-5v12L3 14v-3z', 'M11.6 16.8a3 3 0 1 1-5.8-1.6'] },
+};
+
+const DEFAULT_LOOK: Look = { tile: 'bg-slate-100 text-slate-700', strokes: ['M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'] };
+
+export function NotificationTypeIcon({ type }: { type: string }) {
+  const look = LOOKS[type] ?? DEFAULT_LOOK;
+  return (
+    <span aria-hidden="true" data-icon={type in LOOKS ? type : 'DEFAULT'} className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', look.tile)}>
+      <LineIcon>
+        {look.strokes.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </LineIcon>
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReferralCode } from '#contract/referral-codes/schema.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useDeleteReferralCode } from '../api/delete-referral-code.ts';
+import { dangerButtonClasses } from './danger-classes.ts';
+
+type DeleteCodeDialogProps = { code: ReferralCode | null; onClose: () => void; onDeleted: (code: ReferralCode) => void };
+
+/**
+ * "Delete Referral Code" (user-side.md §2). The session layer toasts the server's success message
+ * and any failure, so nothing is said twice here; a failure leaves the dialog open.
+ */
+export function DeleteCodeDialog({ code, onClose, onDeleted }: DeleteCodeDialogProps) {
+  const remove = useDeleteReferralCode();
+
+  async function confirm() {
+    if (!code) return;
+    try {
+      await remove.mutateAsync(code.id);
+      onClose();
+      onDeleted(code);
+    } catch {
+      // Already toasted by the session layer.
+    }
+  }
+
+  return (
+    <Dialog
+      open={code !== null}
+      onClose={() => {
+        if (!remove.isPending) onClose();
+      }}
+      title="Delete Referral Code"
+      description={code && `Are you sure you want to delete this referral code for ${code.app_name}? This action cannot be undone.`}
+    >
+      {code && (
+        <div className="flex flex-col gap-5">
+          <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 font-mono text-base font-semibold break-all text-slate-900">{code.code}</p>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <button type="button" onClick={() => void confirm()} disabled={remove.isPending} className={dangerButtonClasses}>
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { checkReferralLink } from '#contract/referral-codes/rules.ts';
+import { ReferralLinkField } from './referral-link-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSaveLink } from './use-save-link.ts';
+
+/** `linkDomains`: the domains the app's links may use (none: any). */
+type LinkFormProps = { appId: string; appName: string; linkDomains?: readonly string[]; initialLink?: string; onDone: () => void };
+
+/**
+ * The inline input behind "+ Add Link" and a link's Edit: checked with the same parser as the
+ * server, saved with Save, left with Cancel (or Escape).
+ */
+export function LinkForm({ appId, appName, linkDomains = [], initialLink = '', onDone }: LinkFormProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [link, setLink] = useState(initialLink);
+  const [touched, setTouched] = useState(false);
+  const { saveLink, saving } = useSaveLink();
+  const check = checkReferralLink(link, { name: appName, referral_link_domains: linkDomains });
+
+  useEffect(() => inputRef.current?.focus(), []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    if (!check.ok || saving) {
+      inputRef.current?.focus();
+      return;
+    }
+    if (await saveLink({ appId, link: link.trim() })) onDone();
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !saving) onDone();
+      }}
+      aria-busy={saving}
+      className="flex flex-col gap-3"
+    >
+      <ReferralLinkField
+        ref={inputRef}
+        id={`${id}-link`}
+        label={`Your ${appName} referral link`}
+        value={link}
+        error={touched && !check.ok ? check.message : null}
+        code={check.ok ? check.code : null}
+        onChange={(event) => setLink(event.target.value)}
+        onBlur={() => setTouched(link.trim() !== '')}
+        onPaste={() => setTouched(true)}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

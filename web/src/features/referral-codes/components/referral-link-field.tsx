@@ -1,0 +1,70 @@
+import type { ChangeEvent, ClipboardEvent, FocusEvent, Ref } from 'react';
+import { cn } from '#web/lib/cn.ts';
+
+type ReferralLinkFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  /** The message to show under the input, if any. */
+  error: string | null;
+  /** The code read from a valid link: shows the green tick and says which code was found. */
+  code: string | null;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/**
+ * The input a referral link is pasted into (onboarding and My Referral Codes), with a green tick and
+ * its words once a code is found. The message under it is announced as it changes.
+ */
+export function ReferralLinkField({ id, label, value, error, code, onChange, onBlur, onPaste, ref }: ReferralLinkFieldProps) {
+  const messageId = `${id}-message`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={id}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="https://"
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          onPaste={onPaste}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || code ? messageId : undefined}
+          className={cn(
+            'block w-full rounded-lg border bg-white py-2.5 pr-11 pl-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:outline-offset-0',
+            error ? 'border-red-600' : code ? 'border-green-700' : 'border-slate-500 hover:border-slate-600',
+          )}
+        />
+        {code && (
+          <svg role="img" aria-label="Valid link" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 size-6 -translate-y-1/2 text-green-700" fill="currentColor">
+            <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm4.1 6.4-4.8 5.2a1 1 0 0 1-1.45.02L5.6 10.8a1 1 0 1 1 1.42-1.4l1.52 1.53 4.1-4.45a1 1 0 0 1 1.47 1.36Z" />
+          </svg>
+        )}
+      </div>
+      <div id={messageId} aria-live="polite">
+        {error ? (
+          <p className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
+              <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.6a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
+            </svg>
+            {error}
+          </p>
+        ) : (
+          code && <p className="text-sm font-medium break-all text-green-800">Valid link. Your code: {code}</p>
+        )}
+      </div>
+    </div>
+  );
+}

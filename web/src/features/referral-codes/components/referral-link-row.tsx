@@ -1,0 +1,64 @@
+import { wrongAppLinkMessage } from '#contract/apps/rules.ts';
+import type { Ref } from 'react';
+import { codeStandingText } from '#contract/referral-codes/rules.ts';
+import type { ReferralCode } from '#contract/referral-codes/schema.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { dangerGhostButtonClasses } from './danger-classes.ts';
+import { copyReferralLink } from './copy-link.ts';
+
+type ReferralLinkRowProps = {
+  code: ReferralCode;
+  editing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  copyRef?: Ref<HTMLButtonElement>;
+  editRef?: Ref<HTMLButtonElement>;
+};
+
+/** A shared link: its code, the link, how many of its uses are taken, Copy, and in edit mode Edit and Delete Code. */
+export function ReferralLinkRow({ code, editing, onEdit, onDelete, copyRef, editRef }: ReferralLinkRowProps) {
+  const appName = code.app_name;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Your code</p>
+          <p className="font-mono text-base font-semibold break-all text-slate-900">{code.code}</p>
+        </div>
+        <p className="text-sm font-medium whitespace-nowrap text-slate-700">
+          {code.current_uses}/{code.max_uses} uses
+        </p>
+      </div>
+      <p className="text-sm text-slate-700">{codeStandingText(code, appName)}</p>
+      {/* Written out in full, wrapping anywhere: a phone has no hover to read a cut-off link. */}
+      <p className="text-sm break-all text-slate-600">{code.referral_link}</p>
+      {!code.link_fits_app && (
+        <div role="note" className="flex flex-col items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p>
+            {wrongAppLinkMessage(appName)}, so people signing up may not get their bonus. Replace it: delete this code, then add your {appName} link.
+          </p>
+          {!editing && (
+            <button type="button" onClick={onDelete} className={dangerGhostButtonClasses}>
+              Delete Code<span className="sr-only"> for {appName}</span>
+            </button>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button ref={copyRef} type="button" className={buttonClasses('secondary')} onClick={() => void copyReferralLink(appName, code.referral_link)}>
+          Copy<span className="sr-only"> {appName} referral link</span>
+        </button>
+        {editing && (
+          <>
+            <button ref={editRef} type="button" className={buttonClasses('secondary')} onClick={onEdit}>
+              Edit<span className="sr-only"> {appName} referral link</span>
+            </button>
+            <button type="button" onClick={onDelete} className={dangerGhostButtonClasses}>
+              Delete Code<span className="sr-only"> for {appName}</span>
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

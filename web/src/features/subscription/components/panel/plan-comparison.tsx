@@ -1,0 +1,62 @@
+import type { Plan, SubscriptionStatusResponse } from '#contract/subscription/schema.ts';
+import { cn } from '#web/lib/cn.ts';
+
+function Tick() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-emerald-700" fill="currentColor">
+      <path d="M8.1 13.6 4.5 10l-1.3 1.3 4.9 4.9 9.7-9.7-1.3-1.3z" />
+    </svg>
+  );
+}
+
+function Cross() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-slate-500" fill="currentColor">
+      <path d="m5.3 4 4.7 4.7L14.7 4 16 5.3 11.3 10l4.7 4.7-1.3 1.3-4.7-4.7L5.3 16 4 14.7 8.7 10 4 5.3z" />
+    </svg>
+  );
+}
+
+function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
+  const premium = plan.id === 'PREMIUM';
+  return (
+    <li className={cn('flex flex-col rounded-2xl border bg-white p-5 shadow-sm', premium ? 'border-indigo-300 ring-1 ring-indigo-200' : 'border-slate-200')}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-bold text-slate-900">{plan.name}</h3>
+        {current && <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">Current plan</span>}
+      </div>
+      <p className="mt-2 text-slate-900">
+        <span className="text-3xl font-bold tracking-tight">{plan.price}</span>
+        {plan.interval && <span className="text-slate-600"> per {plan.interval}</span>}
+      </p>
+      <ul className="mt-4 space-y-2 text-sm text-slate-800">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Tick />
+            <span>{feature}</span>
+          </li>
+        ))}
+        {plan.limitations.map((limitation) => (
+          <li key={limitation} className="flex gap-2 text-slate-600">
+            <Cross />
+            <span>
+              <span className="sr-only">Limitation: </span>
+              {limitation}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The plans side by side, the person's own marked "Current plan". */
+export function PlanComparison({ plans, status }: { plans: Plan[]; status?: SubscriptionStatusResponse }) {
+  return (
+    <ul aria-label="Plans" className="grid gap-4 sm:grid-cols-2">
+      {plans.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} current={status?.subscription_status === plan.id} />
+      ))}
+    </ul>
+  );
+}

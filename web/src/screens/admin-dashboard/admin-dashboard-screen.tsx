@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { adminQueryKeys } from '#web/api/query-keys.ts';
+import { api } from '#web/api/client.ts';
+import { MAIN_ID, SkipLink } from '#web/components/layout/skip-link.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminBrand } from '#web/components/ui/logo.tsx';
+import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { AppsPanel } from '#web/features/admin/apps/apps-panel.tsx';
+import { SystemSettingsPanel } from '#web/features/admin/system-settings-panel.tsx';
+import { UsersPanel } from '#web/features/admin/users/users-panel.tsx';
+
+type AdminTab = 'apps' | 'settings' | 'users';
+
+const TABS: readonly TabItem<AdminTab>[] = [
+  { id: 'apps', label: 'Apps & Offers', panel: <AppsPanel /> },
+  { id: 'settings', label: 'System Settings', panel: <SystemSettingsPanel /> },
+  { id: 'users', label: 'User Management', panel: <UsersPanel /> },
+];
+
+function isAdminTab(value: string | null): value is AdminTab {
+  return TABS.some((tab) => tab.id === value);
+}
+
+/** The administrator's screen: three tabs, the chosen one kept in ?tab= so a reload stays on it. */
+export function AdminDashboardScreen() {
+  useDocumentTitle('Admin Dashboard');
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const selected: AdminTab = isAdminTab(requested) ? requested : 'apps';
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <SkipLink />
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <AdminBrand />
+          <Button
+            variant="secondary"
+            onClick={() => {
+              // Logout clears the flag and the token; nothing the administrator saw stays in this tab.
+              api.signOutAdmin();
+              queryClient.removeQueries({ queryKey: adminQueryKeys.all });
+            }}
+          >
+            Logout
+          </Button>
+        </div>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
+        <div className="mt-6">
+          <Tabs
+            label="Admin sections"
+            tabs={TABS}
+            selected={selected}
+            onSelect={(tab) => setSearchParams({ tab }, { replace: true })}
+          />
+        </div>
+      </main>
+    </div>
+  );
+}

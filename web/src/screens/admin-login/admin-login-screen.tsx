@@ -1,0 +1,63 @@
+import { Link, useNavigate } from 'react-router';
+import { adminLoginBody, type AdminLoginHint } from '#contract/admin/schema.ts';
+import { useAdminLogin } from '#web/features/admin/api/login.ts';
+import { HttpError } from '#web/api/http.ts';
+import { MAIN_ID, SkipLink } from '#web/components/layout/skip-link.tsx';
+import { ErrorAlert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminBrand } from '#web/components/ui/logo.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { DevelopmentHint } from './development-hint.tsx';
+
+/** admin-side.md §8: the two sentences this screen may show. */
+function failureMessage(error: unknown): string {
+  return error instanceof HttpError && error.status === 401 ? 'Invalid admin credentials' : 'Login failed. Please try again.';
+}
+
+/** The administrator sign-in, at /admin and at /admin/login (where an ended admin session lands). */
+export function AdminLoginScreen() {
+  useDocumentTitle('Admin Login');
+  const navigate = useNavigate();
+  const adminLogin = useAdminLogin();
+  const { field, handleSubmit, reset } = useSchemaForm(adminLoginBody, { username: '', password: '' });
+  const onSubmit = handleSubmit((body) => adminLogin.mutate(body, { onSuccess: () => navigate('/admin/dashboard', { replace: true }) }));
+
+  function fillFromHint(hint: AdminLoginHint) {
+    reset({ username: hint.username, password: hint.password });
+  }
+
+  const busy = adminLogin.isPending || adminLogin.isSuccess;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-100">
+      <SkipLink />
+      <header className="mx-auto flex w-full max-w-md flex-wrap items-center justify-between gap-3 px-4 pt-8">
+        <AdminBrand />
+        <Link to="/" className="rounded text-sm font-semibold text-indigo-700 hover:underline">
+          Back to Home
+        </Link>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col items-center px-4 pt-6 pb-16 focus:outline-none">
+        <section aria-labelledby="admin-login-title" className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h1 id="admin-login-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            Admin Login
+          </h1>
+          <p className="mt-2 text-slate-600">For staff who run the catalogue, the settings and the accounts.</p>
+
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 flex flex-col gap-5" aria-busy={busy}>
+            {adminLogin.isError && <ErrorAlert>{failureMessage(adminLogin.error)}</ErrorAlert>}
+            <TextField label="Username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...field('username')} />
+            <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
+            <Button type="submit" size="lg" disabled={busy} className="w-full">
+              {busy ? 'Signing In...' : 'Sign In'}
+            </Button>
+          </form>
+
+          <DevelopmentHint onUse={fillFromHint} />
+        </section>
+      </main>
+    </div>
+  );
+}

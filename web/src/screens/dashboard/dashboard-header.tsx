@@ -1,0 +1,39 @@
+import type { User } from '#contract/auth/schema.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { useSeenBefore } from './use-seen-before.ts';
+import { greeting } from './greeting.ts';
+
+function Greeting({ user }: { user: User }) {
+  const { opening, name } = greeting(user, useSeenBefore(user.id));
+  return (
+    <>
+      {opening}, <span className="font-semibold break-words text-slate-900">{name}</span>.
+    </>
+  );
+}
+
+/** The screen's title, who is signed in, and the ways on: codes, more platforms, profile. */
+export function DashboardHeader({ user }: { user: User | undefined }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <PageTitle title="Dashboard">
+        {user ? (
+          <Greeting key={user.id} user={user} />
+        ) : (
+          // Holds the line until the account arrives, so the screen below does not jump down.
+          '\u00a0'
+        )}
+      </PageTitle>
+      <nav aria-label="Dashboard shortcuts" className="flex flex-wrap gap-2">
+        <ButtonLink to="/my-apps">My Referral Codes</ButtonLink>
+        <ButtonLink to="/onboarding?add=platforms" variant="secondary">
+          Add More Platforms
+        </ButtonLink>
+        <ButtonLink to="/profile" variant="secondary">
+          Profile
+        </ButtonLink>
+      </nav>
+    </div>
+  );
+}

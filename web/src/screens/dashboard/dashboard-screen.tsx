@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import type { ClaimRecord } from '#contract/matches/schema.ts';
+import { PageContainer } from '#web/components/layout/layouts.tsx';
+import { UpgradeDialog } from '#web/features/subscription/components/upgrade-dialog.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { AvailableOffersSection } from '#web/features/matches/components/available-offers-section.tsx';
+import { DashboardHeader } from './dashboard-header.tsx';
+import { EarningPotentialSection } from '#web/features/apps/components/earning-potential-section.tsx';
+import { OpportunitiesSection } from '#web/features/apps/components/opportunities-section.tsx';
+import { RecentCodes } from '#web/features/referral-codes/components/recent-codes.tsx';
+import { RecentMatches } from '#web/features/matches/components/recent-matches.tsx';
+import { ReferralsSection, type ReferralsTab } from '#web/features/matches/components/referrals-section.tsx';
+import { StatCards } from './stat-cards.tsx';
+import { WaitingBanner } from '#web/features/matches/components/waiting-banner.tsx';
+import { useClaimOffer } from '#web/features/matches/hooks/use-claim-offer.ts';
+import { loadStateOf, useDashboardData, type LoadState } from './use-dashboard-data.ts';
+import { useLocalClaims } from '#web/features/matches/hooks/use-local-claims.ts';
+
+function bothLoaded(a: LoadState, b: LoadState): LoadState {
+  if (a === 'error' || b === 'error') return 'error';
+  return a === 'ready' && b === 'ready' ? 'ready' : 'pending';
+}
+
+/** /dashboard (user-side.md §2): earnings, offers to claim, the person's referrals and ways to earn more. */
+export function DashboardScreen() {
+  useDocumentTitle('Dashboard');
+  const { me, userApps, myCodes, catalogue, available, matches, waiting, opportunities } = useDashboardData();
+  const [tab, setTab] = useState<ReferralsTab>('claimed-by-me');
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const { keepClaim, savedClaims } = useLocalClaims(matches.data);
+
+  const openUpgrade = useCallback(() => setUpgradeOpen(true), []);
+  const onClaimed = useCallback(
+    (record: ClaimRecord) => {
+      keepClaim(record);
+      // The toast says "Check your instructions below": they are in this tab.
+      setTab('claimed-by-me');
+    },
+    [keepClaim],
+  );
+  const { claimOffer, claimingAppId } = useClaimOffer({ onUpgradeNeeded: openUpgrade, onClaimed });
+  const matchesState = loadStateOf(matches);
+
+  return (
+    <PageContainer>
+      <DashboardHeader user={me.data} />
+      <div className="mt-8 space-y-8">
+        {waiting.data && <WaitingBanner requests={waiting.data} />}
+        <StatCards
+          user={me.data}
+          matches={matches.data}
+          matchesLoading={matchesState === 'pending'}
+          availableCount={available.data?.length}
+          availableLoading={loadStateOf(available) === 'pending'}
+          onUpgrade={openUpgrade}
+        />
+        <AvailableOffersSection offers={available.data} state={loadStateOf(available)} claimingAppId={claimingAppId} onClaim={claimOffer} />
+        <ReferralsSection
+          matches={matches.data}
+          state={matchesState}
+          savedClaims={matchesState === 'error' ? savedClaims() : []}
+          tab={tab}
+          onTabChange={setTab}
+        />
+        <div className="grid gap-8 lg:grid-cols-2">
+          <EarningPotentialSection catalogue={catalogue.data} userApps={userApps.data} state={bothLoaded(loadStateOf(catalogue), loadStateOf(userApps))} />
+          <OpportunitiesSection first={opportunities.data} state={loadStateOf(opportunities)} userApps={userApps.data} />
+        </div>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <RecentCodes codes={myCodes.data} state={loadStateOf(myCodes)} />
+          <RecentMatches matches={matches.data} state={matchesState} />
+        </div>
+      </div>
+      <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,54 @@
+import type { User } from '#contract/auth/schema.ts';
+import type { Match } from '#contract/matches/schema.ts';
+import { formatWholePounds, formatPenceRange } from '#contract/shared/money.ts';
+import { cn } from '#web/lib/cn.ts';
+import { earnedPence, pendingRewards, referralsOnMyCodes } from '#web/features/matches/logic/stats.ts';
+import { PlanCard } from '#web/features/subscription/components/plan-card.tsx';
+import { StatCard } from '#web/components/ui/stat-card.tsx';
+
+/** Shown in place of a figure whose data could not be loaded or is still loading. */
+function Unknown({ loading }: { loading: boolean }) {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className="sr-only">{loading ? 'Loading' : 'Not available'}</span>
+    </>
+  );
+}
+
+type StatCardsProps = {
+  user: User | undefined;
+  matches: Match[] | undefined;
+  matchesLoading: boolean;
+  /** How many offers the person could claim now; undefined when unknown. */
+  availableCount: number | undefined;
+  availableLoading: boolean;
+  onUpgrade: () => void;
+};
+
+/** Earned, Pending, Available Now and Your Referrals, plus the plan while paid features are on (user-side.md §2). */
+export function StatCards({ user, matches, matchesLoading, availableCount, availableLoading, onUpgrade }: StatCardsProps) {
+  const showPlan = user?.paid_features_enabled === true;
+  const pending = matches ? pendingRewards(matches) : null;
+  const referrals = matches ? referralsOnMyCodes(matches) : null;
+
+  return (
+    <section aria-label="Your summary">
+      <dl className={cn('grid grid-cols-1 gap-4 min-[480px]:grid-cols-2', showPlan ? 'lg:grid-cols-5' : 'lg:grid-cols-4')}>
+        <StatCard label="Earned" value={matches ? formatWholePounds(earnedPence(matches)) : <Unknown loading={matchesLoading} />} caption="Rewards you confirmed receiving" />
+        <StatCard
+          label="Pending"
+          value={pending ? formatPenceRange(pending) : <Unknown loading={matchesLoading} />}
+          caption={pending ? `${pending.count} ${pending.count === 1 ? 'match' : 'matches'} awaiting reward` : 'Matches awaiting reward'}
+        />
+        <StatCard label="Available Now" value={availableCount ?? <Unknown loading={availableLoading} />} caption="Offers you can claim" />
+        <StatCard
+          label="Your Referrals"
+          value={referrals ? referrals.total : <Unknown loading={matchesLoading} />}
+          caption={referrals ? `${referrals.completed} completed` : 'People who used your codes'}
+        />
+        {showPlan && user && <PlanCard user={user} onUpgrade={onUpgrade} />}
+      </dl>
+    </section>
+  );
+}

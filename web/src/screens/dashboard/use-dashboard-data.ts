@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMe } from '#web/api/me.ts';
+import { usePublicApps } from '#web/api/public-apps.ts';
+import { useMyMatches } from '#web/features/matches/api/my-matches.ts';
+import { useOpportunities } from '#web/features/apps/api/opportunities.ts';
+import { useWaitingRequests } from '#web/features/matches/api/waiting-requests.ts';
+import { useAvailableReferralCodes } from '#web/features/referral-codes/api/available-referral-codes.ts';
+import { useMyReferralCodes } from '#web/features/referral-codes/api/my-referral-codes.ts';
+import { useUserApps } from '#web/features/apps/api/user-apps.ts';
+import { FIRST_OPPORTUNITIES } from '#web/components/section/list-sizes.ts';
+
+export type LoadState = 'pending' | 'error' | 'ready';
+
+export function loadStateOf(query: Pick<UseQueryResult, 'isPending' | 'isError' | 'data'>): LoadState {
+  if (query.data !== undefined) return 'ready';
+  return query.isError ? 'error' : 'pending';
+}
+
+/** A dashboard load that fails is only logged (user-side.md §8); the section says it could not load. */
+function useLogFailure(what: string, error: Error | null): void {
+  useEffect(() => {
+    if (error) console.error(`Dashboard: could not load ${what}`, error);
+  }, [what, error]);
+}
+
+/**
+ * Everything the dashboard shows, asked for at once: each query starts on mount, so the five
+ * loads of user-side.md §7 (user apps, referral codes, all apps, available codes, matches) and
+ * the waiting requests and opportunities run in parallel.
+ */
+export function useDashboardData() {
+  const me = useMe();
+  const userApps = useUserApps();
+  const myCodes = useMyReferralCodes();
+  const catalogue = usePublicApps();
+  const available = useAvailableReferralCodes();
+  const matches = useMyMatches();
+  const waiting = useWaitingRequests();
+  const opportunities = useOpportunities(FIRST_OPPORTUNITIES);
+
+  useLogFailure('your apps', userApps.error);
+  useLogFailure('your referral codes', myCodes.error);
+  useLogFailure('the apps', catalogue.error);
+  useLogFailure('the available referral codes', available.error);
+  useLogFailure('your matches', matches.error);
+  useLogFailure('your waiting requests', waiting.error);
+  useLogFailure('the opportunities', opportunities.error);
+
+  return { me, userApps, myCodes, catalogue, available, matches, waiting, opportunities };
+}

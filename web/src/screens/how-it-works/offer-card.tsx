@@ -1,0 +1,48 @@
+import type { App } from '#contract/apps/schema.ts';
+import { refereeRewardRange, referrerRewardRange } from '#contract/apps/rules.ts';
+import { AppLogo } from '#web/components/app-logo.tsx';
+import { Tooltip } from '#web/components/tooltip.tsx';
+import { formatPenceRange } from '#contract/shared/money.ts';
+import { CATEGORY_LABELS } from '#web/features/apps/logic/catalogue-figures.ts';
+
+function rewardText(range: { minPence: number; maxPence: number }): string | null {
+  return range.maxPence > 0 ? formatPenceRange(range) : null;
+}
+
+function ConditionsButton({ app, conditions }: { app: App; conditions: string }) {
+  return (
+    <Tooltip content={conditions}>
+      <button
+        type="button"
+        aria-label={`Conditions for ${app.name}`}
+        className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+          <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 3.5a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2ZM11.2 14.5H8.8v-1.2h.6V10h-.6V8.8h1.8v4.5h.6v1.2Z" />
+        </svg>
+      </button>
+    </Tooltip>
+  );
+}
+
+/** One catalogue offer: what a new customer gets, what the referrer gets, and the conditions on hover or focus. */
+export function OfferCard({ app }: { app: App }) {
+  const signUp = rewardText(refereeRewardRange(app));
+  const referrer = rewardText(referrerRewardRange(app));
+  const conditions = app.referral_offers[0]?.conditions ?? app.terms_conditions;
+
+  return (
+    <li className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <AppLogo name={app.name} logoUrl={app.logo_url} />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold break-words text-slate-900">{app.name}</h3>
+        <p className="text-sm text-slate-600">{CATEGORY_LABELS[app.category]}</p>
+        <p className="mt-2 text-sm text-slate-800">
+          You get <strong className="text-base text-green-800">{signUp}</strong>
+        </p>
+        <p className="text-sm text-slate-700">{referrer ? `Referrer gets ${referrer}` : 'No referrer bonus'}</p>
+      </div>
+      {conditions && <ConditionsButton app={app} conditions={conditions} />}
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { ProductFaq } from '#web/features/apps/components/faq/product-faq.tsx';
+import type { CatalogueFigures } from '#web/features/apps/logic/catalogue-figures.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
+
+export function LandingFaq({ figures }: { figures: CatalogueFigures | null }) {
+  return (
+    <TitledSection title="Frequently asked questions" className="mx-auto max-w-3xl px-4 py-16 sm:px-6" titleClassName="sm:text-3xl">
+      <div className="mt-8">
+        <ProductFaq figures={figures} />
+      </div>
+      <p className="mt-6 text-slate-700">
+        Want the details, with worked examples of what you could earn?{' '}
+        <Link to="/how-it-works" className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-800">
+          See how it works
+        </Link>
+        .
+      </p>
+    </TitledSection>
+  );
+}

@@ -1,0 +1,35 @@
+import type { RewardFields } from '#contract/apps/rules.ts';
+import { Tooltip } from '#web/components/tooltip.tsx';
+import { potentialPerApp } from '#web/features/apps/logic/potential-per-app.ts';
+
+function InfoIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+      <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 3.5a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2ZM11.2 14.5H8.8v-1.2h.6V10h-.6V8.8h1.8v4.5h.6v1.2Z" />
+    </svg>
+  );
+}
+
+/** The two stat cards: how many links are shared, and what one referral is worth on average. */
+export function MyAppsStats({ linkCount, apps }: { linkCount: number; apps: readonly RewardFields[] }) {
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <dt className="text-sm font-semibold text-slate-600">Links active</dt>
+        <dd className="mt-1 text-3xl font-bold text-slate-900">{linkCount}</dd>
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <dt className="flex items-center gap-1 text-sm font-semibold text-slate-600">
+          Potential Per App
+          <Tooltip content="The average referrer reward across your apps, for one referral each.">
+            <button type="button" className="rounded-full p-0.5 text-slate-500 hover:text-slate-800">
+              <InfoIcon />
+              <span className="sr-only">About Potential Per App</span>
+            </button>
+          </Tooltip>
+        </dt>
+        <dd className="mt-1 text-3xl font-bold text-green-800">{potentialPerApp(apps)}</dd>
+      </div>
+    </dl>
+  );
+}

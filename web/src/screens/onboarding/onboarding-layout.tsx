@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { MAIN_ID, SkipLink } from '#web/components/layout/skip-link.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Logo } from '#web/components/ui/logo.tsx';
+import { LineIcon } from '#web/components/ui/line-icon.tsx';
+
+/** A focused frame for onboarding: the product, a way back home, and the current step. */
+export function OnboardingLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 to-slate-50">
+      <SkipLink />
+      <header className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+        <Logo to="/" />
+        <ButtonLink to="/" variant="secondary">
+          <LineIcon viewBox="0 0 20 20" className="size-4">
+            M12.5 15 7.5 10l5-5
+          </LineIcon>
+          Back to Home
+        </ButtonLink>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col items-center px-4 pt-4 pb-16 focus:outline-none sm:pt-10">
+        {children}
+      </main>
+    </div>
+  );
+}

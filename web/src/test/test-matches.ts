@@ -1,0 +1,53 @@
+import type { AppSummary } from '#contract/apps/schema.ts';
+import type { Match } from '#contract/matches/schema.ts';
+import { testApp } from './test-apps.ts';
+
+let counter = 0;
+
+/** An app for tests: fixed £5 rewards for both parties unless told otherwise. */
+export function anApp(overrides: Partial<AppSummary> = {}): AppSummary {
+  counter += 1;
+  const { referral_offers: _offers, ...summary } = testApp({
+    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    name: `App ${counter}`,
+    description: 'An app',
+    referrer_reward_amount_pence: 500,
+    referee_reward_amount_pence: 500,
+  });
+  return { ...summary, ...overrides };
+}
+
+/** A referee's match in progress for tests; `app` overrides the app's fields. */
+export function aMatch(overrides: Partial<Omit<Match, 'app'>> & { app?: Partial<AppSummary> } = {}): Match {
+  counter += 1;
+  const { app: appOverrides, ...rest } = overrides;
+  const app = anApp(appOverrides);
+  return {
+    id: `10000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    status: 'ASSIGNED',
+    role: 'referee',
+    app_id: app.id,
+    app_name: app.name,
+    app,
+    code: 'CODE123',
+    referral_link: 'https://example.com/invite/CODE123',
+    owner_masked_email: 'owner',
+    referee_masked_email: 'referee',
+    instructions: { steps: ['Open the link.'], notes: 'Notes.', estimated_time: 'About 10 minutes' },
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+    completed_at: null,
+    cancelled_at: null,
+    cancel_reason: null,
+    claim_expires_at: null,
+    reward_countdown_started_at: null,
+    reward_due_at: null,
+    referrer_confirmed_receipt: false,
+    referee_confirmed_receipt: false,
+    actual_referrer_reward_amount_pence: null,
+    actual_referee_reward_amount_pence: null,
+    other_party: { username: 'other_member', track_record: { completed: 0, completion_rate: null, rating: null, ratings: 0 } },
+    my_review_rating: null,
+    ...rest,
+  };
+}
