@@ -1,10 +1,15 @@
+import { EventEmitter } from 'node:events';
+import { LRUCache } from 'lru-cache';
 import { createChannelListener, type ChannelListener } from '../db/channel-listener.ts';
 import type { Database } from '../db/client.ts';
 
 /** What every authenticated request needs to know of its caller's account. */
-export type Account = { id: string; isActive: boolean; isAdmin: boolean };
+export type Account = { id: string; isActive: boolean; isAdmin: boolean; sessionVersion: number };
 
-/** Announced by migration 0008's triggers with the account's id when it is deactivated, reactivated, made or unmade an administrator, or deleted. */
+/**
+ * Announced by migration 0008's triggers (0011's for the session version) with the account's id when
+ * it is deactivated, reactivated, made or unmade an administrator, has its password changed, or is deleted.
+ */
 export const ACCOUNT_CHANNEL = 'account_events';
 
 /** How long an account is remembered; a safety net only, as a change is heard at once. */
@@ -12,7 +17,8 @@ export const ACCOUNT_TTL_MS = 10_000;
 /** Accounts remembered at once; the oldest goes first beyond this. */
 export const MAX_REMEMBERED_ACCOUNTS = 50_000;
 
-type Remembered = { account: Account | null; expiresAt: number };
+/** What is remembered of an account: itself, or that it no longer exists. */
+type Remembered = { account: Account | null };
 
 /**
  * The accounts of recent callers, so an authenticated request need not read its caller's account
@@ -23,29 +29,50 @@ type Remembered = { account: Account | null; expiresAt: number };
  * the listener starts, and from a lost connection until it is back), so a change is never missed.
  */
 export class AccountCache {
-  private readonly remembered = new Map<string, Remembered>();
+  private readonly remembered: LRUCache<string, Remembered>;
   /** Moves on every forgetting, so a read that started before one is not remembered after it. */
   private generation = 0;
   private hearing = false;
+  /** Emits 'forgotten' with the account's id each time one is forgotten, and with null when all are. */
+  readonly events = new EventEmitter();
 
   constructor(
     private readonly read: (id: string) => Promise<Account | undefined>,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.remembered = new LRUCache({ max: MAX_REMEMBERED_ACCOUNTS, ttl: ACCOUNT_TTL_MS, ttlResolution: 0, perf: { now } });
+  }
 
   /** The account, remembered or read; null when it no longer exists. */
   async get(id: string): Promise<Account | null> {
     const hit = this.remembered.get(id);
-    if (hit && hit.expiresAt > this.now()) return hit.account;
+    if (hit) return hit.account;
     const generation = this.generation;
     const account = (await this.read(id)) ?? null;
-    if (this.hearing && generation === this.generation) this.remember(id, account);
+    // Our rule: a read that a forgetting overtook, or one made while announcements may be missed, is not kept.
+    if (this.hearing && generation === this.generation) this.remembered.set(id, { account });
     return account;
   }
 
   forget(id: string): void {
     this.generation += 1;
     this.remembered.delete(id);
+    this.events.emit('forgotten', id);
+  }
+
+  /**
+   * Settles the next time this account is forgotten, alone or with every other (after which its next
+   * request reads it afresh).
+   */
+  nextForgetting(id: string): Promise<void> {
+    return new Promise((resolve) => {
+      const heard = (forgotten: string | null) => {
+        if (forgotten !== null && forgotten !== id) return;
+        this.events.off('forgotten', heard);
+        resolve();
+      };
+      this.events.on('forgotten', heard);
+    });
   }
 
   /** Announcements are heard from now on (true), or may be missed (false: everything is forgotten). */
@@ -53,15 +80,7 @@ export class AccountCache {
     this.generation += 1;
     this.remembered.clear();
     this.hearing = hearing;
-  }
-
-  private remember(id: string, account: Account | null): void {
-    this.remembered.delete(id);
-    if (this.remembered.size >= MAX_REMEMBERED_ACCOUNTS) {
-      const oldest = this.remembered.keys().next().value;
-      if (oldest !== undefined) this.remembered.delete(oldest);
-    }
-    this.remembered.set(id, { account, expiresAt: this.now() + ACCOUNT_TTL_MS });
+    this.events.emit('forgotten', null);
   }
 }
 

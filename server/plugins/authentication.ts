@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import type { TokenScope, TokenService } from '../lib/tokens.ts';
+import { accountReader } from '../modules/auth/service.ts';
 import { AccountCache, listenForAccountChanges } from './accounts.ts';
 
 export type Caller = { userId: string; isAdmin: boolean };
@@ -19,6 +18,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** After this process changed who may sign in with an account: its next request reads it afresh. */
     forgetAccount: (userId: string) => void;
+    /** Settles when this process next forgets the account (an announced change was heard, or it made one). */
+    nextAccountForgetting: (userId: string) => Promise<void>;
   }
 }
 
@@ -39,13 +40,7 @@ export function callerOf(request: FastifyRequest): Caller {
 
 export function registerAuthentication(app: FastifyInstance, database: Database, tokens: TokenService): void {
   app.decorateRequest('caller', null);
-  // Prepared once per connection rather than parsed and planned each time.
-  const accountById = database.db
-    .select({ id: users.id, isActive: users.isActive, isAdmin: users.isAdmin })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('authenticate_account');
-  const accounts = new AccountCache(async (id) => (await accountById.execute({ id }))[0]);
+  const accounts = new AccountCache(accountReader(database.db));
   const listener = listenForAccountChanges(database, accounts, app.log);
   app.addHook('onReady', async () => {
     // Without the announcements every request reads its account, as it must to see a change at once.
@@ -55,6 +50,7 @@ export function registerAuthentication(app: FastifyInstance, database: Database,
   });
   app.addHook('onClose', () => listener.stop());
   app.decorate('forgetAccount', (userId: string) => accounts.forget(userId));
+  app.decorate('nextAccountForgetting', (userId: string) => accounts.nextForgetting(userId));
 
   async function resolve(request: FastifyRequest, scope: TokenScope): Promise<Caller> {
     const token = bearerToken(request);
@@ -66,9 +62,9 @@ export function registerAuthentication(app: FastifyInstance, database: Database,
       throw new UnauthorizedError('This session is for the administrator area. Please sign in as a user.');
     }
     // Checked on every request (remembered only until a change is announced), so a deactivated or
-    // deleted user's tokens stop working at once.
+    // deleted user's tokens stop working at once, and so do tokens from before a password change.
     const account = await accounts.get(claims.userId);
-    if (!account || !account.isActive) throw new UnauthorizedError(SESSION_ENDED);
+    if (!account || !account.isActive || account.sessionVersion !== claims.sessionVersion) throw new UnauthorizedError(SESSION_ENDED);
     if (scope === 'admin' && !account.isAdmin) throw new ForbiddenError('Administrator access required');
     return { userId: account.id, isAdmin: account.isAdmin };
   }
