@@ -9,8 +9,18 @@ import { unstorableTextProblem } from '../shared/storable-text.ts';
 /** How many people one shared link serves unless its owner says otherwise (user-side.md §9). */
 export const DEFAULT_MAX_USES = 5;
 
-/** UNUSED (offered, never used), ASSIGNED (used at least once), USED (every use taken), WITHDRAWN (no longer offered). */
-export const REFERRAL_CODE_STATUSES = ['UNUSED', 'ASSIGNED', 'USED', 'WITHDRAWN'] as const;
+/**
+ * UNUSED (offered, never used), ASSIGNED (used at least once), USED (every use taken), WITHDRAWN (no
+ * longer offered), PAUSED (out of the marketplace after referees reported it dead, until its owner
+ * replaces the link or the team restores it).
+ */
+export const REFERRAL_CODE_STATUSES = ['UNUSED', 'ASSIGNED', 'USED', 'WITHDRAWN', 'PAUSED'] as const;
+
+/** The status a code on offer has for its uses: what a paused code returns to when it is restored. */
+export function statusForUses(currentUses: number, maxUses: number): 'UNUSED' | 'ASSIGNED' | 'USED' {
+  if (currentUses >= maxUses) return 'USED';
+  return currentUses > 0 ? 'ASSIGNED' : 'UNUSED';
+}
 
 /** The part of an e-mail address before the at-sign: all of another person's address anyone sees. */
 export function maskEmail(email: string): string {

@@ -18,6 +18,10 @@ export const referralCodeCreateBody = z.object({
 });
 export type ReferralCodeCreateBody = z.input<typeof referralCodeCreateBody>;
 
+/** PATCH /api/referral-codes/{id}: a new link for the same app (a paused code goes back on offer). */
+export const referralCodeUpdateBody = referralCodeCreateBody.pick({ referral_link: true });
+export type ReferralCodeUpdateBody = z.input<typeof referralCodeUpdateBody>;
+
 export const referralCode = z
   .object({
     id: z.uuid(),

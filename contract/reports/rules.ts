@@ -17,5 +17,36 @@ export const REPORT_REASON_LABEL = Object.fromEntries(REASONS) as Record<ReportR
 export const REPORT_STATUSES = ['OPEN', 'RESOLVED', 'DISMISSED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/** What an administrator's decision does besides answering: each with the words the parties read for it. */
+const ACTIONS = [
+  ['NONE', 'No further action'],
+  ['PAUSE_CODE', 'The referral code was paused'],
+  ['WITHDRAW_CODE', 'The referral code was withdrawn'],
+  ['DEACTIVATE_USER', 'The reported member’s account was deactivated'],
+] as const;
+export type ReportAction = (typeof ACTIONS)[number][0];
+export const REPORT_ACTIONS = ACTIONS.map(([action]) => action) as unknown as readonly [ReportAction, ...ReportAction[]];
+export const REPORT_ACTION_LABEL = Object.fromEntries(ACTIONS) as Record<ReportAction, string>;
+
+/**
+ * Reasons that say a code is dead: when two different referees give one of them about the same code,
+ * it is paused at once (counted from its last restore or new link).
+ */
+export const DEAD_CODE_REASONS: readonly ReportReason[] = ['CODE_DID_NOT_WORK', 'WRONG_LINK'];
+export const REPORTS_TO_PAUSE = 2;
+
+/** Reasons that, resolved against a referrer, count as an upheld report in their track record. */
+export const UPHELD_REASONS: readonly ReportReason[] = ['REWARD_NOT_RECEIVED', 'CODE_DID_NOT_WORK'];
+
 export const REPORT_MESSAGE_MIN = 10;
 export const REPORT_MESSAGE_MAX = 2000;
+
+/** Evidence: a screenshot, checked by its bytes and re-encoded without its metadata. */
+export const EVIDENCE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
+export const EVIDENCE_MAX_BYTES = 2 * 1024 * 1024;
+/** Screenshots a report holds at most, from everyone together. */
+export const EVIDENCE_PER_REPORT = 6;
+
+/** Where a report's screenshot is served: to the two parties, and under /api/admin to administrators. */
+export const evidencePath = (reportId: string, evidenceId: string, admin = false) => `/api/${admin ? 'admin/' : ''}reports/${reportId}/evidence/${evidenceId}`;

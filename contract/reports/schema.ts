@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isoDateTime } from '../shared/schema.ts';
-import { REPORT_MESSAGE_MAX, REPORT_MESSAGE_MIN, REPORT_REASONS, REPORT_STATUSES } from './rules.ts';
+import { EVIDENCE_TYPES, REPORT_ACTIONS, REPORT_MESSAGE_MAX, REPORT_MESSAGE_MIN, REPORT_REASONS, REPORT_STATUSES } from './rules.ts';
 
 export const reportReason = z.enum(REPORT_REASONS, { error: `Reason must be one of ${REPORT_REASONS.join(', ')}` });
-export const reportStatus = z.enum(REPORT_STATUSES);
+export const reportStatus = z.enum(REPORT_STATUSES, { error: `Status must be one of ${REPORT_STATUSES.join(', ')}` });
+export const reportAction = z.enum(REPORT_ACTIONS, { error: `Action must be one of ${REPORT_ACTIONS.join(', ')}` });
 
 const messageText = z
   .string({ error: 'Message is required' })
@@ -17,19 +18,34 @@ export type ReportCreateBody = z.infer<typeof reportCreateBody>;
 export const reportMessageBody = z.object({ message: messageText });
 export type ReportMessageBody = z.infer<typeof reportMessageBody>;
 
+const author = z.enum(['referrer', 'referee', 'team']);
+
 /** One message of a report's thread: by a party of the match (by their role) or the team. */
 export const reportMessage = z
-  .object({ id: z.uuid(), author: z.enum(['referrer', 'referee', 'team']), author_name: z.string(), message: z.string(), created_at: isoDateTime })
+  .object({ id: z.uuid(), author, author_name: z.string(), message: z.string(), created_at: isoDateTime })
   .meta({ id: 'ReportMessage' });
 export type ReportMessage = z.infer<typeof reportMessage>;
 
-/** A report as the two parties (and the team) see it: the match it is about, who made it, its thread and the decision. */
+/**
+ * A screenshot attached to a report, re-encoded without its metadata. Its bytes are at
+ * `evidencePath(report id, id)`, for the two parties (and the administrators' own path).
+ */
+export const reportEvidence = z
+  .object({ id: z.uuid(), author, author_name: z.string(), content_type: z.enum(EVIDENCE_TYPES), width: z.number().int(), height: z.number().int() })
+  .extend({ bytes: z.number().int(), created_at: isoDateTime })
+  .meta({ id: 'ReportEvidence' });
+export type ReportEvidence = z.infer<typeof reportEvidence>;
+
+/** A report as the two parties (and the team) see it: the match it is about, who made it, its thread, its evidence and the decision. */
 export const report = z
   .object({ id: z.uuid(), match_id: z.uuid(), app_name: z.string(), reason: reportReason, status: reportStatus, reporter_role: z.enum(['referrer', 'referee']) })
-  .extend({ mine: z.boolean(), resolution: z.string().nullable(), resolved_at: isoDateTime.nullable(), created_at: isoDateTime, messages: z.array(reportMessage) })
+  .extend({ mine: z.boolean(), resolution: z.string().nullable(), action: reportAction.nullable(), resolved_at: isoDateTime.nullable(), created_at: isoDateTime })
+  .extend({ messages: z.array(reportMessage), evidence: z.array(reportEvidence) })
   .meta({ id: 'Report' });
 export type Report = z.infer<typeof report>;
 
-/** A report in the list of a person's reports: without its thread. */
-export const reportSummary = report.omit({ messages: true }).meta({ id: 'ReportSummary' });
+/** A report in the list of a person's reports: without its thread and evidence. */
+export const reportSummary = report.omit({ messages: true, evidence: true }).meta({ id: 'ReportSummary' });
 export type ReportSummary = z.infer<typeof reportSummary>;
+
+export const evidenceParams = z.object({ id: z.uuid({ error: 'There is no report with that id' }), evidenceId: z.uuid({ error: 'There is no evidence with that id' }) });

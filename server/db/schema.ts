@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { APP_CATEGORIES, REWARD_FIELD_NAMES } from '#contract/apps/rules.ts';
 import { CANCEL_REASONS, MATCH_STATUSES } from '#contract/matches/rules.ts';
 import { NOTIFICATION_STATUSES } from '#contract/notifications/rules.ts';
 import { REFERRAL_CODE_STATUSES } from '#contract/referral-codes/rules.ts';
-import { REPORT_REASONS, REPORT_STATUSES } from '#contract/reports/rules.ts';
+import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES } from '#contract/reports/rules.ts';
 import { SUBSCRIPTION_STATUSES } from '#contract/subscription/rules.ts';
 
 const timestamps = {
@@ -171,6 +171,11 @@ export const referralCodes = pgTable(
      * person's codes are never matched, so they would gather at the head of the claim's order.
      */
     ownerActive: boolean('owner_active').notNull().default(true),
+    /**
+     * Referees' reports that the code is dead count toward pausing it from this time on: set when
+     * the owner replaces its link or the team restores it (null: every report counts).
+     */
+    reportsCountFrom: timestamp('reports_count_from', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -335,7 +340,12 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    index('audit_log_type_created_idx').on(t.entityType, t.createdAt),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt),
+  ],
 );
 
 /**
@@ -406,6 +416,12 @@ export const reviews = pgTable(
 
 export const reportReason = pgEnum('report_reason', REPORT_REASONS);
 export const reportStatus = pgEnum('report_status', REPORT_STATUSES);
+export const reportAction = pgEnum('report_action', REPORT_ACTIONS);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /**
  * A problem one party of a match reports: the other party is told and may answer in its thread; an
@@ -422,13 +438,19 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     /** The reporter's side of the match: the thread names people by it. */
     reporterRole: text('reporter_role').notNull(),
+    /** The other party: the member the report is about (a referee's report is about the referrer). */
+    againstId: uuid('against_id').references(() => users.id, { onDelete: 'set null' }),
     reason: reportReason('reason').notNull(),
     status: reportStatus('status').notNull().default('OPEN'),
     resolution: text('resolution'),
+    action: reportAction('action'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    index('reports_against_status_idx').on(t.againstId, t.status),
+    check('reports_decided', sql`(${t.status} = 'OPEN') = (${t.resolvedAt} IS NULL AND ${t.resolution} IS NULL AND ${t.action} IS NULL)`),
     uniqueIndex('reports_one_open_per_match_party').on(t.matchId, t.reporterRole).where(sql`${t.status} = 'OPEN'`),
     index('reports_match_idx').on(t.matchId),
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
@@ -455,5 +477,32 @@ export const reportMessages = pgTable(
     index('report_messages_report_created_idx').on(t.reportId, t.createdAt),
     check('report_messages_author_role', sql`${t.authorRole} IN ('referrer', 'referee', 'team')`),
     check('report_messages_length', sql`char_length(${t.message}) BETWEEN 1 AND 2000`),
+  ],
+);
+
+/**
+ * A screenshot either party attached to a report, as re-encoded (its metadata stripped), served only
+ * to the two parties and administrators.
+ */
+export const reportEvidence = pgTable(
+  'report_evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: text('author_role').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('report_evidence_report_created_idx').on(t.reportId, t.createdAt),
+    check('report_evidence_author_role', sql`${t.authorRole} IN ('referrer', 'referee')`),
+    check('report_evidence_content_type', sql`${t.contentType} IN ('image/png', 'image/jpeg', 'image/webp')`),
+    check('report_evidence_size', sql`octet_length(${t.content}) BETWEEN 1 AND 2097152`),
   ],
 );

@@ -45,6 +45,12 @@ export class ConflictError extends HttpError {
   }
 }
 
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+
 export class UnprocessableError extends HttpError {
   constructor(message: string) {
     super(422, message);

@@ -29,7 +29,8 @@ type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Refusal = { who: string; token?: string; status: number; detail: string };
 
 async function send(method: Method, url: string, call: Call, token?: string) {
-  return t.request({ method, url: urlFor(url, call), token, ...(call.body === undefined ? {} : { payload: call.body as object }) });
+  const headers = call.contentType ? { 'content-type': call.contentType } : {};
+  return t.request({ method, url: urlFor(url, call), token, headers, ...(call.body === undefined ? {} : { payload: call.body as object }) });
 }
 
 async function adminScopedToken(user: TestUser): Promise<string> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { aiSuggestions, claimRequests, systemSettings, userApps, users } from '../db/schema.ts';
+import { aiSuggestions, claimRequests, referralCodes, systemSettings, userApps, users } from '../db/schema.ts';
+import { screenshotPng } from '../modules/reports/test-fixtures.ts';
 import { appForm } from '../modules/admin/test-fixtures.ts';
 import { seedNotifications } from '../modules/notifications/test-fixtures.ts';
 import { TEST_PASSWORD, type TestContext, type TestUser } from './helper.ts';
@@ -16,8 +17,8 @@ import { TEST_PASSWORD, type TestContext, type TestUser } from './helper.ts';
  */
 export type Gate = 'public' | 'sign-in' | 'user' | 'admin';
 
-/** One request, by its parts: url params (`*` for a wildcard), JSON body, query string. */
-export type Call = { params?: Record<string, string>; body?: unknown; query?: Record<string, string> };
+/** One request, by its parts: url params (`*` for a wildcard), body (JSON unless a content type is given), query string. */
+export type Call = { params?: Record<string, string>; body?: unknown; contentType?: string; query?: Record<string, string> };
 
 export type Scene = Call & {
   /** The other party to the same object, and the status they get for the same call. */
@@ -76,11 +77,26 @@ async function reviewOfScene(t: TestContext, caller: TestUser): Promise<Scene> {
 }
 
 /** A report the caller (the referee) made about their match, for either party to read and answer. */
-async function reportScene(t: TestContext, caller: TestUser, body?: object): Promise<Scene> {
-  const scene = await matchScene(t, caller, { referrerStatus: 200 });
+async function reportScene(t: TestContext, caller: TestUser, body?: object, partyStatus = 200): Promise<Scene> {
+  const scene = await matchScene(t, caller, { referrerStatus: partyStatus });
   const made = await t.request({ method: 'POST', url: `/api/matches/${scene.params!.id}/reports`, token: caller.token, payload: REPORT });
   if (made.statusCode !== 201) throw new Error(`reportScene: report answered ${made.statusCode} ${made.body}`);
   return { params: { id: made.json<{ id: string }>().id }, party: scene.party, ...(body ? { body } : {}) };
+}
+
+/** A report of the caller's with a screenshot on it. */
+async function evidenceScene(t: TestContext, caller: TestUser): Promise<Scene> {
+  const scene = await reportScene(t, caller);
+  const url = `/api/reports/${scene.params!.id}/evidence`;
+  const added = await t.request({ method: 'POST', url, token: caller.token, payload: await screenshotPng(), headers: { 'content-type': 'image/png' } });
+  if (added.statusCode !== 201) throw new Error(`evidenceScene: upload answered ${added.statusCode} ${added.body}`);
+  return { ...scene, params: { id: scene.params!.id, evidenceId: added.json<{ evidence: { id: string }[] }>().evidence[0]!.id } };
+}
+
+/** A report two other people made, for the team. */
+async function reportForTeam(t: TestContext): Promise<string> {
+  const scene = await reportScene(t, await t.createUser());
+  return scene.params!.id!;
 }
 
 const REPORT = { reason: 'CODE_DID_NOT_WORK', message: 'The app said the code was not valid.' };
@@ -222,6 +238,20 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/reports/mine': { gate: 'user' },
   'GET /api/reports/:id': { gate: 'user', owned: 'report', scene: (t, caller) => reportScene(t, caller) },
   'POST /api/reports/:id/messages': { gate: 'user', owned: 'report', scene: (t, caller) => reportScene(t, caller, { message: 'Here is what the app showed me.' }) },
+  'POST /api/reports/:id/evidence': {
+    gate: 'user',
+    owned: 'report',
+    scene: async (t, caller) => ({ ...(await reportScene(t, caller, undefined, 201)), body: await screenshotPng(), contentType: 'image/png' }),
+  },
+  'GET /api/reports/:id/evidence/:evidenceId': { gate: 'user', owned: 'report', scene: evidenceScene },
+  'PATCH /api/referral-codes/:id': {
+    gate: 'user',
+    owned: 'referral code',
+    scene: async (t, caller) => {
+      const app = await t.createApp();
+      return { params: { id: (await t.createCode(caller.id, app.id)).id }, body: { referral_link: `${app.appUrl}/r/NEW${unique()}` } };
+    },
+  },
 
   'GET /api/subscription/status': { gate: 'user' },
   'GET /api/subscription/pricing': { gate: 'user' },
@@ -250,7 +280,23 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/admin/users/metrics': { gate: 'admin' },
   'GET /api/admin/users/:id': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createUser()).id } }) },
   'PATCH /api/admin/users/:id': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createUser()).id }, body: { subscription_status: 'PREMIUM' } }) },
-  'GET /api/admin/audit-log': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', entity_type: 'app' } }) },
+  'GET /api/admin/audit-log': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', entity_type: 'app', action: 'app.update' } }) },
+  'GET /api/admin/reports': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', status: 'OPEN' } }) },
+  'GET /api/admin/reports/:id': { gate: 'admin', scene: async (t) => ({ params: { id: await reportForTeam(t) } }) },
+  'PATCH /api/admin/reports/:id': {
+    gate: 'admin',
+    scene: async (t) => ({ params: { id: await reportForTeam(t) }, body: { status: 'RESOLVED', resolution: 'We checked with the app.', action: 'NONE' } }),
+  },
+  'POST /api/admin/reports/:id/messages': { gate: 'admin', scene: async (t) => ({ params: { id: await reportForTeam(t) }, body: { message: 'Could you send a screenshot?' } }) },
+  'GET /api/admin/reports/:id/evidence/:evidenceId': { gate: 'admin', scene: async (t) => ({ params: (await evidenceScene(t, await t.createUser())).params! }) },
+  'POST /api/admin/referral-codes/:id/restore': {
+    gate: 'admin',
+    scene: async (t) => {
+      const { code } = await someoneElsesCode(t);
+      await t.db.update(referralCodes).set({ status: 'PAUSED' }).where(eq(referralCodes.id, code.id));
+      return { params: { id: code.id } };
+    },
+  },
 };
 
 /** "METHOD /url" for every /api route the app registered; a HEAD that Fastify added for a GET is left out. */

@@ -3,7 +3,7 @@ import { isoDateTime } from '#contract/shared/schema.ts';
 import { pageFields, pageQueryShape } from '../schema.ts';
 
 /** What an audit entry is about. */
-export const AUDIT_ENTITY_TYPES = ['app', 'ai_suggestion', 'system_setting', 'user'] as const;
+export const AUDIT_ENTITY_TYPES = ['app', 'ai_suggestion', 'system_setting', 'user', 'report', 'referral_code'] as const;
 export const auditEntityType = z.enum(AUDIT_ENTITY_TYPES, { error: `Entity type must be one of ${AUDIT_ENTITY_TYPES.join(', ')}` });
 export type AuditEntityType = z.infer<typeof auditEntityType>;
 
@@ -17,17 +17,26 @@ export const AUDIT_ACTIONS = [
   'ai_suggestion.reject',
   'system_setting.update',
   'user.update',
+  'report.resolve',
+  'report.dismiss',
+  'report.message',
+  'referral_code.pause',
+  'referral_code.withdraw',
+  'referral_code.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** GET /api/admin/audit-log: newest first, paged; narrowed to one record with entity_type and entity_id. */
+export const auditAction = z.enum(AUDIT_ACTIONS, { error: 'Unknown action' });
+
+/** GET /api/admin/audit-log: newest first, paged; narrowed to a kind of record, one record, or one action. */
 export const auditLogQuery = z.object({
   ...pageQueryShape,
   entity_type: auditEntityType.optional(),
+  action: auditAction.optional(),
   entity_id: z.string().trim().min(1).max(200, 'Entity id must be at most 200 characters long').optional(),
 });
 /** The same query as the browser builds it. */
-export type AuditLogQuery = { page?: number; limit?: number; entity_type?: AuditEntityType; entity_id?: string };
+export type AuditLogQuery = { page?: number; limit?: number; entity_type?: AuditEntityType; entity_id?: string; action?: AuditAction };
 
 export const auditEntry = z
   .object({
@@ -35,7 +44,7 @@ export const auditEntry = z
     /** Who: the administrator, null once their account is gone. */
     actor_id: z.uuid().nullable(),
     actor_username: z.string().nullable(),
-    action: z.enum(AUDIT_ACTIONS),
+    action: auditAction,
     entity_type: auditEntityType,
     entity_id: z.string(),
     before: z.unknown().nullable(),

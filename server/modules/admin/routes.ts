@@ -7,6 +7,7 @@ import { answerSignIn } from '../auth/sign-in-route.ts';
 import { aiSuggestionRoutes } from './ai-suggestions/routes.ts';
 import { appsAdminRoutes } from './apps/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { reportAdminRoutes } from './reports/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { userAdminRoutes } from './users/routes.ts';
 
@@ -33,5 +34,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, option
     await scope.register(aiSuggestionRoutes, context);
     await scope.register(userAdminRoutes, context);
     await scope.register(auditRoutes, context);
+    await scope.register(reportAdminRoutes, context);
   });
 };

@@ -178,6 +178,7 @@ async function lockChosenCode(tx: Tx, refereeId: string, codeId: string): Promis
     .where(eq(apps.id, code.appId));
   const app = openAppOrThrow(found?.app);
   if (found!.usesApp) throw new ConflictError(alreadyUses(app.name));
+  if (code.status === 'PAUSED') throw new ConflictError(`This ${app.name} referral code is paused after people reported it did not work. Claim another code for ${app.name}.`);
   if (!row.ownerActive || code.currentUses >= code.maxUses || code.status === 'USED') {
     throw new ConflictError(`This ${app.name} referral code has no uses left. Claim another code for ${app.name}.`);
   }

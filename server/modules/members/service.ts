@@ -1,11 +1,12 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { averageRating, REVIEWS_PAGE_SIZE } from '#contract/members/rules.ts';
-import type { Member, Review, ReviewPage } from '#contract/members/schema.ts';
+import type { Member, Review, ReviewPage, TrackRecord } from '#contract/members/schema.ts';
+import { UPHELD_REASONS } from '#contract/reports/rules.ts';
 import { queryRows, type DbOrTx } from '#server/db/client.ts';
-import { apps, matches, referralCodes, reviews, trackRecords, users } from '#server/db/schema.ts';
+import { apps, matches, reviews, trackRecords, users } from '#server/db/schema.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { toReviewDto } from './dto.ts';
-import { toTrackSummary } from './track-record.ts';
+import { toTrackSummary, type TrackRow } from './track-record.ts';
 
 const NO_MEMBER = 'There is no member with that username';
 
@@ -37,42 +38,62 @@ function reviewsOf(db: DbOrTx, memberId: string, offset: number): Promise<Review
 
 /**
  * A member's page: their record from the kept counters, with the figures only this page shows
- * counted from their own rows (codes on offer, the median days to a reward), and their newest reviews.
+ * counted from their own rows (codes on offer, the median days to a reward, upheld reports), and
+ * their newest reviews.
  */
 export async function getMember(db: DbOrTx, username: string): Promise<Member> {
   const member = await findMember(db, username);
-  const [shared] = await db
-    .select({ codes: count() })
-    .from(referralCodes)
-    .where(and(eq(referralCodes.userId, member.id), ne(referralCodes.status, 'WITHDRAWN')));
-  // Days from the sign-up marked to the first reward confirmed, over the matches it completed as the referrer.
-  const [median] = await queryRows<{ days: number | null }>(
-    db,
-    sql`SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_confirmed_at - reward_countdown_started_at) / 86400))::numeric, 1)::float8 AS days
-        FROM matches
-        WHERE referrer_id = ${member.id} AND status IN ('COMPLETED', 'CONFIRMED') AND first_confirmed_at IS NOT NULL AND reward_countdown_started_at IS NOT NULL`,
-  );
-  const track = member.track;
   return {
     username: member.username,
     member_since: member.createdAt.toISOString(),
-    track_record: {
-      ...toTrackSummary(track),
-      codes_shared: shared?.codes ?? 0,
-      matches: track?.referrerMatches ?? 0,
-      median_days_to_reward: median?.days ?? null,
-      // Reports are not taken yet, so none can have been upheld.
-      upheld_reports: 0,
-      as_referee: {
-        matches: track?.refereeMatches ?? 0,
-        completed: track?.refereeCompleted ?? 0,
-        rating: averageRating(track?.refereeRatingSum ?? 0, track?.refereeRatingCount ?? 0),
-        ratings: track?.refereeRatingCount ?? 0,
-      },
-    },
+    track_record: await trackRecordOf(db, member.id, member.track),
     reviews: await reviewsOf(db, member.id, 0),
   };
 }
+
+/** The track records of several members (the team's view of a report's two parties), by id. */
+export async function trackRecordsOf(db: DbOrTx, memberIds: readonly string[]): Promise<Map<string, TrackRecord>> {
+  const records = new Map<string, TrackRecord>();
+  if (memberIds.length === 0) return records;
+  const rows = await db.select().from(trackRecords).where(inArray(trackRecords.userId, [...memberIds]));
+  const byId = new Map(rows.map((row) => [row.userId, row]));
+  for (const id of memberIds) records.set(id, await trackRecordOf(db, id, byId.get(id) ?? null));
+  return records;
+}
+
+/** A member's whole record: the kept counters, and the figures counted from their own rows. */
+async function trackRecordOf(db: DbOrTx, memberId: string, track: TrackRow | null): Promise<TrackRecord> {
+  // Codes on offer; the median days from the sign-up marked to the first reward confirmed over the
+  // matches it completed as the referrer; reports against them as a referrer the team upheld.
+  const [figures] = await queryRows<{ codes: number; days: number | null; upheld: number }>(
+    db,
+    sql`SELECT
+          (SELECT count(*) FROM referral_codes WHERE user_id = ${memberId} AND status <> 'WITHDRAWN')::int AS codes,
+          (SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_confirmed_at - reward_countdown_started_at) / 86400))::numeric, 1)::float8
+             FROM matches
+             WHERE referrer_id = ${memberId} AND status IN ('COMPLETED', 'CONFIRMED') AND first_confirmed_at IS NOT NULL AND reward_countdown_started_at IS NOT NULL) AS days,
+          (SELECT count(*) FROM reports
+             WHERE against_id = ${memberId} AND status = 'RESOLVED' AND reporter_role = 'referee' AND reason IN (${upheldReasons}))::int AS upheld`,
+  );
+  return {
+    ...toTrackSummary(track),
+    codes_shared: figures?.codes ?? 0,
+    matches: track?.referrerMatches ?? 0,
+    median_days_to_reward: figures?.days ?? null,
+    upheld_reports: figures?.upheld ?? 0,
+    as_referee: {
+      matches: track?.refereeMatches ?? 0,
+      completed: track?.refereeCompleted ?? 0,
+      rating: averageRating(track?.refereeRatingSum ?? 0, track?.refereeRatingCount ?? 0),
+      ratings: track?.refereeRatingCount ?? 0,
+    },
+  };
+}
+
+const upheldReasons = sql.join(
+  UPHELD_REASONS.map((reason) => sql`${reason}::report_reason`),
+  sql`, `,
+);
 
 /** A page of a member's reviews, newest first, REVIEWS_PAGE_SIZE a page. */
 export async function listMemberReviews(db: DbOrTx, username: string, page: number): Promise<ReviewPage> {

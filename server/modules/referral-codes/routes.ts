@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers, idParams, messageBody } from '#contract/shared/schema.ts';
 import { claimRecord } from '#contract/matches/schema.ts';
-import { availableReferralCode, listLimitQuery, referralCode, referralCodeCreateBody } from '#contract/referral-codes/schema.ts';
+import { availableReferralCode, listLimitQuery, referralCode, referralCodeCreateBody, referralCodeUpdateBody } from '#contract/referral-codes/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { claim } from '../matches/claim.ts';
@@ -55,6 +55,21 @@ export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (serv
     '/claim/:id',
     { schema: { tags: ['referral codes'], summary: 'Claim this very code', security, params: idParams, response: { 201: claimRecord, ...errors } } },
     async (request, reply) => reply.code(201).send(await claim(db, callerOf(request).userId, { codeId: request.params.id })),
+  );
+
+  server.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['referral codes'],
+        summary: 'Replace the link of one of your codes (a paused code goes back on offer)',
+        security,
+        params: idParams,
+        body: referralCodeUpdateBody,
+        response: { 200: referralCode, ...errors },
+      },
+    },
+    async (request) => codes.replaceReferralLink(db, callerOf(request).userId, request.params.id, request.body),
   );
 
   server.delete(

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { checkReferralLink, DEFAULT_MAX_USES, maskEmail } from '#contract/referral-codes/rules.ts';
-import type { AvailableReferralCode, ReferralCode, ReferralCodeCreateBody } from '#contract/referral-codes/schema.ts';
+import type { AvailableReferralCode, ReferralCode, ReferralCodeCreateBody, ReferralCodeUpdateBody } from '#contract/referral-codes/schema.ts';
 import type { ClaimRecord } from '#contract/matches/schema.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { preparedPerDatabase } from '#server/db/prepared.ts';
@@ -12,6 +12,7 @@ import { toTrackSummary } from '../members/track-record.ts';
 import { codeStandings } from './rotation.ts';
 import { findOpenApp, isOpenApp } from '../apps/service.ts';
 import { withdrawCode } from './withdraw.ts';
+import { unpauseCode } from '../reports/pause.ts';
 import { claim } from '../matches/claim.ts';
 import { fulfilWaitingDemand, stopWaitingFor } from '../matches/waiting-demand.ts';
 
@@ -60,13 +61,18 @@ export async function createReferralCode(db: Db, userId: string, body: ReferralC
   return toReferralCodeDto(fresh!, app, owner!, standings.get(fresh!.id)!);
 }
 
-export async function listMyReferralCodes(db: DbOrTx, userId: string): Promise<ReferralCode[]> {
+export function listMyReferralCodes(db: DbOrTx, userId: string): Promise<ReferralCode[]> {
+  return listCodesOf(db, userId);
+}
+
+/** The owner's codes on offer (or paused), newest first, narrowed by `only` when given. */
+async function listCodesOf(db: DbOrTx, userId: string, only?: SQL): Promise<ReferralCode[]> {
   const rows = await db
     .select({ code: referralCodes, app: apps, owner: { id: users.id, email: users.email } })
     .from(referralCodes)
     .innerJoin(apps, eq(apps.id, referralCodes.appId))
     .innerJoin(users, eq(users.id, referralCodes.userId))
-    .where(and(eq(referralCodes.userId, userId), ne(referralCodes.status, 'WITHDRAWN')))
+    .where(and(eq(referralCodes.userId, userId), ne(referralCodes.status, 'WITHDRAWN'), only))
     .orderBy(desc(referralCodes.createdAt))
     .limit(MINE_LIMIT);
   const standings = await codeStandings(
@@ -74,6 +80,37 @@ export async function listMyReferralCodes(db: DbOrTx, userId: string): Promise<R
     rows.map(({ code }) => code.id),
   );
   return rows.map(({ code, app, owner }) => toReferralCodeDto(code, app, owner, standings.get(code.id)!));
+}
+
+/**
+ * The owner replaces a code's link with a new one for the same app, checked as a new link is. A
+ * paused code goes back on offer; reports that the old link was dead no longer count toward a pause.
+ * Matches already made keep the link they were given.
+ */
+export async function replaceReferralLink(db: Db, userId: string, codeId: string, body: ReferralCodeUpdateBody): Promise<ReferralCode> {
+  const general = checkReferralLink(body.referral_link);
+  if (!general.ok) throw new UnprocessableError(general.message);
+  const { id, unpaused } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ code: referralCodes, app: apps })
+      .from(referralCodes)
+      .innerJoin(apps, eq(apps.id, referralCodes.appId))
+      .where(and(eq(referralCodes.id, codeId), eq(referralCodes.userId, userId), ne(referralCodes.status, 'WITHDRAWN')))
+      .for('update', { of: referralCodes });
+    if (!row) throw new NotFoundError('There is no referral code with that id among yours');
+    const link = checkReferralLink(body.referral_link, { name: row.app.name, referral_link_domains: row.app.referralLinkDomains });
+    if (!link.ok) throw new UnprocessableError(link.message);
+    await tx
+      .update(referralCodes)
+      .set({ code: link.code, referralLink: body.referral_link.trim(), reportsCountFrom: sql`now()`, updatedAt: new Date() })
+      .where(eq(referralCodes.id, codeId));
+    if (row.code.status === 'PAUSED') await unpauseCode(tx, codeId);
+    return { id: row.code.id, unpaused: row.code.status === 'PAUSED' };
+  });
+  // Back on offer: people waiting for the app are matched to it straight away, as with a new code.
+  if (unpaused) await fulfilWaitingDemand(db, id, (refereeId, claimCodeId, requestId) => claim(db, refereeId, { codeId: claimCodeId, requestId }));
+  const [code] = await listCodesOf(db, userId, eq(referralCodes.id, id));
+  return code!;
 }
 
 /** The owner takes a code out of the marketplace; matches already made on it carry on. */

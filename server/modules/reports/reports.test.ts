@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { notifications, reports } from '#server/db/schema.ts';
+import { matches, notifications, referralCodes, reportEvidence, reports } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
 import { expectError } from '../admin/test-fixtures.ts';
+import { screenshotPng } from './test-fixtures.ts';
 
 const t = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -82,6 +84,7 @@ describe('reports and disputes', () => {
     expectError(await post(referee, `/api/matches/${matchId}/reports`, { reason: 'OTHER', message: 'x'.repeat(2001) }), 422, 'Message must be at most 2000 characters');
     await post(referee, `/api/matches/${matchId}/cancel`);
     expectError(await post(referee, `/api/matches/${matchId}/reports`, REPORT), 409, 'This match was cancelled, so there is nothing to report');
+    expect(await t.db.select().from(reports).where(eq(reports.matchId, matchId))).toEqual([]);
   });
 
   it('takes no more messages once a report is closed', async () => {
@@ -90,5 +93,149 @@ describe('reports and disputes', () => {
     await t.db.update(reports).set({ status: 'DISMISSED', resolution: 'Not enough to go on.', resolvedAt: new Date() }).where(eq(reports.id, report.id));
     expectError(await post(referee, `/api/reports/${report.id}/messages`, { message: 'But I have more to say.' }), 409, 'This report has been closed, so it takes no more messages');
     expect((await get(referee, `/api/reports/${report.id}`)).json()).toMatchObject({ status: 'DISMISSED', resolution: 'Not enough to go on.', resolved_at: expect.any(String) });
+  });
+});
+
+const upload = (user: TestUser, reportId: string, bytes: Buffer, contentType = 'image/png') =>
+  t.request({ method: 'POST', url: `/api/reports/${reportId}/evidence`, token: user.token, payload: bytes, headers: { 'content-type': contentType } });
+
+describe('evidence on a report', () => {
+  it('takes a screenshot from either party, re-encoded without its metadata, and serves it to the two parties only', async () => {
+    const { referrer, referee, matchId } = await claimed();
+    const report = (await post(referee, `/api/matches/${matchId}/reports`, REPORT)).json();
+    // A JPEG that carries a camera's EXIF (make, model) and a comment: none of it may be kept.
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c03' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'SecretCam', Model: 'Spy 9000' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+
+    const added = await upload(referee, report.id, photo, 'image/jpeg');
+    expect(added.statusCode).toBe(201);
+    const [evidence] = added.json().evidence;
+    expect(evidence).toMatchObject({ author: 'referee', author_name: referee.username, content_type: 'image/jpeg', width: 64, height: 48 });
+
+    for (const party of [referee, referrer]) {
+      const served = await t.request({ method: 'GET', url: `/api/reports/${report.id}/evidence/${evidence.id}`, token: party.token });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect(metadata).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+      expect(metadata.exif).toBeUndefined();
+      expect(served.rawPayload.includes(Buffer.from('SecretCam'))).toBe(false);
+    }
+    const stranger = await t.createUser();
+    expectError(await t.request({ method: 'GET', url: `/api/reports/${report.id}/evidence/${evidence.id}`, token: stranger.token }), 404, 'There is no report with that id among yours');
+    expectError(await upload(stranger, report.id, await screenshotPng()), 404, 'There is no report with that id among yours');
+    expectError(await t.request({ method: 'GET', url: `/api/reports/${report.id}/evidence/${UNKNOWN_ID}`, token: referee.token }), 404, 'There is no screenshot with that id on this report');
+
+    const answered = await upload(referrer, report.id, await screenshotPng());
+    expect(answered.json().evidence.map((item: { author: string }) => item.author)).toEqual(['referee', 'referrer']);
+  });
+
+  it('reads a file by its bytes: text called a PNG, a GIF and JSON are refused, and nothing is stored', async () => {
+    const { referee, matchId } = await claimed();
+    const report = (await post(referee, `/api/matches/${matchId}/reports`, REPORT)).json();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    expectError(await upload(referee, report.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')), 422, 'Attach a screenshot as a PNG, JPEG or WebP image');
+    expectError(await upload(referee, report.id, gif, 'image/gif'), 422, 'Attach a screenshot as a PNG, JPEG or WebP image');
+    expectError(await post(referee, `/api/reports/${report.id}/evidence`, { image: 'base64...' }), 415, 'Attach a screenshot as a PNG, JPEG or WebP image');
+    expect(await t.db.select().from(reportEvidence).where(eq(reportEvidence.reportId, report.id))).toEqual([]);
+  });
+
+  it('refuses a file over 2 MB (413), a seventh screenshot and a closed report (409)', async () => {
+    const { referee, matchId } = await claimed();
+    const report = (await post(referee, `/api/matches/${matchId}/reports`, REPORT)).json();
+    expectError(await upload(referee, report.id, Buffer.alloc(2 * 1024 * 1024 + 1, 1)), 413, 'A screenshot must be at most 2 MB');
+    for (let added = 0; added < 6; added += 1) expect((await upload(referee, report.id, await screenshotPng())).statusCode).toBe(201);
+    expectError(await upload(referee, report.id, await screenshotPng()), 409, 'A report holds at most 6 screenshots');
+    await t.db.update(reports).set({ status: 'DISMISSED', resolution: 'Done.', action: 'NONE', resolvedAt: new Date() }).where(eq(reports.id, report.id));
+    await t.db.delete(reportEvidence).where(eq(reportEvidence.reportId, report.id));
+    expectError(await upload(referee, report.id, await screenshotPng()), 409, 'This report has been closed, so it takes no more messages');
+  });
+});
+
+describe('a code two referees report dead', () => {
+  /** A referrer's code on a fresh app, and `count` referees' matches on it. */
+  async function sharedWith(count: number) {
+    const referrer = await t.createUser();
+    const app = await t.createApp();
+    const code = await t.createCode(referrer.id, app.id, { maxUses: 10 });
+    const referees: { user: TestUser; matchId: string }[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const user = await t.createUser();
+      const claimedMatch = await post(user, `/api/referral-codes/claim/${code.id}`);
+      expect(claimedMatch.statusCode).toBe(201);
+      referees.push({ user, matchId: claimedMatch.json().match_id });
+    }
+    return { referrer, app, code, referees };
+  }
+  const statusOf = async (codeId: string) => (await t.db.select().from(referralCodes).where(eq(referralCodes.id, codeId)))[0]?.status;
+
+  it('leaves the marketplace at the second referee’s report, tells its owner why, and leaves claims in progress alone', async () => {
+    const { referrer, app, code, referees } = await sharedWith(3);
+    const [first, second] = referees;
+    expect((await post(first!.user, `/api/matches/${first!.matchId}/reports`, REPORT)).statusCode).toBe(201);
+    // The same referee again (on the referrer's side it is another report) does not count twice.
+    expect((await post(referrer, `/api/matches/${first!.matchId}/reports`, { reason: 'OTHER', message: 'They never signed up at all.' })).statusCode).toBe(201);
+    expect(await statusOf(code.id)).toBe('ASSIGNED');
+
+    expect((await post(second!.user, `/api/matches/${second!.matchId}/reports`, { reason: 'WRONG_LINK', message: 'The link opened a different bank.' })).statusCode).toBe(201);
+    expect(await statusOf(code.id)).toBe('PAUSED');
+    const [notice] = await t.db.select().from(notifications).where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'CODE_PAUSED')));
+    expect(notice!.title).toBe(`Your ${app.name} code was paused`);
+    expect(notice!.message).toContain('“the code did not work” and “the link is for another app or page”');
+
+    // Not offered, not claimable by id, and the matches already made carry on.
+    const newcomer = await t.createUser();
+    const available = (await get(newcomer, '/api/referral-codes/available')).json() as { id: string }[];
+    expect(available.map((offer) => offer.id)).not.toContain(code.id);
+    expectError(await post(newcomer, `/api/referral-codes/claim/${code.id}`), 409, new RegExp(`^This ${app.name} referral code is paused`));
+    expectError(await post(newcomer, '/api/matches/claim', { app_id: app.id }), 409);
+    const inProgress = await t.db.select({ status: matches.status }).from(matches).where(eq(matches.referralCodeId, code.id));
+    expect(inProgress.map((match) => match.status)).toEqual(['ASSIGNED', 'ASSIGNED', 'ASSIGNED']);
+    expect((await get(referrer, '/api/referral-codes/mine')).json()).toEqual([expect.objectContaining({ id: code.id, status: 'PAUSED' })]);
+  });
+
+  it('does not count other reasons, dismissed reports or reports from before a new link; a new link puts it back', async () => {
+    const { referrer, app, code, referees } = await sharedWith(4);
+    const [first, second, third, fourth] = referees;
+    await post(first!.user, `/api/matches/${first!.matchId}/reports`, { reason: 'REWARD_NOT_RECEIVED', message: 'Still waiting for my bonus.' });
+    const dismissed = (await post(second!.user, `/api/matches/${second!.matchId}/reports`, REPORT)).json();
+    await t.db.update(reports).set({ status: 'DISMISSED', resolution: 'It worked.', action: 'NONE', resolvedAt: new Date() }).where(eq(reports.id, dismissed.id));
+    await post(third!.user, `/api/matches/${third!.matchId}/reports`, REPORT);
+    expect(await statusOf(code.id)).toBe('ASSIGNED');
+
+    // The owner replaces the link: the report before it no longer counts toward a pause.
+    const replaced = await t.request({ method: 'PATCH', url: `/api/referral-codes/${code.id}`, token: referrer.token, payload: { referral_link: `${app.appUrl}/r/FRESH42` } });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json()).toMatchObject({ id: code.id, code: 'FRESH42', referral_link: `${app.appUrl}/r/FRESH42`, status: 'ASSIGNED' });
+    await post(fourth!.user, `/api/matches/${fourth!.matchId}/reports`, REPORT);
+    expect(await statusOf(code.id)).toBe('ASSIGNED');
+  });
+
+  it('comes back on offer when its owner replaces the paused link', async () => {
+    const { referrer, app, code, referees } = await sharedWith(2);
+    for (const { user, matchId } of referees) await post(user, `/api/matches/${matchId}/reports`, REPORT);
+    expect(await statusOf(code.id)).toBe('PAUSED');
+    const replaced = await t.request({ method: 'PATCH', url: `/api/referral-codes/${code.id}`, token: referrer.token, payload: { referral_link: `${app.appUrl}/r/WORKS1` } });
+    expect(replaced.json()).toMatchObject({ status: 'ASSIGNED', code: 'WORKS1' });
+    const newcomer = await t.createUser();
+    expect((await post(newcomer, `/api/referral-codes/claim/${code.id}`)).statusCode).toBe(201);
+  });
+
+  it('refuses a replacement link for another app (422), another person’s code or an unknown one (404)', async () => {
+    const referrer = await t.createUser();
+    const app = await t.createApp({ name: 'Airtime Rewards Test', appUrl: 'https://www.airtimerewards.co.uk', referralLinkDomains: ['airtimerewards.co.uk'] });
+    const code = await t.createCode(referrer.id, app.id, { referralLink: 'https://www.airtimerewards.co.uk/r/ABC123' });
+    expectError(
+      await t.request({ method: 'PATCH', url: `/api/referral-codes/${code.id}`, token: referrer.token, payload: { referral_link: 'https://join.monzo.com/c/abc123' } }),
+      422,
+      "This doesn't look like a Airtime Rewards Test referral link",
+    );
+    const stranger = await t.createUser();
+    expectError(await t.request({ method: 'PATCH', url: `/api/referral-codes/${code.id}`, token: stranger.token, payload: { referral_link: 'https://www.airtimerewards.co.uk/r/XYZ789' } }), 404, 'There is no referral code with that id among yours');
+    expectError(await t.request({ method: 'PATCH', url: `/api/referral-codes/${UNKNOWN_ID}`, token: referrer.token, payload: { referral_link: 'https://www.airtimerewards.co.uk/r/XYZ789' } }), 404, 'There is no referral code with that id among yours');
+    expect((await t.db.select().from(referralCodes).where(eq(referralCodes.id, code.id)))[0]!.referralLink).toBe('https://www.airtimerewards.co.uk/r/ABC123');
   });
 });

@@ -1,33 +1,51 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { REPORT_REASON_LABEL } from '#contract/reports/rules.ts';
-import type { Report, ReportCreateBody, ReportMessage, ReportSummary } from '#contract/reports/schema.ts';
+import type { Report, ReportCreateBody, ReportEvidence, ReportMessage, ReportSummary } from '#contract/reports/schema.ts';
 import { queryRows, type Db, type DbOrTx, type Tx } from '#server/db/client.ts';
-import { apps, matches, notifications, reportMessages, reports, users } from '#server/db/schema.ts';
+import { apps, matches, notifications, reportEvidence, reportMessages, reports, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, isUniqueViolation } from '#server/lib/errors.ts';
+import { pauseIfReportedDead } from './pause.ts';
 
-type Role = 'referrer' | 'referee';
-type ReportRow = typeof reports.$inferSelect;
-type MatchParties = { id: string; status: string; referrerId: string | null; refereeId: string | null; appName: string };
+export type Role = 'referrer' | 'referee';
+export type ReportRow = typeof reports.$inferSelect;
+export type MatchParties = {
+  id: string;
+  status: string;
+  referrerId: string | null;
+  refereeId: string | null;
+  referralCodeId: string | null;
+  appName: string;
+};
 
 const NO_MATCH = 'There is no match with that id among yours';
-const NO_REPORT = 'There is no report with that id among yours';
+export const NO_REPORT = 'There is no report with that id among yours';
 const ALREADY_OPEN = 'You already have an open report about this match';
+export const REPORT_CLOSED = 'This report has been closed, so it takes no more messages';
 const FORMER_MEMBER = 'a former member';
-const TEAM = 'The Referral Exchange team';
+export const TEAM = 'The Referral Exchange team';
 /** The list of a person's reports is short in practice; this bounds it. */
 const MINE_LIMIT = 100;
 
 const roleOf = (match: MatchParties, userId: string): Role | null => (match.refereeId === userId ? 'referee' : match.referrerId === userId ? 'referrer' : null);
-const otherOf = (match: MatchParties, role: Role) => (role === 'referee' ? match.referrerId : match.refereeId);
+export const otherOf = (match: MatchParties, role: Role) => (role === 'referee' ? match.referrerId : match.refereeId);
 
-async function matchOf(db: DbOrTx, matchId: string): Promise<MatchParties | null> {
+export async function matchOf(db: DbOrTx, matchId: string): Promise<MatchParties | null> {
   const [row] = await db
-    .select({ id: matches.id, status: matches.status, referrerId: matches.referrerId, refereeId: matches.refereeId, appName: apps.name })
+    .select({
+      id: matches.id,
+      status: matches.status,
+      referrerId: matches.referrerId,
+      refereeId: matches.refereeId,
+      referralCodeId: matches.referralCodeId,
+      appName: apps.name,
+    })
     .from(matches)
     .innerJoin(apps, eq(apps.id, matches.appId))
     .where(eq(matches.id, matchId));
   return row ?? null;
 }
+
+const authorName = (role: string, username: string | null) => (role === 'team' ? TEAM : (username ?? FORMER_MEMBER));
 
 async function thread(db: DbOrTx, reportId: string): Promise<ReportMessage[]> {
   const rows = await db
@@ -39,13 +57,47 @@ async function thread(db: DbOrTx, reportId: string): Promise<ReportMessage[]> {
   return rows.map(({ message, username }) => ({
     id: message.id,
     author: message.authorRole as ReportMessage['author'],
-    author_name: message.authorRole === 'team' ? TEAM : (username ?? FORMER_MEMBER),
+    author_name: authorName(message.authorRole, username),
     message: message.message,
     created_at: message.createdAt.toISOString(),
   }));
 }
 
-function toSummary(row: ReportRow, appName: string, callerRole: Role | null): ReportSummary {
+/** A report's screenshots, oldest first, described without their bytes. */
+async function evidenceOf(db: DbOrTx, reportId: string): Promise<ReportEvidence[]> {
+  const rows = await db
+    .select({
+      id: reportEvidence.id,
+      authorRole: reportEvidence.authorRole,
+      contentType: reportEvidence.contentType,
+      width: reportEvidence.width,
+      height: reportEvidence.height,
+      bytes: sql<number>`octet_length(${reportEvidence.content})`.mapWith(Number),
+      createdAt: reportEvidence.createdAt,
+      username: users.username,
+    })
+    .from(reportEvidence)
+    .leftJoin(users, eq(users.id, reportEvidence.authorId))
+    .where(eq(reportEvidence.reportId, reportId))
+    .orderBy(asc(reportEvidence.createdAt), asc(reportEvidence.id));
+  return rows.map((row) => ({
+    id: row.id,
+    author: row.authorRole as ReportEvidence['author'],
+    author_name: authorName(row.authorRole, row.username),
+    content_type: row.contentType as ReportEvidence['content_type'],
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** The thread and the screenshots of a report, as both the parties' and the team's answers carry them. */
+export async function threadAndEvidence(db: DbOrTx, reportId: string): Promise<Pick<Report, 'messages' | 'evidence'>> {
+  return { messages: await thread(db, reportId), evidence: await evidenceOf(db, reportId) };
+}
+
+export function toSummary(row: ReportRow, appName: string, callerRole: Role | null): ReportSummary {
   return {
     id: row.id,
     match_id: row.matchId,
@@ -55,23 +107,28 @@ function toSummary(row: ReportRow, appName: string, callerRole: Role | null): Re
     reporter_role: row.reporterRole as Role,
     mine: callerRole !== null && callerRole === row.reporterRole,
     resolution: row.resolution,
+    action: row.action,
     resolved_at: row.resolvedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-async function notifyParty(tx: Tx, userId: string | null, matchId: string, title: string, message: string, type: string): Promise<void> {
+/** Tells a member about a report or their code, replacing an unread notice of the same kind for the same match. */
+export async function notifyMember(tx: Tx, userId: string | null, matchId: string | null, title: string, message: string, type: string): Promise<void> {
   if (!userId) return;
   // A newer notice of the same kind replaces an unread one for the same match (one unread per match and step).
-  await tx
-    .delete(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.matchId, matchId), eq(notifications.type, type), eq(notifications.status, 'UNREAD')));
+  if (matchId) {
+    await tx
+      .delete(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.matchId, matchId), eq(notifications.type, type), eq(notifications.status, 'UNREAD')));
+  }
   await tx.insert(notifications).values({ userId, matchId, type, title, message });
 }
 
 /**
  * A party reports a problem with a match that is not cancelled: the report opens with their message
- * as its thread's first, and the other party is told. One open report per party and match.
+ * as its thread's first, and the other party is told. One open report per party and match. A
+ * referee's report that the code is dead may take it out of the marketplace (pause.ts).
  */
 export function createReport(db: Db, userId: string, matchId: string, body: ReportCreateBody): Promise<Report> {
   return db
@@ -85,9 +142,12 @@ export function createReport(db: Db, userId: string, matchId: string, body: Repo
         .from(reports)
         .where(and(eq(reports.matchId, matchId), eq(reports.reporterRole, role), eq(reports.status, 'OPEN')));
       if (open) throw new ConflictError(ALREADY_OPEN);
-      const [created] = await tx.insert(reports).values({ matchId, reporterId: userId, reporterRole: role, reason: body.reason }).returning();
+      const [created] = await tx
+        .insert(reports)
+        .values({ matchId, reporterId: userId, reporterRole: role, againstId: otherOf(match, role), reason: body.reason })
+        .returning();
       await tx.insert(reportMessages).values({ reportId: created!.id, authorId: userId, authorRole: role, message: body.message });
-      await notifyParty(
+      await notifyMember(
         tx,
         otherOf(match, role),
         matchId,
@@ -95,7 +155,8 @@ export function createReport(db: Db, userId: string, matchId: string, body: Repo
         `The other party of your ${match.appName} match reported a problem: ${REPORT_REASON_LABEL[body.reason].toLowerCase()}. Read it and answer on the match.`,
         'REPORT_OPENED',
       );
-      return { ...toSummary(created!, match.appName, role), messages: await thread(tx, created!.id) };
+      if (role === 'referee' && match.referralCodeId) await pauseIfReportedDead(tx, match.referralCodeId, match);
+      return { ...toSummary(created!, match.appName, role), ...(await threadAndEvidence(tx, created!.id)) };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error, 'reports_one_open_per_match_party')) throw new ConflictError(ALREADY_OPEN);
@@ -103,9 +164,10 @@ export function createReport(db: Db, userId: string, matchId: string, body: Repo
     });
 }
 
-/** A report and its thread, for either party of its match; anyone else 404. */
-async function reportFor(db: DbOrTx, userId: string, reportId: string): Promise<{ row: ReportRow; match: MatchParties; role: Role }> {
-  const [row] = await db.select().from(reports).where(eq(reports.id, reportId));
+/** A report and its match, for either party of the match; anyone else 404. Locked for a write when asked. */
+export async function reportFor(db: DbOrTx, userId: string, reportId: string, lock = false): Promise<{ row: ReportRow; match: MatchParties; role: Role }> {
+  const query = db.select().from(reports).where(eq(reports.id, reportId));
+  const [row] = lock ? await query.for('update') : await query;
   const match = row ? await matchOf(db, row.matchId) : null;
   const role = match ? roleOf(match, userId) : null;
   if (!row || !match || !role) throw new NotFoundError(NO_REPORT);
@@ -114,18 +176,18 @@ async function reportFor(db: DbOrTx, userId: string, reportId: string): Promise<
 
 export async function getReport(db: DbOrTx, userId: string, reportId: string): Promise<Report> {
   const { row, match, role } = await reportFor(db, userId, reportId);
-  return { ...toSummary(row, match.appName, role), messages: await thread(db, row.id) };
+  return { ...toSummary(row, match.appName, role), ...(await threadAndEvidence(db, row.id)) };
 }
 
 /** Either party answers in an open report's thread; the other party is told. */
 export function addReportMessage(db: Db, userId: string, reportId: string, message: string): Promise<Report> {
   return db.transaction(async (tx) => {
-    const { row, match, role } = await reportFor(tx, userId, reportId);
-    if (row.status !== 'OPEN') throw new ConflictError('This report has been closed, so it takes no more messages');
+    const { row, match, role } = await reportFor(tx, userId, reportId, true);
+    if (row.status !== 'OPEN') throw new ConflictError(REPORT_CLOSED);
     await tx.insert(reportMessages).values({ reportId, authorId: userId, authorRole: role, message });
     await tx.update(reports).set({ updatedAt: new Date() }).where(eq(reports.id, reportId));
-    await notifyParty(tx, otherOf(match, role), match.id, 'New message on a report', `There is a new message on the report about your ${match.appName} match.`, 'REPORT_MESSAGE');
-    return { ...toSummary(row, match.appName, role), messages: await thread(tx, reportId) };
+    await notifyMember(tx, otherOf(match, role), match.id, 'New message on a report', `There is a new message on the report about your ${match.appName} match.`, 'REPORT_MESSAGE');
+    return { ...toSummary(row, match.appName, role), ...(await threadAndEvidence(tx, reportId)) };
   });
 }
 
@@ -139,18 +201,7 @@ export async function listMyReports(db: DbOrTx, userId: string): Promise<ReportS
         ORDER BY r.created_at DESC LIMIT ${MINE_LIMIT}`,
   );
   if (rows.length === 0) return [];
-  const byId = new Map(
-    (
-      await db
-        .select()
-        .from(reports)
-        .where(
-          inArray(
-            reports.id,
-            rows.map((row) => row.id),
-          ),
-        )
-    ).map((row) => [row.id, row]),
-  );
+  const ids = rows.map((row) => row.id);
+  const byId = new Map((await db.select().from(reports).where(inArray(reports.id, ids))).map((row) => [row.id, row]));
   return rows.map((row) => toSummary(byId.get(row.id)!, row.app_name, row.referee_id === userId ? 'referee' : 'referrer'));
 }

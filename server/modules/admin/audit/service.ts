@@ -7,11 +7,15 @@ import { auditLog, users } from '#server/db/schema.ts';
 
 type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
-/** The audit trail, newest first, a page at a time (served by audit_log_created_idx, or audit_log_entity_idx for one record). */
+/**
+ * The audit trail, newest first, a page at a time: served by audit_log_created_idx, or by the index
+ * for what it is narrowed to (one record, a kind of record, an action).
+ */
 export async function listAuditLog(db: DbOrTx, query: AuditLogQuery): Promise<AuditLogPage> {
   const conditions: SQL[] = [];
   if (query.entity_type) conditions.push(eq(auditLog.entityType, query.entity_type));
   if (query.entity_id) conditions.push(eq(auditLog.entityId, query.entity_id));
+  if (query.action) conditions.push(eq(auditLog.action, query.action));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const [rows, [counted]] = await Promise.all([

@@ -1,0 +1,232 @@
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminReport, adminReportDecisionBody, AdminReportsPage, adminReportsQuery } from '#contract/admin/reports/schema.ts';
+import { totalPagesFor } from '#contract/admin/rules.ts';
+import { REPORT_ACTION_LABEL, REPORT_REASON_LABEL, type ReportAction } from '#contract/reports/rules.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { apps, matches, referralCodes, reportMessages, reports, users } from '#server/db/schema.ts';
+import { ConflictError, NotFoundError, UnprocessableError } from '#server/lib/errors.ts';
+import { trackRecordsOf } from '#server/modules/members/service.ts';
+import { evidenceBytes } from '#server/modules/reports/evidence.ts';
+import { unpauseCode } from '#server/modules/reports/pause.ts';
+import { notifyMember, REPORT_CLOSED, threadAndEvidence, toSummary, type ReportRow } from '#server/modules/reports/service.ts';
+import { withdrawCode } from '#server/modules/referral-codes/withdraw.ts';
+import { recordAudit } from '../audit/record.ts';
+
+type ReportsQuery = z.infer<typeof adminReportsQuery>;
+type DecisionBody = z.output<typeof adminReportDecisionBody>;
+
+const NO_REPORT = 'There is no report with that id';
+const NO_CODE = 'There is no referral code with that id';
+
+/**
+ * The reports, a page at a time: the open ones oldest first (the team's queue), any other view
+ * newest first; served by reports_status_created_idx.
+ */
+export async function listReports(db: DbOrTx, query: ReportsQuery): Promise<AdminReportsPage> {
+  const where = query.status ? eq(reports.status, query.status) : undefined;
+  const order = query.status === 'OPEN' ? [asc(reports.createdAt), asc(reports.id)] : [desc(reports.createdAt), desc(reports.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(reports)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(reports).where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  return { reports: await describeReports(db, rows), total, total_pages: totalPagesFor(total, query.limit), page: query.page, limit: query.limit };
+}
+
+export async function getAdminReport(db: DbOrTx, reportId: string): Promise<AdminReport> {
+  const [row] = await db.select().from(reports).where(eq(reports.id, reportId));
+  if (!row) throw new NotFoundError(NO_REPORT);
+  const [described] = await describeReports(db, [row]);
+  return described!;
+}
+
+/** Reports with their matches, codes, both parties and their records, threads and evidence. */
+async function describeReports(db: DbOrTx, rows: readonly ReportRow[]): Promise<AdminReport[]> {
+  if (rows.length === 0) return [];
+  const matchRows = await db
+    .select({ match: matches, appName: apps.name, code: referralCodes })
+    .from(matches)
+    .innerJoin(apps, eq(apps.id, matches.appId))
+    .leftJoin(referralCodes, eq(referralCodes.id, matches.referralCodeId))
+    .where(
+      inArray(
+        matches.id,
+        rows.map((row) => row.matchId),
+      ),
+    );
+  const byMatch = new Map(matchRows.map((row) => [row.match.id, row]));
+  const peopleIds = new Set<string>();
+  for (const row of rows) {
+    const match = byMatch.get(row.matchId)!.match;
+    for (const id of [match.referrerId, match.refereeId, row.reporterId, row.decidedBy]) if (id) peopleIds.add(id);
+  }
+  const people = new Map(
+    (
+      await db
+        .select({ id: users.id, username: users.username, email: users.email, isActive: users.isActive })
+        .from(users)
+        .where(inArray(users.id, [...peopleIds]))
+    ).map((person) => [person.id, person]),
+  );
+  const partyIds = matchRows.flatMap(({ match }) => [match.referrerId, match.refereeId]).filter((id): id is string => id !== null);
+  const records = await trackRecordsOf(db, [...new Set(partyIds)]);
+  const party = (id: string | null): AdminReport['referrer'] => {
+    const person = id ? people.get(id) : undefined;
+    if (!person) return null;
+    return { id: person.id, username: person.username, email: person.email, is_active: person.isActive, track_record: records.get(person.id)! };
+  };
+
+  const described: AdminReport[] = [];
+  for (const row of rows) {
+    const { match, appName, code } = byMatch.get(row.matchId)!;
+    const { mine: _mine, ...summary } = toSummary(row, appName, null);
+    described.push({
+      ...summary,
+      ...(await threadAndEvidence(db, row.id)),
+      reporter_username: row.reporterId ? (people.get(row.reporterId)?.username ?? null) : null,
+      decided_by: row.decidedBy ? (people.get(row.decidedBy)?.username ?? null) : null,
+      match: {
+        id: match.id,
+        status: match.status,
+        created_at: match.createdAt.toISOString(),
+        referral_code_id: code?.id ?? null,
+        code: code?.code ?? null,
+        referral_link: code?.referralLink ?? null,
+        code_status: code?.status ?? null,
+      },
+      referrer: party(match.referrerId),
+      referee: party(match.refereeId),
+    });
+  }
+  return described;
+}
+
+/**
+ * The team decides a report: the decision, what it does (pause or withdraw the match's code,
+ * deactivate the reported member), the audit entries and both parties' notices, in one transaction.
+ * Answers the ids of accounts whose sign-in changed, for the caller to forget.
+ */
+export async function decideReport(db: Db, adminId: string, reportId: string, body: DecisionBody): Promise<{ report: AdminReport; deactivated: string | null }> {
+  const deactivated = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
+    if (!row) throw new NotFoundError(NO_REPORT);
+    if (row.status !== 'OPEN') throw new ConflictError('This report has already been decided');
+    if (body.status === 'DISMISSED' && body.action !== 'NONE') throw new UnprocessableError('A dismissed report takes no action; choose No action');
+    const [match] = await tx.select({ id: matches.id, referrerId: matches.referrerId, refereeId: matches.refereeId, codeId: matches.referralCodeId, appName: apps.name })
+      .from(matches)
+      .innerJoin(apps, eq(apps.id, matches.appId))
+      .where(eq(matches.id, row.matchId));
+    const deactivatedId = await takeAction(tx, adminId, body.action, row, match!.codeId);
+    await tx
+      .update(reports)
+      .set({ status: body.status, resolution: body.resolution, action: body.action, decidedBy: adminId, resolvedAt: sql`now()`, updatedAt: new Date() })
+      .where(eq(reports.id, reportId));
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: body.status === 'RESOLVED' ? 'report.resolve' : 'report.dismiss',
+      entityType: 'report',
+      entityId: reportId,
+      before: { status: 'OPEN' },
+      after: { status: body.status, resolution: body.resolution, action: body.action },
+    });
+    const outcome = body.status === 'RESOLVED' ? 'resolved' : 'dismissed';
+    const done = body.action === 'NONE' ? '' : ` ${REPORT_ACTION_LABEL[body.action]}.`;
+    for (const member of [match!.referrerId, match!.refereeId]) {
+      await notifyMember(
+        tx,
+        member,
+        match!.id,
+        `Report ${outcome}`,
+        `The team ${outcome} the report about your ${match!.appName} match (${REPORT_REASON_LABEL[row.reason].toLowerCase()}): ${body.resolution}${done}`,
+        'REPORT_DECIDED',
+      );
+    }
+    return deactivatedId;
+  });
+  return { report: await getAdminReport(db, reportId), deactivated };
+}
+
+/** Carries out a decision's action inside its transaction, with its own audit entry; answers a deactivated member's id. */
+async function takeAction(tx: Tx, adminId: string, action: ReportAction, report: ReportRow, codeId: string | null): Promise<string | null> {
+  if (action === 'NONE') return null;
+  if (action === 'DEACTIVATE_USER') {
+    const [member] = report.againstId ? await tx.select().from(users).where(eq(users.id, report.againstId)).for('update') : [];
+    if (!member) throw new UnprocessableError('The reported member’s account no longer exists');
+    if (member.isAdmin) throw new UnprocessableError('An administrator’s account is not deactivated from a report; use User Management');
+    if (!member.isActive) return null;
+    await tx.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, member.id));
+    await recordAudit(tx, { actorId: adminId, action: 'user.update', entityType: 'user', entityId: member.id, before: { is_active: true }, after: { is_active: false } });
+    return member.id;
+  }
+  const verb = action === 'PAUSE_CODE' ? 'pause' : 'withdraw';
+  const [code] = codeId ? await tx.select().from(referralCodes).where(eq(referralCodes.id, codeId)).for('update') : [];
+  if (!code || code.status === 'WITHDRAWN') throw new UnprocessableError(`This match’s referral code is no longer offered, so there is nothing to ${verb}`);
+  if (action === 'PAUSE_CODE') {
+    if (code.status === 'PAUSED') return null;
+    await tx.update(referralCodes).set({ status: 'PAUSED', updatedAt: new Date() }).where(eq(referralCodes.id, code.id));
+    await recordAudit(tx, { actorId: adminId, action: 'referral_code.pause', entityType: 'referral_code', entityId: code.id, before: { status: code.status }, after: { status: 'PAUSED' } });
+    return null;
+  }
+  await withdrawCode(tx, code.id);
+  await recordAudit(tx, { actorId: adminId, action: 'referral_code.withdraw', entityType: 'referral_code', entityId: code.id, before: { status: code.status }, after: { status: 'WITHDRAWN' } });
+  return null;
+}
+
+/** The team writes in an open report's thread; both parties are told. */
+export async function addTeamMessage(db: Db, adminId: string, reportId: string, message: string): Promise<AdminReport> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
+    if (!row) throw new NotFoundError(NO_REPORT);
+    if (row.status !== 'OPEN') throw new ConflictError(REPORT_CLOSED);
+    await tx.insert(reportMessages).values({ reportId, authorId: adminId, authorRole: 'team', message });
+    await tx.update(reports).set({ updatedAt: new Date() }).where(eq(reports.id, reportId));
+    await recordAudit(tx, { actorId: adminId, action: 'report.message', entityType: 'report', entityId: reportId, before: null, after: { message } });
+    const [match] = await tx.select({ referrerId: matches.referrerId, refereeId: matches.refereeId, appName: apps.name })
+      .from(matches)
+      .innerJoin(apps, eq(apps.id, matches.appId))
+      .where(eq(matches.id, row.matchId));
+    for (const member of [match!.referrerId, match!.refereeId]) {
+      await notifyMember(tx, member, row.matchId, 'The team wrote on a report', `The team wrote on the report about your ${match!.appName} match.`, 'REPORT_MESSAGE');
+    }
+  });
+  return getAdminReport(db, reportId);
+}
+
+/** A report's screenshot, for the team. */
+export async function adminEvidence(db: DbOrTx, reportId: string, evidenceId: string) {
+  const [row] = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId));
+  if (!row) throw new NotFoundError(NO_REPORT);
+  return evidenceBytes(db, reportId, evidenceId);
+}
+
+/** The team puts a paused code back on offer; its owner is told. */
+export async function restoreCode(db: Db, adminId: string, codeId: string): Promise<{ id: string; status: 'UNUSED' | 'ASSIGNED' | 'USED' }> {
+  return db.transaction(async (tx) => {
+    const [code] = await tx
+      .select({ code: referralCodes, appName: apps.name })
+      .from(referralCodes)
+      .innerJoin(apps, eq(apps.id, referralCodes.appId))
+      .where(eq(referralCodes.id, codeId))
+      .for('update', { of: referralCodes });
+    if (!code) throw new NotFoundError(NO_CODE);
+    if (code.code.status !== 'PAUSED') throw new ConflictError('This referral code is not paused');
+    const status = await unpauseCode(tx, codeId);
+    await recordAudit(tx, { actorId: adminId, action: 'referral_code.restore', entityType: 'referral_code', entityId: codeId, before: { status: 'PAUSED' }, after: { status } });
+    await notifyMember(
+      tx,
+      code.code.userId,
+      null,
+      `Your ${code.appName} code is back on offer`,
+      `The team looked into the reports about your ${code.appName} code and put it back in the marketplace.`,
+      'CODE_RESTORED',
+    );
+    return { id: codeId, status };
+  });
+}

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import { statusForUses } from '#contract/referral-codes/rules.ts';
+import { DEAD_CODE_REASONS, REPORT_REASON_LABEL, REPORTS_TO_PAUSE, type ReportReason } from '#contract/reports/rules.ts';
+import { queryRows, type Tx } from '#server/db/client.ts';
+import { notifications, referralCodes } from '#server/db/schema.ts';
+
+type ReportedMatch = { id: string; appName: string };
+
+/**
+ * Inside the report's transaction: when different referees have now reported the code dead
+ * (DEAD_CODE_REASONS) REPORTS_TO_PAUSE times since its link last changed or the team last restored
+ * it, it leaves the marketplace at once (PAUSED: not offered, claimed or handed to waiting demand)
+ * and its owner is told why. Claims already made on it are not touched. Dismissed reports do not
+ * count. The code's row is locked first, so two reports at once are counted one after the other.
+ */
+export async function pauseIfReportedDead(tx: Tx, codeId: string, match: ReportedMatch): Promise<boolean> {
+  const [code] = await tx
+    .select({ userId: referralCodes.userId, status: referralCodes.status, countFrom: referralCodes.reportsCountFrom })
+    .from(referralCodes)
+    .where(eq(referralCodes.id, codeId))
+    .for('update');
+  if (!code || code.status === 'PAUSED' || code.status === 'WITHDRAWN') return false;
+  const reasons = sql.join(
+    DEAD_CODE_REASONS.map((reason) => sql`${reason}::report_reason`),
+    sql`, `,
+  );
+  const reported = await queryRows<{ referee: string; reason: ReportReason }>(
+    tx,
+    sql`SELECT DISTINCT ON (coalesce(r.reporter_id::text, r.id::text)) coalesce(r.reporter_id::text, r.id::text) AS referee, r.reason
+        FROM matches m JOIN reports r ON r.match_id = m.id
+        WHERE m.referral_code_id = ${codeId} AND r.reporter_role = 'referee' AND r.reason IN (${reasons})
+          AND r.status <> 'DISMISSED' AND r.created_at >= coalesce(${code.countFrom}::timestamptz, '-infinity'::timestamptz)
+        ORDER BY coalesce(r.reporter_id::text, r.id::text), r.created_at`,
+  );
+  if (reported.length < REPORTS_TO_PAUSE) return false;
+  await tx.update(referralCodes).set({ status: 'PAUSED', updatedAt: new Date() }).where(eq(referralCodes.id, codeId));
+  const why = [...new Set(reported.map((row) => `“${REPORT_REASON_LABEL[row.reason].toLowerCase()}”`))].join(' and ');
+  await tx.insert(notifications).values({
+    userId: code.userId,
+    matchId: match.id,
+    type: 'CODE_PAUSED',
+    title: `Your ${match.appName} code was paused`,
+    message: `${reported.length} people who used your ${match.appName} code reported ${why}, so it is out of the marketplace. Replace its link on My Referral Codes to offer it again, or the team will restore it if the reports were wrong.`,
+  });
+  return true;
+}
+
+/**
+ * Puts a paused code back on offer with the status its uses give it; reports that it was dead count
+ * toward a new pause only from now on.
+ */
+export async function unpauseCode(tx: Tx, codeId: string): Promise<'UNUSED' | 'ASSIGNED' | 'USED'> {
+  const [code] = await tx
+    .select({ currentUses: referralCodes.currentUses, maxUses: referralCodes.maxUses })
+    .from(referralCodes)
+    .where(eq(referralCodes.id, codeId));
+  const status = statusForUses(code!.currentUses, code!.maxUses);
+  await tx.update(referralCodes).set({ status, reportsCountFrom: sql`now()`, updatedAt: new Date() }).where(eq(referralCodes.id, codeId));
+  return status;
+}
