@@ -62,6 +62,13 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
         headers: bearer(fixtures.adminToken),
       }),
     },
+    // The team's queue of open reports, oldest first, each with both parties' whole records.
+    { name: 'GET /api/admin/reports?status=OPEN', kind: 'read', next: () => ({ method: 'GET', path: '/api/admin/reports?status=OPEN', headers: bearer(fixtures.adminToken) }) },
+    {
+      name: 'GET /api/admin/audit-log?entity_type=report',
+      kind: 'read',
+      next: () => ({ method: 'GET', path: '/api/admin/audit-log?entity_type=report', headers: bearer(fixtures.adminToken) }),
+    },
   ];
 }
 

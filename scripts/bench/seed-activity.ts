@@ -72,3 +72,22 @@ export const insertReviewsSql = `
   FROM matches m
   WHERE m.status = 'COMPLETED' AND m.referrer_id IS NOT NULL AND m.referee_id IS NOT NULL AND abs(hashtext(m.id::text)) % 3 = 1;
   ALTER TABLE reviews ENABLE TRIGGER USER;`;
+
+/**
+ * Reports on about one match in two hundred, with their first message: a third still open (the
+ * team's queue), the rest decided, a few of those upheld against the referrer.
+ */
+export const insertReportsSql = `
+  INSERT INTO reports (match_id, reporter_id, reporter_role, against_id, reason, status, resolution, action, resolved_at, created_at, updated_at)
+  SELECT id, referee_id, 'referee', referrer_id, reason, status,
+         CASE WHEN status <> 'OPEN' THEN 'Checked with both parties.' END, CASE WHEN status <> 'OPEN' THEN 'NONE'::report_action END,
+         CASE WHEN status <> 'OPEN' THEN created_at + interval '5 days' END, created_at + interval '3 days', created_at + interval '3 days'
+  FROM (
+    SELECT m.id, m.referee_id, m.referrer_id, m.created_at,
+           (ARRAY['CODE_DID_NOT_WORK', 'REWARD_NOT_RECEIVED', 'WRONG_LINK', 'OTHER'])[1 + abs(hashtext(m.id::text || 'reason')) % 4]::report_reason AS reason,
+           (ARRAY['OPEN', 'RESOLVED', 'DISMISSED'])[1 + abs(hashtext(m.id::text || 'status')) % 3]::report_status AS status
+    FROM matches m
+    WHERE m.status <> 'CANCELLED' AND m.referrer_id IS NOT NULL AND m.referee_id IS NOT NULL AND abs(hashtext(m.id::text || 'report')) % 200 = 0
+  ) sampled;
+  INSERT INTO report_messages (report_id, author_id, author_role, message, created_at)
+  SELECT id, reporter_id, 'referee', 'The app did not accept the code when I signed up.', created_at FROM reports;`;

@@ -6,7 +6,7 @@ import { apps } from '#server/db/schema.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import { buildClaimInstructions } from '#server/modules/matches/instructions.ts';
 import { openSession, type Session } from './database.ts';
-import { insertMatchesSql, insertNotificationsSql, insertReviewsSql } from './seed-activity.ts';
+import { insertMatchesSql, insertNotificationsSql, insertReviewsSql, insertReportsSql } from './seed-activity.ts';
 import { restoreIndexesAndKeys, setAsideIndexesAndKeys } from './seed-constraints.ts';
 import { insertCodesSql, insertUsersSql } from './seed-people.ts';
 import { planCodesSql, planMatchesSql } from './seed-plan.ts';
@@ -15,7 +15,7 @@ import { checkLayout, type MarketplaceSize } from './sizes.ts';
 export type SeedReport = { size: MarketplaceSize; apps: number; seconds: number; steps: Record<string, number> };
 
 /** Everything but the catalogue, so a second seeding starts from the same place as the first. */
-const MARKETPLACE_TABLES = ['notifications', 'claim_requests', 'report_messages', 'reports', 'reviews', 'track_records', 'matches', 'user_apps', 'referral_codes', 'audit_log', 'users'];
+const MARKETPLACE_TABLES = ['notifications', 'claim_requests', 'report_evidence', 'report_messages', 'reports', 'reviews', 'track_records', 'matches', 'user_apps', 'referral_codes', 'audit_log', 'users'];
 
 let sharedHash: Promise<string> | undefined;
 
@@ -86,6 +86,7 @@ export async function seedMarketplace(database: Database, size: MarketplaceSize,
     await step(`${size.notifications.toLocaleString('en-GB')} notifications`, insertNotificationsSql(size));
     await restoreIndexesAndKeys(session, saved, step);
     await step('reviews of completed matches', insertReviewsSql);
+    await step('reports on matches', insertReportsSql);
     // The matches went in with triggers off: their track records are counted once, as the migration does.
     await step('track records', 'SELECT rebuild_track_records()');
     await session.exec('COMMIT');

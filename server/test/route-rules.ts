@@ -90,7 +90,7 @@ async function evidenceScene(t: TestContext, caller: TestUser): Promise<Scene> {
   const url = `/api/reports/${scene.params!.id}/evidence`;
   const added = await t.request({ method: 'POST', url, token: caller.token, payload: await screenshotPng(), headers: { 'content-type': 'image/png' } });
   if (added.statusCode !== 201) throw new Error(`evidenceScene: upload answered ${added.statusCode} ${added.body}`);
-  return { ...scene, params: { id: scene.params!.id, evidenceId: added.json<{ evidence: { id: string }[] }>().evidence[0]!.id } };
+  return { ...scene, params: { id: scene.params!.id!, evidenceId: added.json<{ evidence: { id: string }[] }>().evidence[0]!.id } };
 }
 
 /** A report two other people made, for the team. */

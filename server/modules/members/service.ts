@@ -46,41 +46,57 @@ export async function getMember(db: DbOrTx, username: string): Promise<Member> {
   return {
     username: member.username,
     member_since: member.createdAt.toISOString(),
-    track_record: await trackRecordOf(db, member.id, member.track),
+    track_record: (await trackRecordsOf(db, [member.id])).get(member.id)!,
     reviews: await reviewsOf(db, member.id, 0),
   };
 }
 
-/** The track records of several members (the team's view of a report's two parties), by id. */
+const upheldReasons = sql.join(
+  UPHELD_REASONS.map((reason) => sql`${reason}::report_reason`),
+  sql`, `,
+);
+
+type Figures = { id: string; codes: number; days: number | null; upheld: number };
+
+/**
+ * The track records of several members (a member page's one, the team's view of a report's two
+ * parties), by id: the kept counters, and in one query the figures counted from their own rows:
+ * codes on offer; the median days from the sign-up marked to the first reward confirmed over the
+ * matches they completed as the referrer; reports against them as a referrer the team upheld.
+ */
 export async function trackRecordsOf(db: DbOrTx, memberIds: readonly string[]): Promise<Map<string, TrackRecord>> {
   const records = new Map<string, TrackRecord>();
   if (memberIds.length === 0) return records;
-  const rows = await db.select().from(trackRecords).where(inArray(trackRecords.userId, [...memberIds]));
-  const byId = new Map(rows.map((row) => [row.userId, row]));
-  for (const id of memberIds) records.set(id, await trackRecordOf(db, id, byId.get(id) ?? null));
+  const ids = sql`ARRAY[${sql.join(
+    memberIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const [counters, figures] = await Promise.all([
+    db.select().from(trackRecords).where(inArray(trackRecords.userId, [...memberIds])),
+    queryRows<Figures>(
+      db,
+      sql`SELECT member.id,
+            (SELECT count(*) FROM referral_codes WHERE user_id = member.id AND status <> 'WITHDRAWN')::int AS codes,
+            (SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_confirmed_at - reward_countdown_started_at) / 86400))::numeric, 1)::float8
+               FROM matches
+               WHERE referrer_id = member.id AND status IN ('COMPLETED', 'CONFIRMED') AND first_confirmed_at IS NOT NULL AND reward_countdown_started_at IS NOT NULL) AS days,
+            (SELECT count(*) FROM reports
+               WHERE against_id = member.id AND status = 'RESOLVED' AND reporter_role = 'referee' AND reason IN (${upheldReasons}))::int AS upheld
+          FROM unnest(${ids}) AS member(id)`,
+    ),
+  ]);
+  const countersOf = new Map(counters.map((row) => [row.userId, row]));
+  for (const row of figures) records.set(row.id, toTrackRecord(countersOf.get(row.id) ?? null, row));
   return records;
 }
 
-/** A member's whole record: the kept counters, and the figures counted from their own rows. */
-async function trackRecordOf(db: DbOrTx, memberId: string, track: TrackRow | null): Promise<TrackRecord> {
-  // Codes on offer; the median days from the sign-up marked to the first reward confirmed over the
-  // matches it completed as the referrer; reports against them as a referrer the team upheld.
-  const [figures] = await queryRows<{ codes: number; days: number | null; upheld: number }>(
-    db,
-    sql`SELECT
-          (SELECT count(*) FROM referral_codes WHERE user_id = ${memberId} AND status <> 'WITHDRAWN')::int AS codes,
-          (SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_confirmed_at - reward_countdown_started_at) / 86400))::numeric, 1)::float8
-             FROM matches
-             WHERE referrer_id = ${memberId} AND status IN ('COMPLETED', 'CONFIRMED') AND first_confirmed_at IS NOT NULL AND reward_countdown_started_at IS NOT NULL) AS days,
-          (SELECT count(*) FROM reports
-             WHERE against_id = ${memberId} AND status = 'RESOLVED' AND reporter_role = 'referee' AND reason IN (${upheldReasons}))::int AS upheld`,
-  );
+function toTrackRecord(track: TrackRow | null, figures: Figures): TrackRecord {
   return {
     ...toTrackSummary(track),
-    codes_shared: figures?.codes ?? 0,
+    codes_shared: figures.codes,
     matches: track?.referrerMatches ?? 0,
-    median_days_to_reward: figures?.days ?? null,
-    upheld_reports: figures?.upheld ?? 0,
+    median_days_to_reward: figures.days,
+    upheld_reports: figures.upheld,
     as_referee: {
       matches: track?.refereeMatches ?? 0,
       completed: track?.refereeCompleted ?? 0,
@@ -89,11 +105,6 @@ async function trackRecordOf(db: DbOrTx, memberId: string, track: TrackRow | nul
     },
   };
 }
-
-const upheldReasons = sql.join(
-  UPHELD_REASONS.map((reason) => sql`${reason}::report_reason`),
-  sql`, `,
-);
 
 /** A page of a member's reviews, newest first, REVIEWS_PAGE_SIZE a page. */
 export async function listMemberReviews(db: DbOrTx, username: string, page: number): Promise<ReviewPage> {

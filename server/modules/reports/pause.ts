@@ -34,7 +34,9 @@ export async function pauseIfReportedDead(tx: Tx, codeId: string, match: Reporte
   );
   if (reported.length < REPORTS_TO_PAUSE) return false;
   await tx.update(referralCodes).set({ status: 'PAUSED', updatedAt: new Date() }).where(eq(referralCodes.id, codeId));
-  const why = [...new Set(reported.map((row) => `“${REPORT_REASON_LABEL[row.reason].toLowerCase()}”`))].join(' and ');
+  const why = DEAD_CODE_REASONS.filter((reason) => reported.some((row) => row.reason === reason))
+    .map((reason) => `“${REPORT_REASON_LABEL[reason].toLowerCase()}”`)
+    .join(' and ');
   await tx.insert(notifications).values({
     userId: code.userId,
     matchId: match.id,

@@ -191,7 +191,7 @@ describe('a code two referees report dead', () => {
     const available = (await get(newcomer, '/api/referral-codes/available')).json() as { id: string }[];
     expect(available.map((offer) => offer.id)).not.toContain(code.id);
     expectError(await post(newcomer, `/api/referral-codes/claim/${code.id}`), 409, new RegExp(`^This ${app.name} referral code is paused`));
-    expectError(await post(newcomer, '/api/matches/claim', { app_id: app.id }), 409);
+    expectError(await post(newcomer, '/api/matches/claim', { app_id: app.id }), 409, `No ${app.name} referral codes are available right now. We'll match you with one as soon as someone shares it.`);
     const inProgress = await t.db.select({ status: matches.status }).from(matches).where(eq(matches.referralCodeId, code.id));
     expect(inProgress.map((match) => match.status)).toEqual(['ASSIGNED', 'ASSIGNED', 'ASSIGNED']);
     expect((await get(referrer, '/api/referral-codes/mine')).json()).toEqual([expect.objectContaining({ id: code.id, status: 'PAUSED' })]);

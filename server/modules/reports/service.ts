@@ -47,54 +47,63 @@ export async function matchOf(db: DbOrTx, matchId: string): Promise<MatchParties
 
 const authorName = (role: string, username: string | null) => (role === 'team' ? TEAM : (username ?? FORMER_MEMBER));
 
-async function thread(db: DbOrTx, reportId: string): Promise<ReportMessage[]> {
-  const rows = await db
-    .select({ message: reportMessages, username: users.username })
-    .from(reportMessages)
-    .leftJoin(users, eq(users.id, reportMessages.authorId))
-    .where(eq(reportMessages.reportId, reportId))
-    .orderBy(asc(reportMessages.createdAt), asc(reportMessages.id));
-  return rows.map(({ message, username }) => ({
-    id: message.id,
-    author: message.authorRole as ReportMessage['author'],
-    author_name: authorName(message.authorRole, username),
-    message: message.message,
-    created_at: message.createdAt.toISOString(),
-  }));
-}
+type Attachments = Pick<Report, 'messages' | 'evidence'>;
 
-/** A report's screenshots, oldest first, described without their bytes. */
-async function evidenceOf(db: DbOrTx, reportId: string): Promise<ReportEvidence[]> {
-  const rows = await db
-    .select({
-      id: reportEvidence.id,
-      authorRole: reportEvidence.authorRole,
-      contentType: reportEvidence.contentType,
-      width: reportEvidence.width,
-      height: reportEvidence.height,
-      bytes: sql<number>`octet_length(${reportEvidence.content})`.mapWith(Number),
-      createdAt: reportEvidence.createdAt,
-      username: users.username,
-    })
-    .from(reportEvidence)
-    .leftJoin(users, eq(users.id, reportEvidence.authorId))
-    .where(eq(reportEvidence.reportId, reportId))
-    .orderBy(asc(reportEvidence.createdAt), asc(reportEvidence.id));
-  return rows.map((row) => ({
-    id: row.id,
-    author: row.authorRole as ReportEvidence['author'],
-    author_name: authorName(row.authorRole, row.username),
-    content_type: row.contentType as ReportEvidence['content_type'],
-    width: row.width,
-    height: row.height,
-    bytes: row.bytes,
-    created_at: row.createdAt.toISOString(),
-  }));
+/** The threads and screenshots (described, without their bytes) of several reports, oldest first, by report id. */
+export async function threadsAndEvidence(db: DbOrTx, reportIds: readonly string[]): Promise<Map<string, Attachments>> {
+  const found = new Map<string, Attachments>(reportIds.map((id) => [id, { messages: [], evidence: [] }]));
+  if (reportIds.length === 0) return found;
+  const [messageRows, evidenceRows] = await Promise.all([
+    db
+      .select({ message: reportMessages, username: users.username })
+      .from(reportMessages)
+      .leftJoin(users, eq(users.id, reportMessages.authorId))
+      .where(inArray(reportMessages.reportId, [...reportIds]))
+      .orderBy(asc(reportMessages.createdAt), asc(reportMessages.id)),
+    db
+      .select({
+        id: reportEvidence.id,
+        reportId: reportEvidence.reportId,
+        authorRole: reportEvidence.authorRole,
+        contentType: reportEvidence.contentType,
+        width: reportEvidence.width,
+        height: reportEvidence.height,
+        bytes: sql<number>`octet_length(${reportEvidence.content})`.mapWith(Number),
+        createdAt: reportEvidence.createdAt,
+        username: users.username,
+      })
+      .from(reportEvidence)
+      .leftJoin(users, eq(users.id, reportEvidence.authorId))
+      .where(inArray(reportEvidence.reportId, [...reportIds]))
+      .orderBy(asc(reportEvidence.createdAt), asc(reportEvidence.id)),
+  ]);
+  for (const { message, username } of messageRows) {
+    found.get(message.reportId)!.messages.push({
+      id: message.id,
+      author: message.authorRole as ReportMessage['author'],
+      author_name: authorName(message.authorRole, username),
+      message: message.message,
+      created_at: message.createdAt.toISOString(),
+    });
+  }
+  for (const row of evidenceRows) {
+    found.get(row.reportId)!.evidence.push({
+      id: row.id,
+      author: row.authorRole as ReportEvidence['author'],
+      author_name: authorName(row.authorRole, row.username),
+      content_type: row.contentType as ReportEvidence['content_type'],
+      width: row.width,
+      height: row.height,
+      bytes: row.bytes,
+      created_at: row.createdAt.toISOString(),
+    });
+  }
+  return found;
 }
 
 /** The thread and the screenshots of a report, as both the parties' and the team's answers carry them. */
-export async function threadAndEvidence(db: DbOrTx, reportId: string): Promise<Pick<Report, 'messages' | 'evidence'>> {
-  return { messages: await thread(db, reportId), evidence: await evidenceOf(db, reportId) };
+export async function threadAndEvidence(db: DbOrTx, reportId: string): Promise<Attachments> {
+  return (await threadsAndEvidence(db, [reportId])).get(reportId)!;
 }
 
 export function toSummary(row: ReportRow, appName: string, callerRole: Role | null): ReportSummary {

@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError, UnprocessableError } from '#server/lib/er
 import { trackRecordsOf } from '#server/modules/members/service.ts';
 import { evidenceBytes } from '#server/modules/reports/evidence.ts';
 import { unpauseCode } from '#server/modules/reports/pause.ts';
-import { notifyMember, REPORT_CLOSED, threadAndEvidence, toSummary, type ReportRow } from '#server/modules/reports/service.ts';
+import { notifyMember, REPORT_CLOSED, threadsAndEvidence, toSummary, type ReportRow } from '#server/modules/reports/service.ts';
 import { withdrawCode } from '#server/modules/referral-codes/withdraw.ts';
 import { recordAudit } from '../audit/record.ts';
 
@@ -83,13 +83,16 @@ async function describeReports(db: DbOrTx, rows: readonly ReportRow[]): Promise<
     return { id: person.id, username: person.username, email: person.email, is_active: person.isActive, track_record: records.get(person.id)! };
   };
 
-  const described: AdminReport[] = [];
-  for (const row of rows) {
+  const attachments = await threadsAndEvidence(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
     const { match, appName, code } = byMatch.get(row.matchId)!;
     const { mine: _mine, ...summary } = toSummary(row, appName, null);
-    described.push({
+    return {
       ...summary,
-      ...(await threadAndEvidence(db, row.id)),
+      ...attachments.get(row.id)!,
       reporter_username: row.reporterId ? (people.get(row.reporterId)?.username ?? null) : null,
       decided_by: row.decidedBy ? (people.get(row.decidedBy)?.username ?? null) : null,
       match: {
@@ -103,9 +106,8 @@ async function describeReports(db: DbOrTx, rows: readonly ReportRow[]): Promise<
       },
       referrer: party(match.referrerId),
       referee: party(match.refereeId),
-    });
-  }
-  return described;
+    };
+  });
 }
 
 /**
