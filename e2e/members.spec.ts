@@ -1,41 +1,10 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { signUpAndSignIn } from './support/accounts.ts';
-import { expect, expectAccessible, test, type NewUser } from './support/fixtures.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { call, newApp, personIn } from './support/people.ts';
 
 // Three people sign up (each a deliberately slow password hash) and walk several screens.
 test.describe.configure({ timeout: 240_000 });
-
-async function personIn(browser: Browser): Promise<{ page: Page; person: NewUser; token: string }> {
-  const page = await (await browser.newContext()).newPage();
-  const unique = randomUUID().slice(0, 8);
-  const person = { email: `member-${unique}@example.com`, username: `member_${unique}`, password: 'a-good-password' };
-  const token = await signUpAndSignIn(page, person);
-  return { page, person, token };
-}
-
-/** Calls the API with a token and expects a success; answers the body. */
-async function call(page: Page, token: string, method: 'post' | 'get', path: string, data?: unknown): Promise<{ [key: string]: unknown }> {
-  const response = await page.request[method](path, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as { [key: string]: unknown };
-}
-
-/** An app of the test's own, so no other test's codes are offered in its place. */
-async function newApp(page: Page, name: string): Promise<string> {
-  const { access_token: adminToken } = (await (await page.request.post('/api/admin/login', { data: { username: 'admin', password: 'admin12345' } })).json()) as { access_token: string };
-  const app = await call(page, adminToken, 'post', '/api/admin/apps', {
-    name,
-    description: 'A UK app for the reviews test.',
-    category: 'banking',
-    app_url: 'https://www.example.com',
-    referrer_reward_amount_pence: 1000,
-    referee_reward_amount_pence: 1000,
-    max_uses_per_user: 1,
-    is_active: true,
-  });
-  return app.id as string;
-}
 
 const completedCard = async (page: Page, app: string, tab: 'Claimed by Me' | 'Claimed from Me'): Promise<Locator> => {
   await page.goto('/dashboard');

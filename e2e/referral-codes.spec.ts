@@ -16,7 +16,7 @@ async function addApp(page: Page, name: string): Promise<void> {
 
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-test('a person adds a link, copies it, cannot edit it, deletes it, and removes the app', async ({ page, newUser }) => {
+test('a person adds a link, copies it, replaces it, deletes it, and removes the app', async ({ page, newUser }) => {
   // Many steps, each checked with axe, on a machine shared with other test runs.
   test.slow();
   await signUpAndSignIn(page, newUser);
@@ -53,15 +53,14 @@ test('a person adds a link, copies it, cannot edit it, deletes it, and removes t
   await expect(page.getByText('Copied Monzo referral link!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://monzo.me/alicesmith');
 
-  // Edit: the server has no update, so it ends with the spec's words.
+  // Edit replaces the link (PATCH /api/referral-codes/{id}; docs/decisions.md, "Replacing a link").
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
   await monzo.getByRole('button', { name: 'Edit Monzo referral link' }).click();
   await monzo.getByLabel('Your Monzo referral link', { exact: true }).fill('https://monzo.me/alicenew');
   await monzo.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Referral code updates not yet implemented in the backend')).toBeVisible();
-  await monzo.getByRole('button', { name: 'Cancel' }).click();
-  await expect(monzo).toContainText('alicesmith');
+  await expect(page.getByText('Referral link updated')).toBeVisible();
+  await expect(monzo).toContainText('alicenew');
 
   // Delete (the dialog's words, Cancel and Escape are its component test,
   // web/src/features/referral-codes/components/delete-code-dialog.browser.test.tsx).

@@ -86,8 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Logos are served by this app or drawn; nothing is hot-linked from other sites.
-        imgSrc: ["'self'", 'data:'],
+        // Logos are served by this app or drawn; nothing is hot-linked from other sites. Report
+        // screenshots need the caller's token, so the browser fetches them and shows blob: URLs.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         // The toaster injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],

@@ -21,6 +21,13 @@ const VISITS: Visit[] = [
   { path: '/notifications', label: 'notifications', signedOut: /\/$/, signedIn: /\/notifications$/ },
   { path: '/profile', label: 'profile', signedOut: /\/$/, signedIn: /\/profile$/ },
   { path: '/members/no_such_member', label: 'member', signedOut: /\/$/, signedIn: /\/members\/no_such_member$/ },
+  { path: '/reports', label: 'my-reports', signedOut: /\/$/, signedIn: /\/reports$/ },
+  {
+    path: '/reports/00000000-0000-4000-8000-000000000000',
+    label: 'report',
+    signedOut: /\/$/,
+    signedIn: /\/reports\/00000000-0000-4000-8000-000000000000$/,
+  },
   { path: '/subscription', label: 'subscription', signedOut: /\/$/, signedIn: /\/(subscription|profile\?tab=subscription|profile|dashboard)$/ },
   { path: '/admin', label: 'admin', admin: true, signedOut: /\/admin$/, signedIn: /\/admin(\/dashboard)?$/ },
   { path: '/admin/dashboard', label: 'admin-dashboard', admin: true, signedOut: /\/admin$/, signedIn: /\/admin\/dashboard$/ },

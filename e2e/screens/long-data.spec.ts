@@ -50,17 +50,21 @@ const VISITS: Visit[] = [
   { label: 'referrer how it works', path: '/how-it-works', who: 'referrer' },
   { label: 'referrer add platforms', path: '/onboarding?add=platforms', who: 'referrer' },
   { label: 'referrer not found', path: '/no-such-page', who: 'referrer' },
+  { label: 'referrer reports', path: '/reports', who: 'referrer' },
 
   { label: 'referee dashboard, claimed by me', path: '/dashboard', who: 'referee' },
   { label: 'referee notifications', path: '/notifications', who: 'referee' },
   { label: 'referee codes', path: '/my-apps', who: 'referee' },
   { label: 'referee profile', path: '/profile', who: 'referee' },
   { label: 'referee add platforms', path: '/onboarding?add=platforms', who: 'referee' },
+  { label: 'referee reports', path: '/reports', who: 'referee' },
   { label: 'referee on the referrer’s member page', path: '/dashboard', who: 'referee', then: (page, long) => openMemberPage(page, long.referrer.username) },
 
   { label: 'admin apps and offers', path: '/admin/dashboard?tab=apps', who: 'admin' },
   { label: 'admin users', path: '/admin/dashboard?tab=users', who: 'admin' },
   { label: 'admin settings', path: '/admin/dashboard?tab=settings', who: 'admin' },
+  { label: 'admin reports', path: '/admin/dashboard?tab=reports', who: 'admin' },
+  { label: 'admin audit log', path: '/admin/dashboard?tab=audit', who: 'admin' },
 ];
 
 /** Follows the link to a member's page from the match card, as a person would. */

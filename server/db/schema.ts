@@ -459,17 +459,24 @@ export const reports = pgTable(
   ],
 );
 
+/**
+ * What a report's message and screenshot share: the report, who added it (null once their account is
+ * gone) and on which side: 'referrer' or 'referee' for a party of the match, 'team' for an administrator.
+ */
+const reportAttachment = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  reportId: uuid('report_id')
+    .notNull()
+    .references(() => reports.id, { onDelete: 'cascade' }),
+  authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+  authorRole: text('author_role').notNull(),
+});
+
 /** A report's thread: the report's own message first, then the parties' and the team's answers. */
 export const reportMessages = pgTable(
   'report_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reportId: uuid('report_id')
-      .notNull()
-      .references(() => reports.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    /** 'referrer' or 'referee' for a party of the match, 'team' for an administrator. */
-    authorRole: text('author_role').notNull(),
+    ...reportAttachment(),
     message: text('message').notNull(),
     createdAt: timestamps.createdAt,
   },
@@ -487,12 +494,7 @@ export const reportMessages = pgTable(
 export const reportEvidence = pgTable(
   'report_evidence',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reportId: uuid('report_id')
-      .notNull()
-      .references(() => reports.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    authorRole: text('author_role').notNull(),
+    ...reportAttachment(),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

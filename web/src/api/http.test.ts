@@ -50,6 +50,31 @@ describe('the HTTP client', () => {
     await expect(createHttpClient(fetch).send({ method: 'DELETE', path: '/api/things/1' })).resolves.toBeUndefined();
   });
 
+  it('sends a file as its own bytes with its own type, and reads an answer as bytes when asked', async () => {
+    const requests: RequestInit[] = [];
+    const client = createHttpClient(async (_url, init) => {
+      requests.push(init);
+      return new Response(new Blob(['image bytes'], { type: 'image/png' }), { status: 200, headers: { 'Content-Type': 'image/png' } });
+    });
+    const file = new Blob(['png'], { type: 'image/png' });
+    await client.send({ method: 'POST', path: '/api/reports/1/evidence', body: file, token: 'abc' });
+    expect(requests[0]?.body).toBe(file);
+    expect(requests[0]?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'image/png', Authorization: 'Bearer abc' });
+
+    const answer = await client.send<Blob>({ method: 'GET', path: '/api/reports/1/evidence/2', token: 'abc', responseType: 'blob' });
+    expect(answer).toBeInstanceOf(Blob);
+    expect(await answer.text()).toBe('image bytes');
+    expect(requests[1]?.headers).toEqual({ Accept: '*/*', Authorization: 'Bearer abc' });
+  });
+
+  it('still reads a refusal of a file as its JSON detail', async () => {
+    const { fetch } = scriptedFetch(() => jsonResponse(413, { detail: 'Too large' }));
+    const failure = await createHttpClient(fetch)
+      .send({ method: 'GET', path: '/api/reports/1/evidence/2', responseType: 'blob' })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 413, body: { detail: 'Too large' } });
+  });
+
   it('turns a request that never got an answer into a NetworkError', async () => {
     const failing = createHttpClient(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(failing.send({ method: 'GET', path: '/api/health' })).rejects.toBeInstanceOf(NetworkError);

@@ -10,9 +10,12 @@ export type HttpRequest = {
   /** Path, possibly with its own query string: '/api/auth/me'. */
   path: string;
   query?: Record<string, string | number | boolean | null | undefined>;
+  /** JSON, or a file (a Blob) sent as its own bytes with its own type. */
   body?: unknown;
   token?: string | null;
   headers?: Record<string, string>;
+  /** How to read a successful answer: parsed JSON (or text), or its bytes as a Blob (an image). */
+  responseType?: 'json' | 'blob';
 };
 
 /** The server answered, with a status outside 2xx; `body` is its parsed answer. */
@@ -65,9 +68,11 @@ async function readBody(response: Response): Promise<unknown> {
 /** No timeout on purpose: the spec's client waits as long as the server takes. */
 export function createHttpClient(fetchImpl: FetchLike): HttpClient {
   return {
-    async send<T>({ method, path, query, body, token, headers }: HttpRequest): Promise<T> {
-      const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
-      if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+    async send<T>({ method, path, query, body, token, headers, responseType = 'json' }: HttpRequest): Promise<T> {
+      const requestHeaders: Record<string, string> = { Accept: responseType === 'blob' ? '*/*' : 'application/json', ...headers };
+      const file = body instanceof Blob ? body : null;
+      if (file) requestHeaders['Content-Type'] = file.type || 'application/octet-stream';
+      else if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
       if (token) requestHeaders.Authorization = `Bearer ${token}`;
 
       let response: Response;
@@ -75,12 +80,13 @@ export function createHttpClient(fetchImpl: FetchLike): HttpClient {
         response = await fetchImpl(buildUrl(path, query), {
           method,
           headers: requestHeaders,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
         });
       } catch (error) {
         throw new NetworkError({ cause: error });
       }
 
+      if (response.ok && responseType === 'blob') return (await response.blob()) as T;
       const parsed = await readBody(response);
       if (!response.ok) throw new HttpError(response.status, parsed);
       return parsed as T;

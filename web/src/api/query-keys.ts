@@ -24,6 +24,13 @@ export const myReferralCodesQueryKey = [...referralCodesQueryKey, 'mine'] as con
 export const availableReferralCodesQueryKey = [...referralCodesQueryKey, 'available'] as const;
 export const claimedReferralCodesQueryKey = [...referralCodesQueryKey, 'claimed'] as const;
 
+/** Reports about the person's matches: the list and each report, under one key so a change refreshes both. */
+export const reportsQueryKey = ['reports'] as const;
+export const myReportsQueryKey = [...reportsQueryKey, 'mine'] as const;
+export const reportQueryKey = (id: string) => [...reportsQueryKey, 'one', id] as const;
+/** A screenshot's bytes never change: kept apart, so refreshing a report does not fetch its images again. */
+export const reportEvidenceQueryKey = (reportId: string, evidenceId: string) => ['report-evidence', reportId, evidenceId] as const;
+
 /** The notifications; every mutation invalidates `all`. */
 export type NotificationListParams = { unreadOnly: boolean; limit: number };
 export const notificationKeys = {

@@ -26,6 +26,8 @@ export type CallOptions = {
   body?: unknown;
   /** false when the screen reports this failure in its own words (a second toast would repeat it). */
   errorToast?: boolean;
+  /** 'blob' for an answer that is a file (an image), read as its bytes. */
+  responseType?: HttpRequest['responseType'];
 };
 
 export const ADMIN_AUTH_REQUIRED = 'Admin authentication required';
@@ -89,6 +91,7 @@ export function createSession({ http, store, navigate, notify, announceLogout, c
         body: options.body,
         token,
         headers: noCache ? { ...NO_CACHE_HEADERS } : undefined,
+        responseType: options.responseType,
       });
       if (!isSilentOnSuccess(method, path)) {
         const message = successMessageOf(result);

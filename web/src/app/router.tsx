@@ -69,6 +69,8 @@ export const router = createBrowserRouter([
                 ...lazyScreen(async () => (await import('../screens/notifications/notifications-screen.tsx')).NotificationsScreen),
               },
               { path: '/profile', ...lazyScreen(async () => (await import('../screens/profile/profile-screen.tsx')).ProfileScreen) },
+              { path: '/reports', ...lazyScreen(async () => (await import('../screens/my-reports/my-reports-screen.tsx')).MyReportsScreen) },
+              { path: '/reports/:id', ...lazyScreen(async () => (await import('../screens/report/report-screen.tsx')).ReportScreen) },
               { path: '/members/:username', ...lazyScreen(async () => (await import('../screens/member/member-screen.tsx')).MemberScreen) },
               {
                 path: '/subscription',

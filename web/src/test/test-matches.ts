@@ -1,5 +1,6 @@
 import type { AppSummary } from '#contract/apps/schema.ts';
 import type { Match } from '#contract/matches/schema.ts';
+import type { ReferralCode } from '#contract/referral-codes/schema.ts';
 import { testApp } from './test-apps.ts';
 
 let counter = 0;
@@ -49,5 +50,28 @@ export function aMatch(overrides: Partial<Omit<Match, 'app'>> & { app?: Partial<
     other_party: { username: 'other_member', track_record: { completed: 0, completion_rate: null, rating: null, ratings: 0 } },
     my_review_rating: null,
     ...rest,
+  };
+}
+
+/** Alice's Monzo link as My Referral Codes lists it: unused, on offer, first in the rotation. */
+export function aMonzoCode(overrides: Partial<ReferralCode> = {}): ReferralCode {
+  const app = anApp({ name: 'Monzo' });
+  return {
+    id: '30000000-0000-4000-8000-000000000001',
+    app_id: app.id,
+    app_name: 'Monzo',
+    app,
+    code: 'alicesmith',
+    referral_link: 'https://monzo.me/alicesmith',
+    status: 'UNUSED',
+    current_uses: 0,
+    max_uses: 5,
+    created_at: '2025-01-01T12:00:00.000Z',
+    owner: { id: '40000000-0000-4000-8000-000000000001', email: 'alice@example.com' },
+    link_fits_app: true,
+    times_matched: 0,
+    completed: 0,
+    ahead_in_rotation: 0,
+    ...overrides,
   };
 }

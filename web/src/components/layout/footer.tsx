@@ -30,6 +30,7 @@ function footerLinks(signedIn: boolean): { product: FooterLink[]; company: Foote
         { label: 'How It Works', to: '/how-it-works' },
         { label: 'My Referral Codes', to: '/my-apps' },
         { label: 'Notifications', to: '/notifications' },
+        { label: 'My Reports', to: '/reports' },
       ]
     : [
         { label: 'How It Works', to: '/how-it-works' },

@@ -76,10 +76,28 @@ type TabsProps<Id extends string> = {
   tabs: readonly TabItem<Id>[];
   selected: Id;
   onSelect: (id: Id) => void;
+  /** Too many tabs for one row on a phone or tablet: there they wrap as pills, and from the large breakpoint up they are the row. */
+  wrap?: boolean;
 };
 
+const rowTab = (selected: boolean) =>
+  cn(
+    // On a phone the tabs share the width, none narrower than its longest word.
+    '-mb-px flex-1 rounded-t-lg border-b-2 px-2 py-2.5 text-sm font-semibold transition-colors sm:flex-none sm:px-4',
+    selected ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+  );
+
+const wrappingTab = (selected: boolean) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+    'lg:-mb-px lg:rounded-none lg:rounded-t-lg lg:border-b-2 lg:bg-transparent lg:px-4 lg:py-2.5',
+    selected
+      ? 'bg-indigo-50 text-indigo-800 lg:border-indigo-600 lg:text-indigo-700'
+      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 lg:border-transparent lg:hover:border-slate-300 lg:hover:bg-transparent',
+  );
+
 /** Tabs in a row above the selected tab's panel; only that panel is rendered. */
-export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: TabsProps<Id>) {
+export function Tabs<Id extends string>({ label, tabs, selected, onSelect, wrap = false }: TabsProps<Id>) {
   const baseId = useId();
   const tabId = (id: Id) => `${baseId}-tab-${id}`;
   const panelId = (id: Id) => `${baseId}-panel-${id}`;
@@ -94,14 +112,8 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
         onSelect={onSelect}
         tabId={tabId}
         panelId={panelId}
-        className="flex border-b border-slate-200 sm:gap-1"
-        tabClassName={({ selected: isSelected }) =>
-          cn(
-            // On a phone the tabs share the width, none narrower than its longest word.
-            '-mb-px flex-1 rounded-t-lg border-b-2 px-2 py-2.5 text-sm font-semibold transition-colors sm:flex-none sm:px-4',
-            isSelected ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-          )
-        }
+        className={wrap ? 'flex flex-wrap gap-1 border-b border-slate-200 pb-2 lg:flex-nowrap lg:pb-0' : 'flex border-b border-slate-200 sm:gap-1'}
+        tabClassName={({ selected: isSelected }) => (wrap ? wrappingTab(isSelected) : rowTab(isSelected))}
       />
       {current && (
         <div role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} tabIndex={0} className="pt-6 focus-visible:outline-offset-4">

@@ -7,29 +7,39 @@ import { Button } from '#web/components/ui/button.tsx';
 import { AdminBrand } from '#web/components/ui/logo.tsx';
 import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useOpenReportCount } from '#web/features/admin/api/admin-reports.ts';
 import { AppsPanel } from '#web/features/admin/apps/apps-panel.tsx';
+import { AuditPanel } from '#web/features/admin/audit/audit-panel.tsx';
+import { ReportsPanel } from '#web/features/admin/reports/reports-panel.tsx';
 import { SystemSettingsPanel } from '#web/features/admin/system-settings-panel.tsx';
 import { UsersPanel } from '#web/features/admin/users/users-panel.tsx';
 
-type AdminTab = 'apps' | 'settings' | 'users';
+type AdminTab = 'apps' | 'settings' | 'users' | 'reports' | 'audit';
 
 const TABS: readonly TabItem<AdminTab>[] = [
   { id: 'apps', label: 'Apps & Offers', panel: <AppsPanel /> },
   { id: 'settings', label: 'System Settings', panel: <SystemSettingsPanel /> },
   { id: 'users', label: 'User Management', panel: <UsersPanel /> },
+  { id: 'reports', label: 'Reports', panel: <ReportsPanel /> },
+  { id: 'audit', label: 'Audit Log', panel: <AuditPanel /> },
 ];
 
 function isAdminTab(value: string | null): value is AdminTab {
   return TABS.some((tab) => tab.id === value);
 }
 
-/** The administrator's screen: three tabs, the chosen one kept in ?tab= so a reload stays on it. */
+/**
+ * The administrator's screen: five tabs, the chosen one kept in ?tab= so a reload stays on it (a
+ * tab's own filters sit beside it and go when another tab is chosen). Reports says how many wait.
+ */
 export function AdminDashboardScreen() {
   useDocumentTitle('Admin Dashboard');
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const selected: AdminTab = isAdminTab(requested) ? requested : 'apps';
+  const openReports = useOpenReportCount();
+  const tabs = TABS.map((tab) => (tab.id === 'reports' && openReports ? { ...tab, label: `Reports (${openReports})` } : tab));
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
@@ -54,7 +64,8 @@ export function AdminDashboardScreen() {
         <div className="mt-6">
           <Tabs
             label="Admin sections"
-            tabs={TABS}
+            wrap
+            tabs={tabs}
             selected={selected}
             onSelect={(tab) => setSearchParams({ tab }, { replace: true })}
           />

@@ -13,8 +13,8 @@ function Greeting({ user }: { user: User }) {
   );
 }
 
-/** The screen's title, who is signed in, and the ways on: codes, more platforms, profile. */
-export function DashboardHeader({ user }: { user: User | undefined }) {
+/** The screen's title, who is signed in, and the ways on: codes, more platforms, profile, and reports once there are any. */
+export function DashboardHeader({ user, hasReports }: { user: User | undefined; hasReports: boolean }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <PageTitle title="Dashboard">
@@ -33,6 +33,11 @@ export function DashboardHeader({ user }: { user: User | undefined }) {
         <ButtonLink to="/profile" variant="secondary">
           Profile
         </ButtonLink>
+        {hasReports && (
+          <ButtonLink to="/reports" variant="secondary">
+            My Reports
+          </ButtonLink>
+        )}
       </nav>
     </div>
   );

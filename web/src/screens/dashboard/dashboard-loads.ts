@@ -8,6 +8,7 @@ import { waitingRequestsQueryOptions } from '#web/features/matches/api/waiting-r
 import { availableReferralCodesQueryOptions } from '#web/features/referral-codes/api/available-referral-codes.ts';
 import { myReferralCodesQueryOptions } from '#web/features/referral-codes/api/my-referral-codes.ts';
 import { userAppsQueryOptions } from '#web/features/apps/api/user-apps.ts';
+import { myReportsQueryOptions } from '#web/features/reports/api/my-reports.ts';
 import { FIRST_OPPORTUNITIES } from '#web/components/section/list-sizes.ts';
 
 /**
@@ -25,5 +26,6 @@ export function startDashboardLoads(queryClient: QueryClient): null {
   void queryClient.prefetchQuery(myMatchesQueryOptions());
   void queryClient.prefetchQuery(waitingRequestsQueryOptions());
   void queryClient.prefetchQuery(opportunitiesQueryOptions(FIRST_OPPORTUNITIES));
+  void queryClient.prefetchQuery(myReportsQueryOptions());
   return null;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { ClaimRecord } from '#contract/matches/schema.ts';
+import type { ClaimRecord, Match } from '#contract/matches/schema.ts';
+import type { ReportSummary } from '#contract/reports/schema.ts';
 import { PageContainer } from '#web/components/layout/layouts.tsx';
 import { UpgradeDialog } from '#web/features/subscription/components/upgrade-dialog.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -15,6 +16,9 @@ import { WaitingBanner } from '#web/features/matches/components/waiting-banner.t
 import { useClaimOffer } from '#web/features/matches/hooks/use-claim-offer.ts';
 import { loadStateOf, useDashboardData, type LoadState } from './use-dashboard-data.ts';
 import { useLocalClaims } from '#web/features/matches/hooks/use-local-claims.ts';
+import { MatchReportAction } from '#web/features/reports/components/match-report-action.tsx';
+
+const NO_REPORTS: ReportSummary[] = [];
 
 function bothLoaded(a: LoadState, b: LoadState): LoadState {
   if (a === 'error' || b === 'error') return 'error';
@@ -24,7 +28,7 @@ function bothLoaded(a: LoadState, b: LoadState): LoadState {
 /** /dashboard (user-side.md §2): earnings, offers to claim, the person's referrals and ways to earn more. */
 export function DashboardScreen() {
   useDocumentTitle('Dashboard');
-  const { me, userApps, myCodes, catalogue, available, matches, waiting, opportunities } = useDashboardData();
+  const { me, userApps, myCodes, catalogue, available, matches, waiting, opportunities, reports } = useDashboardData();
   const [tab, setTab] = useState<ReferralsTab>('claimed-by-me');
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const { keepClaim, savedClaims } = useLocalClaims(matches.data);
@@ -40,10 +44,16 @@ export function DashboardScreen() {
   );
   const { claimOffer, claimingAppId } = useClaimOffer({ onUpgradeNeeded: openUpgrade, onClaimed });
   const matchesState = loadStateOf(matches);
+  // Reports that could not be loaded leave "Report a problem" on every card: the server refuses a second open one.
+  const knownReports = reports.data ?? (reports.isError ? NO_REPORTS : undefined);
+  const renderReport = useCallback(
+    (match: Match, rewardOverdue: boolean) => <MatchReportAction match={match} reports={knownReports} rewardOverdue={rewardOverdue} />,
+    [knownReports],
+  );
 
   return (
     <PageContainer>
-      <DashboardHeader user={me.data} />
+      <DashboardHeader user={me.data} hasReports={(reports.data?.length ?? 0) > 0} />
       <div className="mt-8 space-y-8">
         {waiting.data && <WaitingBanner requests={waiting.data} />}
         <StatCards
@@ -61,6 +71,7 @@ export function DashboardScreen() {
           savedClaims={matchesState === 'error' ? savedClaims() : []}
           tab={tab}
           onTabChange={setTab}
+          renderReport={renderReport}
         />
         <div className="grid gap-8 lg:grid-cols-2">
           <EarningPotentialSection catalogue={catalogue.data} userApps={userApps.data} state={bothLoaded(loadStateOf(catalogue), loadStateOf(userApps))} />

@@ -8,6 +8,7 @@ import { useWaitingRequests } from '#web/features/matches/api/waiting-requests.t
 import { useAvailableReferralCodes } from '#web/features/referral-codes/api/available-referral-codes.ts';
 import { useMyReferralCodes } from '#web/features/referral-codes/api/my-referral-codes.ts';
 import { useUserApps } from '#web/features/apps/api/user-apps.ts';
+import { useMyReports } from '#web/features/reports/api/my-reports.ts';
 import { FIRST_OPPORTUNITIES } from '#web/components/section/list-sizes.ts';
 
 export type LoadState = 'pending' | 'error' | 'ready';
@@ -38,6 +39,7 @@ export function useDashboardData() {
   const matches = useMyMatches();
   const waiting = useWaitingRequests();
   const opportunities = useOpportunities(FIRST_OPPORTUNITIES);
+  const reports = useMyReports();
 
   useLogFailure('your apps', userApps.error);
   useLogFailure('your referral codes', myCodes.error);
@@ -46,6 +48,7 @@ export function useDashboardData() {
   useLogFailure('your matches', matches.error);
   useLogFailure('your waiting requests', waiting.error);
   useLogFailure('the opportunities', opportunities.error);
+  useLogFailure('your reports', reports.error);
 
-  return { me, userApps, myCodes, catalogue, available, matches, waiting, opportunities };
+  return { me, userApps, myCodes, catalogue, available, matches, waiting, opportunities, reports };
 }

@@ -11,8 +11,20 @@ function reasons(figures: CatalogueFigures | null): Reason[] {
     { title: 'Free to use', body: 'No fee to join, share or claim, and no cut of any bonus: each app pays its bonus to you directly.' },
     { title: 'Both sides can earn', body: 'Many apps reward both the new customer and the person who referred them. You can be either, for different apps.' },
     { title: 'Real offers', body: `${apps} in banking, investing, crypto, shopping, rides, food and streaming, each with its bonus and conditions spelt out.` },
-    { title: 'Tracked to the reward', body: 'Each match shows where it stands, from In Progress to Awaiting Reward to completed, and either side confirms receipt.' },
-    { title: 'Fair turns for referrers', body: 'The codes shared for an app take turns, so every referrer of that app gets their chance to be matched.' },
+    {
+      title: 'Tracked to the reward',
+      body: 'Each match shows where it stands and when its reward is due, and either side confirms receipt. A claim nobody uses expires, and the code goes back.',
+    },
+    {
+      title: 'Records you can check',
+      body: 'Every sharer shows how many matches paid out, how many completed and their rating, all counted from real matches, with reviews on their page.',
+    },
+    {
+      title: 'Problems get an answer',
+      body: 'Report a code that fails or a bonus that never came. The other side can answer, you can add screenshots, and our team decides.',
+    },
+    { title: 'Links checked', body: 'A referral link must be on its app’s own web address, so the code you claim is for the app you asked for.' },
+    { title: 'Fair turns for referrers', body: 'The codes shared for an app take turns, and a code people report as not working leaves the line until it is fixed.' },
     { title: 'Private by design', body: 'The other side sees only the part of your email before the @. You never share bank details with anyone here.' },
   ];
 }

@@ -20,7 +20,7 @@ const POINTS: ValuePoint[] = [
   },
   {
     title: 'Every match tracked to the reward',
-    body: 'Each match shows where it stands, from sign-up to the bonus arriving, and either of you can confirm when it has been received.',
+    body: 'Each match shows where it stands, from sign-up to the bonus arriving. Sharers’ records come from real matches, and if something goes wrong, our team answers your report.',
     icon: <LineIcon className={iconClass}>M9 11l3 3 8-8M20 12v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h9</LineIcon>,
   },
 ];

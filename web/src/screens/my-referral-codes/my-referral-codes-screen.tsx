@@ -32,7 +32,7 @@ export function MyReferralCodesScreen() {
       <div className="flex flex-col gap-8">
         <PlanBanner user={me.data} />
         <MatchingSteps />
-        <MyAppsStats linkCount={codes.data.length} apps={userApps.data.map((userApp) => userApp.app)} />
+        <MyAppsStats linkCount={codes.data.filter((code) => code.status !== 'PAUSED').length} apps={userApps.data.map((userApp) => userApp.app)} />
         {userApps.data.length === 0 ? <EmptyApps /> : <UserAppsList userApps={userApps.data} codes={codes.data} />}
         <MatchingInfoPanel paidFeaturesOn={me.data.paid_features_enabled} />
       </div>

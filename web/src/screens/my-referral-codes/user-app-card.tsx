@@ -71,7 +71,14 @@ export function UserAppCard({ userApp, code, editing, form, onOpenForm, onCloseF
 
       <div className="border-t border-slate-200 pt-4">
         {form !== null ? (
-          <LinkForm appId={app.id} appName={app.name} linkDomains={app.referral_link_domains} initialLink={form === 'edit' ? code?.referral_link : ''} onDone={closeForm} />
+          <LinkForm
+            appId={app.id}
+            appName={app.name}
+            linkDomains={app.referral_link_domains}
+            initialLink={form === 'edit' ? code?.referral_link : ''}
+            codeId={form === 'edit' ? code?.id : undefined}
+            onDone={closeForm}
+          />
         ) : code ? (
           <ReferralLinkRow code={code} editing={editing} onEdit={() => onOpenForm('edit')} onDelete={() => onDeleteCode(code)} copyRef={copyRef} editRef={editRef} />
         ) : (

@@ -1,2 +1,16 @@
+import type { AdminReportsQuery } from '#contract/admin/reports/schema.ts';
+import { adminQueryKeys } from '#web/api/query-keys.ts';
+
 /** Admin screens word their failures themselves (admin-side.md §8), so the session layer adds no second toast. */
 export const ownWords = { errorToast: false } as const;
+
+/**
+ * The reports queue, under 'admin' so signing out of the admin area forgets it with the rest.
+ * Only admin screens read or refresh it; it joins `adminQueryKeys` once another feature needs to.
+ */
+export const adminReportKeys = {
+  all: [...adminQueryKeys.all, 'reports'] as const,
+  list: (query: AdminReportsQuery) => [...adminQueryKeys.all, 'reports', 'list', query] as const,
+  /** Apart from the lists, so invalidating them leaves the screenshots' bytes alone. */
+  evidence: (reportId: string, evidenceId: string) => [...adminQueryKeys.all, 'report-evidence', reportId, evidenceId] as const,
+};

@@ -1,7 +1,7 @@
 import { useAuditLog } from '../api/audit-log.ts';
 import { LoadingNote } from '#web/components/ui/alert.tsx';
 import { formatDateTime } from '../shared/format.ts';
-import { describeChanges } from './describe-changes.ts';
+import { actorName, describeChanges } from '../audit/describe-changes.ts';
 
 /** How many changes the details modal shows; the full trail is at GET /api/admin/audit-log. */
 const SHOWN = 10;
@@ -17,7 +17,7 @@ export function AuditEntries({ userId }: { userId: string }) {
       {log.data.entries.map((entry) => (
         <li key={entry.id} className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
           <p className="font-semibold text-slate-900">
-            {formatDateTime(entry.created_at)} by {entry.actor_username ?? 'a removed administrator'}
+            {formatDateTime(entry.created_at)} by {actorName(entry)}
           </p>
           <p className="break-words text-slate-700">{describeChanges(entry)}</p>
         </li>

@@ -5,7 +5,7 @@ import { useUsers } from '../api/users.ts';
 import { LoadingNote, LoadFailed } from '#web/components/ui/alert.tsx';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { useFailureToast } from '../shared/use-failure-toast.ts';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '../shared/pagination.tsx';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
 import { UserEditDialog } from './user-edit-dialog.tsx';
 import { UserFilters, type UserFilterValues } from './user-filters.tsx';
@@ -70,7 +70,7 @@ export function UsersPanel() {
           onEdit={setEditing}
         />
       )}
-      {data && <Pagination page={data.page} totalPages={data.total_pages} onPage={setPage} />}
+      {data && <Pagination label="User table pages" page={data.page} totalPages={data.total_pages} onPage={setPage} />}
       <UserDetailsDialog userId={viewing} onClose={() => setViewing(null)} />
       <UserEditDialog user={editing} onClose={() => setEditing(null)} />
     </section>

@@ -119,3 +119,20 @@ describe('who is on the other side', () => {
     await expect.element(card().getByText('Claimed by a former member on 14 Mar 2025')).toBeVisible();
   });
 });
+
+describe('the way to report a problem, which the screen gives the card', () => {
+  const reportSlot = (_match: unknown, rewardOverdue: boolean) => <p data-testid="report">{rewardOverdue ? 'Overdue report' : 'Report'}</p>;
+
+  test('sits right under the line saying the reward is overdue, told it is', async () => {
+    const overdue = aMatch({ app: { name: 'Monzo' }, status: 'USER_MARKED_DONE', reward_due_at: '2020-01-01T00:00:00.000Z' });
+    await renderInApp(<MatchCard match={overdue} renderReport={reportSlot} />);
+    const deadline = card().getByText(/Your reward is overdue/).element();
+    expect(deadline.nextElementSibling?.textContent).toBe('Overdue report');
+  });
+
+  test('sits at the card’s end otherwise', async () => {
+    await renderInApp(<MatchCard match={aMatch({ app: { name: 'Monzo' }, status: 'ASSIGNED' })} renderReport={reportSlot} />);
+    await expect.element(card().getByTestId('report')).toHaveTextContent('Report');
+    expect(card().element().lastElementChild?.textContent).toBe('Report');
+  });
+});

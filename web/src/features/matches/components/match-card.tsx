@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Match } from '#contract/matches/schema.ts';
 import { useRefreshInstructions } from '../api/refresh-instructions.ts';
 import { AppLogo } from '#web/components/app-logo.tsx';
@@ -17,8 +17,14 @@ import { MatchStatusBadge } from './match-status-badge.tsx';
 import { RateOtherParty } from './rate-other-party.tsx';
 import { ReceiptStatus } from './receipt-status.tsx';
 
+/**
+ * What the screen adds to a card about reporting a problem (the reports feature's), told whether the
+ * card says the reward is overdue: it then sits under that line, else at the card's end.
+ */
+export type RenderMatchReport = (match: Match, rewardOverdue: boolean) => ReactNode;
+
 /** One match as the person sees it in their role: status, app, reward, code and instructions, and what they can do next. */
-export function MatchCard({ match }: { match: Match }) {
+export function MatchCard({ match, renderReport }: { match: Match; renderReport?: RenderMatchReport }) {
   const titleId = useId();
   const { ref, restore } = useFocusFallback<HTMLElement>();
   const refresh = useRefreshInstructions();
@@ -26,6 +32,8 @@ export function MatchCard({ match }: { match: Match }) {
   const reward = money.rewardLine;
   const referee = match.role === 'referee';
   const deadline = matchDeadline(match);
+  const rewardOverdue = deadline?.rewardOverdue === true;
+  const report = renderReport?.(match, rewardOverdue);
 
   return (
     <article ref={ref} tabIndex={-1} aria-labelledby={titleId} className="space-y-4 rounded-xl border border-slate-200 p-4">
@@ -59,6 +67,7 @@ export function MatchCard({ match }: { match: Match }) {
           {deadline.text}
         </p>
       )}
+      {rewardOverdue && report}
 
       {referee ? (
         <ClaimDetails app_name={match.app_name} code={match.code} referral_link={match.referral_link} owner_masked_email={match.owner_masked_email} />
@@ -95,6 +104,7 @@ export function MatchCard({ match }: { match: Match }) {
 
       <MatchActions match={match} onDone={restore} />
       <RateOtherParty match={match} />
+      {!rewardOverdue && report}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { ClaimRecord, Match } from '#contract/matches/schema.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
+import type { RenderMatchReport } from './match-card.tsx';
 import { RoleMatches } from './role-matches.tsx';
 import { SavedClaims } from './saved-claims.tsx';
 import { SectionCard } from '#web/components/section/section-card.tsx';
@@ -15,19 +16,22 @@ type ReferralsSectionProps = {
   savedClaims: ClaimRecord[];
   tab: ReferralsTab;
   onTabChange: (tab: ReferralsTab) => void;
+  /** The way to report a problem on each card, from the screen. */
+  renderReport?: RenderMatchReport;
 };
 
 /** Your Referrals: the codes the person claimed (referee) and the claims on their codes (referrer). */
-export function ReferralsSection({ matches, state, savedClaims, tab, onTabChange }: ReferralsSectionProps) {
+export function ReferralsSection({ matches, state, savedClaims, tab, onTabChange, renderReport }: ReferralsSectionProps) {
   const panel = (role: 'referee' | 'referrer') => {
     if (state === 'error') return role === 'referee' ? <SavedClaims claims={savedClaims} /> : <SectionState state="error" what="referrals" />;
     if (state === 'pending' || !matches) return <SectionState state="pending" what="referrals" />;
     return role === 'referee' ? (
-      <RoleMatches matches={matches} role="referee" empty="You have not claimed any referral codes yet. Claim one from Available Offers." />
+      <RoleMatches matches={matches} role="referee" renderReport={renderReport} empty="You have not claimed any referral codes yet. Claim one from Available Offers." />
     ) : (
       <RoleMatches
         matches={matches}
         role="referrer"
+        renderReport={renderReport}
         empty={
           <div className="space-y-3">
             <p>Nobody is using your codes right now. The more codes you share, the more people we can match to you.</p>

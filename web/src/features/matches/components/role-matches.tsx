@@ -3,13 +3,13 @@ import type { Match } from '#contract/matches/schema.ts';
 import type { MatchRole } from '#contract/matches/rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { matchesInRole } from '../logic/match-order.ts';
-import { MatchCard } from './match-card.tsx';
+import { MatchCard, type RenderMatchReport } from './match-card.tsx';
 import { SectionState } from '#web/components/section/section-notes.tsx';
 
-type RoleMatchesProps = { matches: Match[]; role: MatchRole; empty: ReactNode };
+type RoleMatchesProps = { matches: Match[]; role: MatchRole; empty: ReactNode; renderReport?: RenderMatchReport };
 
 /** One tab of Your Referrals: matches still moving, and the finished ones behind "Show completed referrals" (hidden by default). */
-export function RoleMatches({ matches, role, empty }: RoleMatchesProps) {
+export function RoleMatches({ matches, role, empty, renderReport }: RoleMatchesProps) {
   const { active, finished } = matchesInRole(matches, role);
   const [showFinished, setShowFinished] = useState(false);
   const finishedId = useId();
@@ -19,7 +19,7 @@ export function RoleMatches({ matches, role, empty }: RoleMatchesProps) {
       {active.length === 0 ? (
         <SectionState state="empty" what="referrals" empty={empty} />
       ) : (
-        <MatchCards matches={active} />
+        <MatchCards matches={active} renderReport={renderReport} />
       )}
       {finished.length > 0 && (
         <>
@@ -27,7 +27,7 @@ export function RoleMatches({ matches, role, empty }: RoleMatchesProps) {
             {showFinished ? 'Hide completed referrals' : 'Show completed referrals'}
           </Button>
           <div id={finishedId} hidden={!showFinished}>
-            {showFinished && <MatchCards matches={finished} />}
+            {showFinished && <MatchCards matches={finished} renderReport={renderReport} />}
           </div>
         </>
       )}
@@ -35,12 +35,12 @@ export function RoleMatches({ matches, role, empty }: RoleMatchesProps) {
   );
 }
 
-function MatchCards({ matches }: { matches: readonly Match[] }) {
+function MatchCards({ matches, renderReport }: { matches: readonly Match[]; renderReport?: RenderMatchReport }) {
   return (
     <ul className="space-y-4">
       {matches.map((match) => (
         <li key={match.id}>
-          <MatchCard match={match} />
+          <MatchCard match={match} renderReport={renderReport} />
         </li>
       ))}
     </ul>

@@ -14,7 +14,11 @@ describe('the line about a match’s time', () => {
   it('says when a reward is due, and that it is overdue once the date has passed, until that party confirms it', () => {
     const awaiting = { status: 'USER_MARKED_DONE' as const, reward_due_at: '2026-06-12T09:00:00.000Z' };
     expect(matchDeadline(aMatch(awaiting), NOW)).toEqual({ tone: 'info', text: 'Your reward is due by 12 Jun 2026.' });
-    expect(matchDeadline(aMatch({ ...awaiting, reward_due_at: '2026-06-01T09:00:00.000Z' }), NOW)).toEqual({ tone: 'warning', text: 'Your reward is overdue: it was due on 1 Jun 2026.' });
+    expect(matchDeadline(aMatch({ ...awaiting, reward_due_at: '2026-06-01T09:00:00.000Z' }), NOW)).toEqual({
+      tone: 'warning',
+      text: 'Your reward is overdue: it was due on 1 Jun 2026.',
+      rewardOverdue: true,
+    });
     expect(matchDeadline(aMatch({ ...awaiting, referee_confirmed_receipt: true }), NOW)).toBeNull();
     expect(matchDeadline(aMatch({ ...awaiting, app: { referee_reward_amount_pence: 0 } }), NOW)).toBeNull();
   });

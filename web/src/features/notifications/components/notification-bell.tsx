@@ -12,6 +12,7 @@ import { cn } from '#web/lib/cn.ts';
 import { usePopover } from '#web/lib/use-dismiss.ts';
 import { formatRelativeTime } from '#web/lib/relative-time.ts';
 import { unreadBadgeText } from '../logic/unread-badge.ts';
+import { notificationLink } from '../logic/notification-link.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { LineIcon } from '#web/components/ui/line-icon.tsx';
 
@@ -27,9 +28,10 @@ function BellIcon() {
   );
 }
 
-function BellItem({ notification, now }: { notification: Notification; now: number }) {
+function BellItem({ notification, now, onFollow }: { notification: Notification; now: number; onFollow: () => void }) {
   const markRead = useMarkNotificationRead();
   const unread = notification.status === 'UNREAD';
+  const link = notificationLink(notification);
   return (
     <li className={cn('flex gap-3 px-4 py-3', unread && 'bg-indigo-50')}>
       <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-indigo-600' : 'bg-transparent')} />
@@ -39,6 +41,16 @@ function BellItem({ notification, now }: { notification: Notification; now: numb
           {unread && <span className="sr-only"> (unread)</span>}
         </p>
         <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{notification.message}</p>
+        {link && (
+          <Link
+            to={link.to}
+            onClick={onFollow}
+            className="text-sm font-semibold text-indigo-700 underline hover:text-indigo-900"
+          >
+            {link.label}
+            <span className="sr-only">: {notification.title}</span>
+          </Link>
+        )}
         <div className="mt-1 flex items-center justify-between gap-2">
           <time dateTime={notification.created_at} className="text-xs text-slate-600">
             {formatRelativeTime(notification.created_at, now)}
@@ -93,7 +105,7 @@ function BellPanel({ id, alignRight, onClose }: { id: string; alignRight: boolea
         ) : (
           <ul className="divide-y divide-slate-100">
             {notifications.map((notification) => (
-              <BellItem key={notification.id} notification={notification} now={now} />
+              <BellItem key={notification.id} notification={notification} now={now} onFollow={onClose} />
             ))}
           </ul>
         )}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Notification } from '#contract/notifications/schema.ts';
 import { useMarkNotificationRead } from '../api/mark-read.ts';
 import { useMarkNotificationUnread } from '../api/update-status.ts';
@@ -5,6 +6,7 @@ import { cn } from '#web/lib/cn.ts';
 import { formatRelativeTime } from '#web/lib/relative-time.ts';
 import { NotificationTypeIcon } from './notification-type-icon.tsx';
 import { readableType } from '../logic/visible-notifications.ts';
+import { notificationLink } from '../logic/notification-link.ts';
 
 const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -23,6 +25,7 @@ export function NotificationRow({ notification, selected, onToggleSelected, now 
   const badge = BADGES[notification.status];
   const created = fullDate.format(new Date(notification.created_at));
   const busy = markRead.isPending || markUnread.isPending;
+  const link = notificationLink(notification);
 
   return (
     <li className={cn('flex gap-3 rounded-xl border p-4 sm:gap-4', unread ? 'border-indigo-200 bg-indigo-50/60' : 'border-slate-200 bg-white')}>
@@ -40,6 +43,15 @@ export function NotificationRow({ notification, selected, onToggleSelected, now 
           <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.look)}>{badge.label}</span>
         </div>
         <p className="mt-1 break-words text-slate-700">{notification.message}</p>
+        {link && (
+          <Link
+            to={link.to}
+            className="mt-1 inline-block rounded font-semibold text-indigo-700 underline hover:text-indigo-900"
+          >
+            {link.label}
+            <span className="sr-only">: {notification.title}</span>
+          </Link>
+        )}
         <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
           <time dateTime={notification.created_at}>{created}</time>
           <span>{readableType(notification.type)}</span>

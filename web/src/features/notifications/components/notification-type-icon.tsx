@@ -4,6 +4,8 @@ import { LineIcon } from '#web/components/ui/line-icon.tsx';
 /** Each icon's strokes as path data (circles and rectangles written as paths), on a 24-unit grid. */
 type Look = { tile: string; strokes: string[] };
 
+const FLAG = ['M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1z', 'M4 22v-7'];
+
 /** An icon per known type (user-side.md §3); any other type gets the bell. */
 const LOOKS: Record<string, Look> = {
   REFERRAL_CLAIMED: {
@@ -19,6 +21,10 @@ const LOOKS: Record<string, Look> = {
     tile: 'bg-emerald-100 text-emerald-800',
     strokes: ['M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z', 'M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0', 'M6 12h.01M18 12h.01'],
   },
+  REPORT_OPENED: { tile: 'bg-amber-100 text-amber-900', strokes: FLAG },
+  REPORT_MESSAGE: { tile: 'bg-sky-100 text-sky-800', strokes: ['M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z'] },
+  REPORT_DECIDED: { tile: 'bg-green-100 text-green-800', strokes: FLAG },
+  CODE_PAUSED: { tile: 'bg-amber-100 text-amber-900', strokes: ['M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0', 'M10 15V9M14 15V9'] },
   SYSTEM_ANNOUNCEMENT: { tile: 'bg-amber-100 text-amber-900', strokes: ['m3 11 18-5v12L3 14v-3z', 'M11.6 16.8a3 3 0 1 1-5.8-1.6'] },
 };
 

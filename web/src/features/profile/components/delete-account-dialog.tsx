@@ -3,7 +3,7 @@ import { ErrorAlert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { failureMessage } from '../api/failure-message.ts';
+import { failureMessage } from '#web/api/failure-message.ts';
 import { DangerButton } from './danger-button.tsx';
 
 const CONFIRMATION_WORD = 'DELETE';

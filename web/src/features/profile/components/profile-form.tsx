@@ -5,7 +5,7 @@ import { notify } from '#web/lib/toast.tsx';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormEnd } from '#web/components/ui/form-end.tsx';
-import { failureMessage } from '../api/failure-message.ts';
+import { failureMessage } from '#web/api/failure-message.ts';
 
 /** The Profile tab: name (optional) and email, checked with the server's own schema. */
 export function ProfileForm({ user }: { user: User }) {

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '#contract/auth/rules.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { FormEnd } from '#web/components/ui/form-end.tsx';
-import { failureMessage } from '../api/failure-message.ts';
+import { failureMessage } from '#web/api/failure-message.ts';
 import { PasswordField } from './password-field.tsx';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };

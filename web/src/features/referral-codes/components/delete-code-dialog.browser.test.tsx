@@ -8,33 +8,13 @@ import { page, userEvent } from 'vitest/browser';
 import type { ReferralCode } from '#contract/referral-codes/schema.ts';
 import { fakeApi, signIn } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
-import { anApp } from '#web/test/test-matches.ts';
+import { aMonzoCode } from '#web/test/test-matches.ts';
 import { DeleteCodeDialog } from './delete-code-dialog.tsx';
 
-function monzoCode(): ReferralCode {
-  const app = anApp({ name: 'Monzo' });
-  return {
-    id: '30000000-0000-4000-8000-000000000001',
-    app_id: app.id,
-    app_name: 'Monzo',
-    app,
-    code: 'alicesmith',
-    referral_link: 'https://monzo.me/alicesmith',
-    status: 'UNUSED',
-    current_uses: 0,
-    max_uses: 5,
-    created_at: '2025-01-01T12:00:00.000Z',
-    owner: { id: '40000000-0000-4000-8000-000000000001', email: 'alice@example.com' },
-    link_fits_app: true,
-    times_matched: 0,
-    completed: 0,
-    ahead_in_rotation: 0,
-  };
-}
 
 async function renderDialog(deleteAnswer: { status: number; body: unknown }) {
   signIn();
-  const code = monzoCode();
+  const code = aMonzoCode();
   const server = fakeApi().on('DELETE', `/api/referral-codes/${code.id}`, deleteAnswer);
   const onDeleted = vi.fn();
   function Row() {

@@ -1,6 +1,7 @@
 /**
  * My Referral Codes' inline link form ("+ Add Link", a link's Edit; user-side.md §2, §5, §8): the
- * link checked as the server checks it, saved with 5 uses, and the failures in the spec's words.
+ * link checked as the server checks it, saved with 5 uses, and the failures in the spec's words;
+ * an Edit replaces the code's link.
  */
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -75,5 +76,18 @@ describe('the link form', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(onDone).toHaveBeenCalledTimes(2);
     expect(sent()).toEqual([]);
+  });
+
+  test('Edit replaces the code’s link (a paused code goes back on offer), says so and closes', async () => {
+    signIn();
+    const codeId = '30000000-0000-4000-8000-000000000001';
+    const server = fakeApi().on('PATCH', `/api/referral-codes/${codeId}`, { status: 200, body: {} });
+    const onDone = vi.fn();
+    await renderInApp(<LinkForm appId={APP_ID} appName="Monzo" initialLink="https://monzo.me/alicesmith" codeId={codeId} onDone={onDone} />);
+    await page.getByLabelText('Your Monzo referral link', { exact: true }).fill('https://monzo.me/alicenew');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByRole('status').getByText('Referral link updated')).toBeVisible();
+    expect(server.calls('PATCH', `/api/referral-codes/${codeId}`).map((request) => request.body)).toEqual([{ referral_link: 'https://monzo.me/alicenew' }]);
+    expect(onDone).toHaveBeenCalledOnce();
   });
 });

@@ -4,14 +4,14 @@ import { ReferralLinkField } from './referral-link-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSaveLink } from './use-save-link.ts';
 
-/** `linkDomains`: the domains the app's links may use (none: any). */
-type LinkFormProps = { appId: string; appName: string; linkDomains?: readonly string[]; initialLink?: string; onDone: () => void };
+/** `linkDomains`: the domains the app's links may use (none: any); `codeId`: the code whose link an edit replaces. */
+type LinkFormProps = { appId: string; appName: string; linkDomains?: readonly string[]; initialLink?: string; codeId?: string; onDone: () => void };
 
 /**
- * The inline input behind "+ Add Link" and a link's Edit: checked with the same parser as the
- * server, saved with Save, left with Cancel (or Escape).
+ * The inline input behind "+ Add Link" and a link's Edit (which replaces the code's link): checked
+ * with the same parser as the server, saved with Save, left with Cancel (or Escape).
  */
-export function LinkForm({ appId, appName, linkDomains = [], initialLink = '', onDone }: LinkFormProps) {
+export function LinkForm({ appId, appName, linkDomains = [], initialLink = '', codeId, onDone }: LinkFormProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [link, setLink] = useState(initialLink);
@@ -28,7 +28,7 @@ export function LinkForm({ appId, appName, linkDomains = [], initialLink = '', o
       inputRef.current?.focus();
       return;
     }
-    if (await saveLink({ appId, link: link.trim() })) onDone();
+    if (await saveLink({ appId, link: link.trim(), codeId })) onDone();
   }
 
   return (

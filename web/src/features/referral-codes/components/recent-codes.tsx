@@ -8,9 +8,13 @@ import { SectionCard } from '#web/components/section/section-card.tsx';
 import { SectionState } from '#web/components/section/section-notes.tsx';
 import { AppRows } from '#web/components/section/app-rows.tsx';
 
-/** ASSIGNED and USED get colours, the other statuses grey (user-side.md §3); each pair at 4.5:1 or better. */
-const STATUS_STYLE: Partial<Record<ReferralCode['status'], string>> = { ASSIGNED: 'bg-blue-100 text-blue-800', USED: 'bg-green-100 text-green-800' };
-const STATUS_WORDS: Record<ReferralCode['status'], string> = { UNUSED: 'Unused', ASSIGNED: 'In use', USED: 'All uses taken', WITHDRAWN: 'Withdrawn' };
+/** ASSIGNED and USED get colours (user-side.md §3), PAUSED amber as a warning, the other statuses grey; each pair at 4.5:1 or better. */
+const STATUS_STYLE: Partial<Record<ReferralCode['status'], string>> = {
+  ASSIGNED: 'bg-blue-100 text-blue-800',
+  USED: 'bg-green-100 text-green-800',
+  PAUSED: 'bg-amber-100 text-amber-900',
+};
+const STATUS_WORDS: Record<ReferralCode['status'], string> = { UNUSED: 'Unused', ASSIGNED: 'In use', USED: 'All uses taken', WITHDRAWN: 'Withdrawn', PAUSED: 'Paused' };
 
 type RecentCodesProps = { codes: ReferralCode[] | undefined; state: 'pending' | 'error' | 'ready' };
 

@@ -15,9 +15,16 @@ type ReferralLinkRowProps = {
   editRef?: Ref<HTMLButtonElement>;
 };
 
-/** A shared link: its code, the link, how many of its uses are taken, Copy, and in edit mode Edit and Delete Code. */
+export const PAUSED_CODE_TEXT =
+  "People reported that this code didn't work, so it is out of the marketplace. Replace the link to offer it again, or the team will restore it if the reports were wrong.";
+
+/**
+ * A shared link: its code, the link, how many of its uses are taken, Copy, and in edit mode Edit and
+ * Delete Code. A paused code says why, and offers Edit at once, as the way to offer it again.
+ */
 export function ReferralLinkRow({ code, editing, onEdit, onDelete, copyRef, editRef }: ReferralLinkRowProps) {
   const appName = code.app_name;
+  const paused = code.status === 'PAUSED';
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -25,13 +32,21 @@ export function ReferralLinkRow({ code, editing, onEdit, onDelete, copyRef, edit
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Your code</p>
           <p className="font-mono text-base font-semibold break-all text-slate-900">{code.code}</p>
         </div>
-        <p className="text-sm font-medium whitespace-nowrap text-slate-700">
-          {code.current_uses}/{code.max_uses} uses
-        </p>
+        <div className="flex items-center gap-2">
+          {paused && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Paused</span>}
+          <p className="text-sm font-medium whitespace-nowrap text-slate-700">
+            {code.current_uses}/{code.max_uses} uses
+          </p>
+        </div>
       </div>
       <p className="text-sm text-slate-700">{codeStandingText(code, appName)}</p>
       {/* Written out in full, wrapping anywhere: a phone has no hover to read a cut-off link. */}
       <p className="text-sm break-all text-slate-600">{code.referral_link}</p>
+      {paused && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {PAUSED_CODE_TEXT}
+        </p>
+      )}
       {!code.link_fits_app && (
         <div role="note" className="flex flex-col items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <p>
@@ -48,15 +63,15 @@ export function ReferralLinkRow({ code, editing, onEdit, onDelete, copyRef, edit
         <button ref={copyRef} type="button" className={buttonClasses('secondary')} onClick={() => void copyReferralLink(appName, code.referral_link)}>
           Copy<span className="sr-only"> {appName} referral link</span>
         </button>
+        {(editing || paused) && (
+          <button ref={editRef} type="button" className={buttonClasses(paused ? 'primary' : 'secondary')} onClick={onEdit}>
+            Edit<span className="sr-only"> {appName} referral link</span>
+          </button>
+        )}
         {editing && (
-          <>
-            <button ref={editRef} type="button" className={buttonClasses('secondary')} onClick={onEdit}>
-              Edit<span className="sr-only"> {appName} referral link</span>
-            </button>
-            <button type="button" onClick={onDelete} className={dangerGhostButtonClasses}>
-              Delete Code<span className="sr-only"> for {appName}</span>
-            </button>
-          </>
+          <button type="button" onClick={onDelete} className={dangerGhostButtonClasses}>
+            Delete Code<span className="sr-only"> for {appName}</span>
+          </button>
         )}
       </div>
     </div>

@@ -2,6 +2,7 @@ import { HttpError } from '#web/api/http.ts';
 import { endedSession } from '#web/api/session.ts';
 
 export const LINK_ADDED_MESSAGE = 'Referral code added successfully!';
+export const LINK_REPLACED_MESSAGE = 'Referral link updated';
 export const LINK_FAILED_MESSAGE = 'Failed to create referral code. Please try again.';
 export const UPDATES_NOT_SUPPORTED_MESSAGE = 'Referral code updates not yet implemented in the backend';
 

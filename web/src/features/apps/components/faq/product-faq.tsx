@@ -88,7 +88,10 @@ export function productFaqItems(figures: CatalogueFigures | null): FaqItem[] {
           you sign up directly with the app, and the app pays any bonus. Each of you sees only the part of the other’s email before the @. Every
           match is tracked from the claim to the reward, and either of you can confirm when the bonus has arrived. Each offer shows its sharer’s
           track record, counted from their real matches (how many paid out, how many completed, their rating), and their page has the reviews
-          left by the people who matched with them once a match completed. A link must be on its app’s own web address to be shared at all.
+          left by the people who matched with them once a match completed, and how many reports against them our team upheld. A link must be
+          on its app’s own web address to be shared at all. If something goes wrong, report it on the match: the other side can answer, either
+          of you can add screenshots, and our team reads every report and decides it. A code two people report as not working leaves the
+          marketplace at once, until its owner replaces the link or our team finds the reports were wrong.
         </p>
       ),
     },
@@ -100,8 +103,8 @@ export function productFaqItems(figures: CatalogueFigures | null): FaqItem[] {
           Add the referral link of an app you already use, when you sign up or later under My Referral Codes. Copy the full link from the app’s
           Refer friends or Referrals section, not just the code. A link can be used by up to {DEFAULT_MAX_USES} people, and you are notified
           when someone claims it. The codes shared for an app take turns: the next claim gets the code matched least recently (one never
-          matched first, then the oldest), with Premium members’ codes first while paid plans are on; a code with no uses left is never handed
-          out. My Referral Codes shows each of your codes’ place in that line.
+          matched first, then the oldest), with Premium members’ codes first while paid plans are on; a code with no uses left, or one paused
+          after people reported it did not work, is never handed out. My Referral Codes shows each of your codes’ place in that line.
         </p>
       ),
     },
@@ -112,8 +115,10 @@ export function productFaqItems(figures: CatalogueFigures | null): FaqItem[] {
           First check the offer’s conditions: many bonuses need a first payment, a deposit or a spend before a deadline, and arrive only after
           the waiting period. If it still has not arrived, contact the app’s own support, as only the app can pay it; that is also why no bonus
           can be guaranteed. Until then the match stays marked Awaiting Reward and shows the date the reward is due (the day the sign-up was
-          marked, plus the offer’s waiting period); we tell you when that date passes. A claim nobody marks as signed up within the offer’s
-          time (14 days unless it says otherwise) expires, and the code goes back to its owner.
+          marked, plus the offer’s waiting period); we tell you when that date passes, and the match then offers Report reward not received.
+          The referrer can answer your report and our team looks into it; a missing reward the team upholds counts against the referrer’s
+          track record. A claim nobody marks as signed up within the offer’s time (14 days unless it says otherwise) expires, and the code
+          goes back to its owner.
         </p>
       ),
     },

@@ -2,13 +2,19 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { pageWindow } from './page-window.ts';
 
-type PaginationProps = { page: number; totalPages: number; onPage: (page: number) => void };
+type PaginationProps = {
+  /** Names the navigation landmark: which list these pages are of. */
+  label: string;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+};
 
 /** Previous, up to five numbered pages, Next. */
-export function Pagination({ page, totalPages, onPage }: PaginationProps) {
+export function Pagination({ label, page, totalPages, onPage }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="User table pages" className="flex flex-wrap items-center gap-2">
+    <nav aria-label={label} className="flex flex-wrap items-center gap-2">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous<span className="sr-only"> page</span>
       </Button>

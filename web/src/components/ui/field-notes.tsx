@@ -1,0 +1,54 @@
+import { useId, type ReactNode } from 'react';
+
+/** A field's hint and its validation message, each with the id the field's aria-describedby names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string | null }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
+            <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.6a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
+          </svg>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The aria-describedby of a field with FieldNotes under it. */
+export function describedBy(id: string, hint?: string, error?: string | null): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** The look of a text box or select, red while it holds a problem. */
+export function controlClasses(error?: string | null): string {
+  return [
+    'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:outline-offset-0 disabled:bg-slate-100 disabled:text-slate-600',
+    error ? 'border-red-600' : 'border-slate-500 hover:border-slate-600',
+  ].join(' ');
+}
+
+/** What a labelled control takes from its frame: its id, its ties to the notes, its look. */
+export type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string };
+
+type LabelledFieldProps = { label: string; hint?: string; error?: string | null; className?: string; children: (control: ControlProps) => ReactNode };
+
+/** A label above one control and its notes below, the control tied to both (a select, a text area). */
+export function LabelledField({ label, hint, error, className, children }: LabelledFieldProps) {
+  const id = useId();
+  return (
+    <div className={['flex flex-col gap-1.5', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error), className: controlClasses(error) })}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, type ReactNode } from 'react';
+import type { AdminReport } from '#contract/admin/reports/schema.ts';
+import { REPORT_REASON_LABEL } from '#contract/reports/rules.ts';
+import { formatDateTime } from '../shared/format.ts';
+import { ReportStatusBadge } from './badge.tsx';
+import { DecisionForm } from './decision-form.tsx';
+import { DecisionSummary } from './decision-summary.tsx';
+import { ReportEvidenceList } from './report-evidence.tsx';
+import { ReportMatch } from './report-match.tsx';
+import { ReportParty } from './report-party.tsx';
+import { ReportThread } from './report-thread.tsx';
+import { TeamMessageForm } from './team-message-form.tsx';
+
+function Part({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h4 id={id} className="mb-2 font-semibold text-slate-900">
+        {title}
+      </h4>
+      {children}
+    </section>
+  );
+}
+
+/** One report with all the team decides on: the match, both parties' records, the thread, the evidence; and the decision or its forms. */
+export function ReportCard({ report, onDecided }: { report: AdminReport; onDecided?: () => void }) {
+  const titleId = useId();
+  const open = report.status === 'OPEN';
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <header className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-bold break-words text-slate-900">
+            {report.app_name}: {REPORT_REASON_LABEL[report.reason]}
+          </h3>
+          <p className="text-sm text-slate-700">
+            Opened <time dateTime={report.created_at}>{formatDateTime(report.created_at)}</time> by{' '}
+            <span className="font-semibold break-all">{report.reporter_username ?? 'a former member'}</span>, the {report.reporter_role}
+          </p>
+        </div>
+        <ReportStatusBadge status={report.status} />
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <Part title="Match">
+          <ReportMatch report={report} />
+        </Part>
+        <Part title="Parties">
+          <div className="grid gap-3 md:grid-cols-2">
+            <ReportParty role="referrer" party={report.referrer} madeReport={report.reporter_role === 'referrer'} />
+            <ReportParty role="referee" party={report.referee} madeReport={report.reporter_role === 'referee'} />
+          </div>
+        </Part>
+      </div>
+      <Part title="Thread">
+        <ReportThread messages={report.messages} />
+      </Part>
+      {report.evidence.length > 0 && (
+        <Part title={`Evidence (${report.evidence.length})`}>
+          <ReportEvidenceList reportId={report.id} evidence={report.evidence} />
+        </Part>
+      )}
+      {open ? (
+        <div className="grid gap-6 border-t border-slate-200 pt-6 md:grid-cols-2">
+          <Part title="Write to both parties">
+            <TeamMessageForm reportId={report.id} />
+          </Part>
+          <Part title="Decide">
+            <DecisionForm report={report} onDecided={onDecided} />
+          </Part>
+        </div>
+      ) : (
+        <Part title="Decision" className="border-t border-slate-200 pt-6">
+          <DecisionSummary report={report} />
+        </Part>
+      )}
+    </article>
+  );
+}

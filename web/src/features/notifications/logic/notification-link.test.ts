@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { notificationLink } from './notification-link.ts';
+
+const MATCH = '10000000-0000-4000-8000-000000000001';
+
+describe('where a notification leads', () => {
+  it('leads from a report’s notification to the reports about its match', () => {
+    for (const type of ['REPORT_OPENED', 'REPORT_MESSAGE', 'REPORT_DECIDED']) {
+      expect(notificationLink({ type, match_id: MATCH })).toEqual({ to: `/reports?match=${MATCH}`, label: 'View report' });
+    }
+    expect(notificationLink({ type: 'REPORT_OPENED', match_id: null })).toBeNull();
+  });
+
+  it('leads from a paused code to the person’s codes, and from other notifications nowhere', () => {
+    expect(notificationLink({ type: 'CODE_PAUSED', match_id: MATCH })).toEqual({ to: '/my-apps', label: 'View your codes' });
+    expect(notificationLink({ type: 'REFERRAL_CLAIMED', match_id: MATCH })).toBeNull();
+  });
+});

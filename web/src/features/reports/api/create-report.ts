@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Report, ReportCreateBody } from '#contract/reports/schema.ts';
+import { api } from '#web/api/client.ts';
+import { invalidate } from '#web/api/invalidate.ts';
+import { myReportsQueryKey, reportQueryKey } from '#web/api/query-keys.ts';
+
+export type CreateReportVariables = { matchId: string } & ReportCreateBody;
+
+/** POST /api/matches/{id}/reports: 409 when the person already has an open report on the match or it was cancelled. The dialog words its failures. */
+export function createReport({ matchId, ...body }: CreateReportVariables): Promise<Report> {
+  return api.post<Report>(`/api/matches/${encodeURIComponent(matchId)}/reports`, body, { errorToast: false });
+}
+
+export function useCreateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReport,
+    // The report's page opens next: it finds the report already there.
+    onSuccess: (report) => queryClient.setQueryData(reportQueryKey(report.id), report),
+    onSettled: () => invalidate(queryClient, myReportsQueryKey),
+  });
+}

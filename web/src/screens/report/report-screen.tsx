@@ -1,0 +1,74 @@
+import { useParams } from 'react-router';
+import type { Report } from '#contract/reports/schema.ts';
+import { HttpError } from '#web/api/http.ts';
+import { PageContainer } from '#web/components/layout/layouts.tsx';
+import { LoadFailed, LoadingNote } from '#web/components/ui/alert.tsx';
+import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { SectionCard } from '#web/components/section/section-card.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useReport } from '#web/features/reports/api/report.ts';
+import { AddEvidenceField } from '#web/features/reports/components/add-evidence-field.tsx';
+import { EvidenceGallery } from '#web/features/reports/components/evidence-gallery.tsx';
+import { ReplyForm } from '#web/features/reports/components/reply-form.tsx';
+import { ReportDecision } from '#web/features/reports/components/report-decision.tsx';
+import { ReportDetails } from '#web/features/reports/components/report-details.tsx';
+import { ReportThread } from '#web/features/reports/components/report-thread.tsx';
+import { BackLinks } from './back-links.tsx';
+
+/** /reports/{id}: a report about one of the person's matches: its thread, screenshots and the team's decision. */
+export function ReportScreen() {
+  const { id = '' } = useParams();
+  const report = useReport(id);
+  useDocumentTitle(report.data ? `Report about ${report.data.app_name}` : 'Report');
+
+  return (
+    <PageContainer>
+      <BackLinks />
+      <div className="mt-6">
+        {report.isPending ? (
+          <LoadingNote>Loading the report...</LoadingNote>
+        ) : report.isError ? (
+          <>
+            <PageTitle title="Report" />
+            <div className="mt-6">
+              {report.error instanceof HttpError && report.error.status === 404 ? (
+                <p className="text-slate-700">There is no report with that address about one of your referrals.</p>
+              ) : (
+                <LoadFailed onRetry={() => void report.refetch()}>This report could not be loaded.</LoadFailed>
+              )}
+            </div>
+          </>
+        ) : (
+          <ReportContent report={report.data} />
+        )}
+      </div>
+    </PageContainer>
+  );
+}
+
+function ReportContent({ report }: { report: Report }) {
+  const open = report.status === 'OPEN';
+  return (
+    <div className="flex flex-col gap-8">
+      <PageTitle title={`Report about your ${report.app_name} referral`}>
+        {open ? 'Our team will look into it and decide. Until then, both of you can add messages and screenshots here.' : null}
+      </PageTitle>
+      <ReportDetails report={report} />
+      <ReportDecision report={report} />
+      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <SectionCard title="Messages">
+          <div className="flex flex-col gap-5">
+            <ReportThread report={report} />
+            {open ? <ReplyForm reportId={report.id} /> : <p className="text-sm text-slate-600">This report is closed, so no more messages can be added.</p>}
+          </div>
+        </SectionCard>
+        <SectionCard title="Screenshots">
+          <div className="flex flex-col gap-5">
+            <EvidenceGallery report={report} />
+            <AddEvidenceField report={report} />
+          </div>
+        </SectionCard>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { AdminReport, AdminReportParty, AdminReportsPage } from '#contract/admin/reports/schema.ts';
+import type { TrackRecord } from '#contract/members/schema.ts';
+
+let counter = 0;
+const uuid = (prefix: string) => `${prefix}-0000-4000-8000-${String((counter += 1)).padStart(12, '0')}`;
+
+/** A member's whole record for tests: a new member unless told otherwise. */
+export function aTrackRecord(overrides: Partial<TrackRecord> = {}): TrackRecord {
+  return {
+    completed: 0,
+    completion_rate: null,
+    rating: null,
+    ratings: 0,
+    codes_shared: 0,
+    matches: 0,
+    median_days_to_reward: null,
+    upheld_reports: 0,
+    as_referee: { matches: 0, completed: 0, rating: null, ratings: 0 },
+    ...overrides,
+  };
+}
+
+/** A party of a reported match, active unless told otherwise. */
+export function aReportParty(username: string, overrides: Partial<AdminReportParty> = {}): AdminReportParty {
+  return { id: uuid('20000000'), username, email: `${username}@example.com`, is_active: true, track_record: aTrackRecord(), ...overrides };
+}
+
+/**
+ * An open report as the team sees it: the referee (bella) reports that the referrer's (sam) code did
+ * not work, on a match that still has its code; `match` overrides the match's fields.
+ */
+export function anAdminReport(overrides: Partial<Omit<AdminReport, 'match'>> & { match?: Partial<AdminReport['match']> } = {}): AdminReport {
+  const { match, ...rest } = overrides;
+  const matchId = uuid('30000000');
+  return {
+    id: uuid('40000000'),
+    match_id: matchId,
+    app_name: 'Monzo',
+    reason: 'CODE_DID_NOT_WORK',
+    status: 'OPEN',
+    reporter_role: 'referee',
+    reporter_username: 'bella',
+    resolution: null,
+    action: null,
+    resolved_at: null,
+    decided_by: null,
+    created_at: '2026-03-02T10:15:00.000Z',
+    messages: [{ id: uuid('50000000'), author: 'referee', author_name: 'bella', message: 'The app said the code was not valid.', created_at: '2026-03-02T10:15:00.000Z' }],
+    evidence: [],
+    match: {
+      id: matchId,
+      status: 'USER_MARKED_DONE',
+      created_at: '2026-03-01T09:00:00.000Z',
+      referral_code_id: uuid('60000000'),
+      code: 'SAM123',
+      referral_link: 'https://monzo.me/sam123',
+      code_status: 'ASSIGNED',
+      ...match,
+    },
+    referrer: aReportParty('sam', { track_record: aTrackRecord({ completed: 9, completion_rate: 0.75, rating: 4.2, ratings: 6, upheld_reports: 1 }) }),
+    referee: aReportParty('bella'),
+    ...rest,
+  };
+}
+
+/** One page of reports, as GET /api/admin/reports answers. */
+export function aReportsPage(reports: AdminReport[], { page = 1, limit = 10, total = reports.length } = {}): AdminReportsPage {
+  return { reports, total, total_pages: Math.max(1, Math.ceil(total / limit)), page, limit };
+}

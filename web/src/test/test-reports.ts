@@ -1,0 +1,60 @@
+import type { Report, ReportEvidence, ReportMessage, ReportSummary } from '#contract/reports/schema.ts';
+
+let counter = 0;
+const nextId = (prefix: string) => {
+  counter += 1;
+  return `${prefix}-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+};
+
+/** A message of a report's thread for tests: the referee's unless told otherwise. */
+export function aReportMessage(overrides: Partial<ReportMessage> = {}): ReportMessage {
+  return {
+    id: nextId('30000000'),
+    author: 'referee',
+    author_name: 'amelia',
+    message: 'I signed up with the code but the app said it was not valid.',
+    created_at: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A screenshot on a report for tests. */
+export function aReportEvidence(overrides: Partial<ReportEvidence> = {}): ReportEvidence {
+  return {
+    id: nextId('40000000'),
+    author: 'referee',
+    author_name: 'amelia',
+    content_type: 'image/png',
+    width: 4,
+    height: 4,
+    bytes: 120,
+    created_at: '2025-03-01T10:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An open report the person made as the referee, with its first message; `messages` and `evidence` override. */
+export function aReport(overrides: Partial<Report> = {}): Report {
+  return {
+    id: nextId('20000000'),
+    match_id: nextId('10000000'),
+    app_name: 'Monzo',
+    reason: 'CODE_DID_NOT_WORK',
+    status: 'OPEN',
+    reporter_role: 'referee',
+    mine: true,
+    resolution: null,
+    action: null,
+    resolved_at: null,
+    created_at: '2025-03-01T10:00:00.000Z',
+    messages: [aReportMessage()],
+    evidence: [],
+    ...overrides,
+  };
+}
+
+/** The same report as GET /api/reports/mine lists it. */
+export function aReportSummary(overrides: Partial<Report> = {}): ReportSummary {
+  const { messages: _messages, evidence: _evidence, ...summary } = aReport(overrides);
+  return summary;
+}
