@@ -34,6 +34,9 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { serializerCompilerFor } from './plugins/serializer.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
 import { registerWeb } from './plugins/web.ts';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { transportFor, type MailTransport } from './modules/mail/transport.ts';
 
 /** A route as it was registered, kept so tests can prove they cover every one. */
 export type RegisteredRoute = { method: HTTPMethods | HTTPMethods[]; url: string; schema?: FastifySchema };
@@ -41,6 +44,8 @@ export type RegisteredRoute = { method: HTTPMethods | HTTPMethods[]; url: string
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: readonly RegisteredRoute[];
+    /** This process's e-mail: the outbox writer and its sender. */
+    mailer: Mailer;
   }
 }
 
@@ -54,6 +59,8 @@ export type AppOptions = {
   /** Sign-in and registration limits other than the configured ones (tests). */
   signInLimits?: Partial<SignInLimits>;
   logger?: FastifyServerOptions['logger'];
+  /** Where mail goes, instead of the configured way (tests: a real SMTP server started by the test, or null for none). */
+  mailTransport?: MailTransport | null;
 };
 
 /** A hop count as the function Fastify's types ask for: trust the first `hops` proxies from this server. */
@@ -115,6 +122,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registrationsPerClientPerHour: options.config.registrationsPerHour,
     ...options.signInLimits,
   };
+  const transport =
+    options.mailTransport !== undefined ? options.mailTransport : transportFor(options.config.env, options.config.mail, (line) => app.log.info(line));
+  const mailer = createMailer(options.database.db, options.config.mail, transport, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onReady', async () => mailer.sender?.start());
+  app.addHook('onClose', async () => mailer.sender?.stop());
+
   const context: AppContext = {
     db: options.database.db,
     database: options.database,
@@ -123,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInThrottle: new SignInThrottle(signInLimits),
     signInLimits,
     devAdminHint: options.devAdminHint ?? null,
+    mailer,
   };
 
   const routes: [FastifyPluginAsyncZod<AppContext>, string][] = [
@@ -141,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     [subscriptionRoutes, '/api/subscription'],
   ];
   for (const [routesOf, prefix] of routes) await app.register(routesOf, { prefix, ...context });
+  if (options.config.env === 'development') await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
 
   const webRoot = options.webRoot;
   const servesWeb = webRoot !== undefined && (await registerWeb(app, webRoot));

@@ -5,9 +5,9 @@ import { openTestDatabase } from './test/helper.ts';
 
 describe('settings from the environment', () => {
   it('trusts forwarded addresses only from loopback and private-network peers, unless TRUST_PROXY says otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe('loopback, linklocal, uniquelocal');
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log' }).trustProxy).toBe('loopback, linklocal, uniquelocal');
     expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toBe('loopback, linklocal, uniquelocal');
-    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
@@ -27,7 +27,7 @@ describe('settings from the environment', () => {
 describe('the client address behind a proxy', () => {
   it('takes the address the trusted hop saw, so a client cannot pick its own by sending X-Forwarded-For', async () => {
     const database = await openTestDatabase();
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), database, jwtSecret: 'b'.repeat(64), logger: false });
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log', LOG_LEVEL: 'silent' }), database, jwtSecret: 'b'.repeat(64), logger: false });
     app.get('/client-address', (request) => ({ ip: request.ip }));
     try {
       const seen = await app.inject({

@@ -54,6 +54,14 @@ const environment = z.object({
     .min(1, 'NOTIFICATION_RETENTION_DAYS must be at least 1')
     .max(36_500, 'NOTIFICATION_RETENTION_DAYS must be at most 36500')
     .default(180),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => value === 'log' || /^smtps?:\/\/[^\s]+$/.test(value), 'SMTP_URL must be an smtp:// or smtps:// URL, or log')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) URL' }).optional()),
   AI_DISCOVERY_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'AI_DISCOVERY_URL must be an http(s) URL' }).optional()),
   AI_DISCOVERY_MODEL: optionalText,
   AI_DISCOVERY_API_KEY: optionalText,
@@ -95,7 +103,16 @@ export type Config = {
   notificationRetentionDays: number;
   /** AI discovery through a chat-completions service (AI_DISCOVERY_*); undefined: the curated list. */
   aiDiscovery: AiDiscoveryConfig | undefined;
+  mail: MailConfig;
 };
+
+/**
+ * Where e-mail goes: an SMTP server, the log on purpose ('log'), or nowhere yet (undefined: kept in
+ * the outbox, which development shows at /dev/mailbox). `appUrl` is the public address in links.
+ */
+export type MailConfig = { smtpUrl: string | undefined; from: string; appUrl: string };
+
+export const DEFAULT_MAIL_FROM = 'Referral Exchange <no-reply@referral-exchange.invalid>';
 
 export class ConfigError extends StartupError {}
 
@@ -127,6 +144,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if ((values.ADMIN_USERNAME === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid environment: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
+  if (values.NODE_ENV === 'production' && values.SMTP_URL === undefined) {
+    throw new ConfigError(
+      'Invalid environment: SMTP_URL must be set in production, so that password-reset and verification e-mails reach people (SMTP_URL=log writes them to the log instead, on purpose)',
+    );
+  }
   if (values.AI_DISCOVERY_URL !== undefined && values.AI_DISCOVERY_MODEL === undefined) {
     throw new ConfigError('Invalid environment: AI_DISCOVERY_MODEL must be set when AI_DISCOVERY_URL is');
   }
@@ -152,5 +174,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       values.AI_DISCOVERY_URL !== undefined && values.AI_DISCOVERY_MODEL !== undefined
         ? { url: values.AI_DISCOVERY_URL, model: values.AI_DISCOVERY_MODEL, apiKey: values.AI_DISCOVERY_API_KEY, timeoutMs: values.AI_DISCOVERY_TIMEOUT_MS }
         : undefined,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { TokenService } from './lib/tokens.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 import type { SignInLimits, SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 
 /** What route plugins are handed when they are registered. */
@@ -13,4 +14,6 @@ export type AppContext = {
   signInLimits: SignInLimits;
   /** Development only: the default administrator's sign-in, shown as a hint on the admin login screen. */
   devAdminHint: { username: string; password: string } | null;
+  /** E-mail: written into the outbox in the caller's transaction, delivered by this process's sender. */
+  mailer: Mailer;
 };

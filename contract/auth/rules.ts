@@ -3,3 +3,10 @@
 /** The shortest password the product takes (user-side.md §5 and §9). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
+
+/** How long a password-reset link works. */
+export const RESET_LINK_MINUTES = 60;
+/** The answer to a reset request, whatever the address: it tells nobody whether an account uses it. */
+export const RESET_REQUESTED = `If an account uses that address, we have sent it a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes.`;
+/** A reset link that cannot be used: made up, used, expired, or replaced by a newer one. */
+export const RESET_LINK_UNUSABLE = 'This reset link has expired or has already been used. Ask for a new one.';

@@ -60,3 +60,21 @@ export const tokenResponse = z.object({
   user,
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
+
+/** POST /api/auth/password-reset/request: the address to send a reset link to (if an account uses it). */
+export const passwordResetRequestBody = z.object({ email });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
+
+/** The link's token: 32 random bytes as base64url (43 characters). */
+export const resetToken = z
+  .string({ error: 'The reset link is incomplete' })
+  .trim()
+  .min(1, 'The reset link is incomplete')
+  .max(100, 'The reset link is not valid');
+
+/** POST /api/auth/password-reset/confirm: the token from the link and the new password (the same rules as everywhere). */
+export const passwordResetConfirmBody = z.object({ token: resetToken, new_password: newPassword });
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
+
+/** The answer that says a reset link is on its way, the same whether or not an account uses the address. */
+export const detailBody = z.object({ detail: z.string() });

@@ -30,7 +30,7 @@ const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorte
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-bench-registrations-'));
 const server = await startAppProcess(
   await freePort(),
-  { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: values['database-url'] ?? '', REGISTRATIONS_PER_HOUR: '100000' },
+  { NODE_ENV: 'production', SMTP_URL: 'log', DATA_DIR: dataDir, DATABASE_URL: values['database-url'] ?? '', REGISTRATIONS_PER_HOUR: '100000' },
   { cwd: root },
 );
 const child = server.child;

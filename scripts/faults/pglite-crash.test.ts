@@ -10,7 +10,7 @@ import { brokenInvariants, lostAcknowledgements, STORED_MATCHES_SQL, type Acknow
 const call = <T = any>(...args: Parameters<typeof callApi>) => callApi<T>(...args);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-crash-'));
-const env = { NODE_ENV: 'production', DATA_DIR: dataDir, LOGIN_ATTEMPTS_PER_MINUTE: '1000', REGISTRATIONS_PER_HOUR: '1000' };
+const env = { NODE_ENV: 'production', SMTP_URL: 'log', DATA_DIR: dataDir, LOGIN_ATTEMPTS_PER_MINUTE: '1000', REGISTRATIONS_PER_HOUR: '1000' };
 const running: AppProcess[] = [];
 
 afterAll(async () => {

@@ -54,7 +54,7 @@ describe('two app processes on one PostgreSQL database, one killed mid-run', () 
     await admin.end();
     const url = new URL(baseUrl!);
     url.pathname = `/${databaseName}`;
-    const env = { NODE_ENV: 'production', DATABASE_URL: url.toString(), JWT_SECRET: jwtSecret, DATA_DIR: dataDir, LOGIN_ATTEMPTS_PER_MINUTE: '1000', REGISTRATIONS_PER_HOUR: '1000' };
+    const env = { NODE_ENV: 'production', SMTP_URL: 'log', DATABASE_URL: url.toString(), JWT_SECRET: jwtSecret, DATA_DIR: dataDir, LOGIN_ATTEMPTS_PER_MINUTE: '1000', REGISTRATIONS_PER_HOUR: '1000' };
 
     // Both start at once on the empty database: migrations and the catalogue take turns.
     const ports = [await freePort(), await freePort()];

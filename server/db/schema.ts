@@ -508,3 +508,73 @@ export const reportEvidence = pgTable(
     check('report_evidence_size', sql`octet_length(${t.content}) BETWEEN 1 AND 2097152`),
   ],
 );
+
+export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
+
+/**
+ * The transactional outbox: each e-mail is written in the transaction of the event that causes it,
+ * and a sender in every process delivers pending ones (FOR UPDATE SKIP LOCKED), retrying with
+ * backoff. `message_id` is fixed when the row is written, so a message delivered again after a
+ * crash carries the same Message-ID and mail programs show it once.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the message is, e.g. password_reset, password_changed: for the team's view and tests. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Extra headers (List-Unsubscribe and its -Post), as name to value. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    messageId: text('message_id').notNull(),
+    status: mailStatus('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_message_id_key').on(t.messageId),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    index('mail_outbox_user_created_idx').on(t.userId, t.createdAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A password-reset link's token, kept only as its SHA-256: single use, an hour long, and only the
+ * newest of an account's counts (asking again removes the older ones).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every reset asked for, by the SHA-256 of the lower-cased address, whether or not an account uses
+ * it: the per-address throttle, written the same way either way so the answer's timing tells nothing.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    addressHash: text('address_hash').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('password_reset_requests_address_idx').on(t.addressHash, t.createdAt)],
+);

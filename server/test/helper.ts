@@ -94,7 +94,7 @@ export type TestContext = {
  * Builds the app on a fresh database before the file's tests and closes both after them.
  * Call at the top of a test file: `const t = useTestApp();` then use `t.app` inside tests.
  */
-export function useTestApp(options: Partial<Pick<AppOptions, 'devAdminHint' | 'signInLimits' | 'webRoot'>> = {}): TestContext {
+export function useTestApp(options: Partial<Pick<AppOptions, 'devAdminHint' | 'signInLimits' | 'webRoot' | 'mailTransport'>> = {}): TestContext {
   const context = {} as TestContext;
   let dataDir: string;
 

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { aiSuggestions, claimRequests, referralCodes, systemSettings, userApps, users } from '../db/schema.ts';
+import { aiSuggestions, claimRequests, passwordResetTokens, referralCodes, systemSettings, userApps, users } from '../db/schema.ts';
 import { screenshotPng } from '../modules/reports/test-fixtures.ts';
 import { appForm } from '../modules/admin/test-fixtures.ts';
 import { seedNotifications } from '../modules/notifications/test-fixtures.ts';
@@ -149,6 +149,17 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/public/apps': { gate: 'public', scene: async () => ({ query: { _: String(Date.now()) } }) },
   'GET /api/public/admin-login-hint': { gate: 'public' },
 
+  'POST /api/auth/password-reset/request': { gate: 'public', scene: async (t) => ({ body: { email: (await t.createUser()).email } }) },
+  'POST /api/auth/password-reset/confirm': {
+    gate: 'sign-in',
+    scene: async (t) => {
+      const user = await t.createUser();
+      const token = randomUUID() + randomUUID();
+      const tokenHash = createHash('sha256').update(token).digest('hex');
+      await t.db.insert(passwordResetTokens).values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + 3_600_000) });
+      return { body: { token, new_password: 'a-new-password-9' } };
+    },
+  },
   'POST /api/auth/register': {
     gate: 'sign-in',
     scene: async () => ({ body: { email: `new-${unique()}@example.com`, username: `new_${unique()}`, password: 'long-enough-1', name: 'Ada' } }),

@@ -98,7 +98,7 @@ describe('system settings', () => {
 
 describe('administrator bootstrap', () => {
   it('creates the ADMIN_USERNAME account, and resets its password when the variable changes', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'first-password' });
+    const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log', ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'first-password' });
     expect(await bootstrapAdmin(t.db, config, quietLog)).toBeNull();
     const [created] = await t.db.select().from(users).where(eq(users.username, 'ops'));
     expect(created).toMatchObject({ isAdmin: true, isActive: true });
@@ -109,13 +109,13 @@ describe('administrator bootstrap', () => {
   });
 
   it('lets processes starting together create the administrator once, without failing', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'racer', ADMIN_PASSWORD: 'racing-password' });
+    const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log', ADMIN_USERNAME: 'racer', ADMIN_PASSWORD: 'racing-password' });
     await Promise.all([bootstrapAdmin(t.db, config, quietLog), bootstrapAdmin(t.db, config, quietLog), bootstrapAdmin(t.db, config, quietLog)]);
     expect(await t.db.select().from(users).where(eq(users.username, 'racer'))).toHaveLength(1);
   });
 
   it('creates no default administrator in production, and one with a hint in development', async () => {
-    expect(await bootstrapAdmin(t.db, loadConfig({ NODE_ENV: 'production' }), quietLog)).toBeNull();
+    expect(await bootstrapAdmin(t.db, loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log' }), quietLog)).toBeNull();
     expect(await t.db.select().from(users).where(eq(users.username, DEV_ADMIN.username))).toEqual([]);
 
     expect(await bootstrapAdmin(t.db, loadConfig({ NODE_ENV: 'development' }), quietLog)).toEqual(DEV_ADMIN);

@@ -17,19 +17,19 @@ describe('the development administrator in production', () => {
     // A database first started in development...
     expect(await bootstrapAdmin(t.db, loadConfig({ NODE_ENV: 'development' }), quietLog)).toEqual(DEV_ADMIN);
     // ...is then started in production: refused, with the way out.
-    const production = bootstrapAdmin(t.db, loadConfig({ NODE_ENV: 'production' }), quietLog);
+    const production = bootstrapAdmin(t.db, loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log' }), quietLog);
     await expect(production).rejects.toThrow(StartupError);
-    await expect(bootstrapAdmin(t.db, loadConfig({ NODE_ENV: 'production' }), quietLog)).rejects.toThrow(REFUSAL);
+    await expect(bootstrapAdmin(t.db, loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log' }), quietLog)).rejects.toThrow(REFUSAL);
 
-    const fixed = loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'a-new-admin-password' });
+    const fixed = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'a-new-admin-password' });
     expect(await bootstrapAdmin(t.db, fixed, quietLog)).toBeNull();
     const [admin] = await t.db.select().from(users).where(eq(users.username, 'admin'));
     expect(await verifyPassword(DEV_ADMIN.password, admin!.passwordHash)).toBe(false);
-    expect(await bootstrapAdmin(t.db, loadConfig({ NODE_ENV: 'production' }), quietLog)).toBeNull();
+    expect(await bootstrapAdmin(t.db, loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log' }), quietLog)).toBeNull();
   });
 
   it('names any administrator who has it, not only the one called admin', async () => {
     await t.createUser({ username: 'deputy', isAdmin: true, passwordHash: await hashPassword(DEV_ADMIN.password) });
-    await expect(bootstrapAdmin(t.db, loadConfig({ NODE_ENV: 'production' }), quietLog)).rejects.toThrow('The administrator "deputy" still has the development password');
+    await expect(bootstrapAdmin(t.db, loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log' }), quietLog)).rejects.toThrow('The administrator "deputy" still has the development password');
   });
 });

@@ -27,3 +27,13 @@ export function registrationsPerAddress(perHour: number) {
       new TooManyRequestsError(`Too many new accounts from your network. Please try again in ${minutes(context.ttl)}.`, Math.max(1, Math.ceil(context.ttl / 1000))),
   };
 }
+
+/** Route config for @fastify/rate-limit: password resets one client address may ask for an hour. */
+export function resetsPerAddress(perHour: number) {
+  return {
+    max: perHour,
+    timeWindow: 60 * 60_000,
+    errorResponseBuilder: (_request: FastifyRequest, context: Exceeded) =>
+      new TooManyRequestsError(`Too many password resets asked for from your network. Please try again in ${minutes(context.ttl)}.`, Math.max(1, Math.ceil(context.ttl / 1000))),
+  };
+}

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorAnswers } from '#contract/shared/schema.ts';
-import { loginBody, registerBody, tokenResponse, user } from '#contract/auth/schema.ts';
+import { detailBody, loginBody, passwordResetConfirmBody, passwordResetRequestBody, registerBody, tokenResponse, user } from '#contract/auth/schema.ts';
+import { RESET_REQUESTED } from '#contract/auth/rules.ts';
+import { isPaidFeaturesEnabled } from '../settings/service.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import type { AppContext } from '#server/context.ts';
-import { registrationsPerAddress, signInsPerAddress } from './address-limits.ts';
+import { registrationsPerAddress, resetsPerAddress, signInsPerAddress } from './address-limits.ts';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
+import { toUserDto } from './user-dto.ts';
 import * as auth from './service.ts';
 import { answerSignIn } from './sign-in-route.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 422, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const { db, signInLimits } = context;
+  const { db, signInLimits, mailer, tokens } = context;
   app.post(
     '/register',
     {
@@ -27,6 +31,42 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: { tags: ['auth'], summary: 'Sign in with email and password', body: loginBody, response: { 200: tokenResponse, ...errors } },
     },
     async (request, reply) => answerSignIn(context, request, reply, { scope: 'user', identifier: request.body.email, password: request.body.password }),
+  );
+
+  app.post(
+    '/password-reset/request',
+    {
+      config: { rateLimit: resetsPerAddress(signInLimits.resetRequestsPerClientPerHour) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password-reset link to this address, if an account uses it (the answer is the same either way)',
+        body: passwordResetRequestBody,
+        response: { 202: detailBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(db, mailer, request.body.email);
+      return reply.code(202).send({ detail: RESET_REQUESTED });
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    {
+      config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with a reset link; every other session ends, and this answer signs in',
+        body: passwordResetConfirmBody,
+        response: { 200: tokenResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const account = await confirmPasswordReset(db, mailer, request.body.token, request.body.new_password);
+      app.forgetAccount(account.id);
+      const accessToken = await tokens.issue({ userId: account.id, scope: 'user', sessionVersion: account.sessionVersion });
+      return { access_token: accessToken, token_type: 'bearer' as const, user: toUserDto(account, await isPaidFeaturesEnabled(db)) };
+    },
   );
 
   app.register(async (scope) => {

@@ -10,6 +10,8 @@ export type SignInLimits = {
   failuresPerAccountAndClient: number;
   /** Failed sign-ins to one account from all addresses together, per 15 minutes, before untrusted clients wait. */
   failuresPerAccount: number;
+  /** Password resets one client address may ask for per hour, whatever the e-mail addresses (@fastify/rate-limit). */
+  resetRequestsPerClientPerHour: number;
 };
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
@@ -17,6 +19,7 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   registrationsPerClientPerHour: 10,
   failuresPerAccountAndClient: 5,
   failuresPerAccount: 50,
+  resetRequestsPerClientPerHour: 20,
 };
 
 const FAILURE_WINDOW_MS = 15 * 60_000;

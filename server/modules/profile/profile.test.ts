@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { matches, notifications, referralCodes, users } from '#server/db/schema.ts';
+import { mailOutbox, matches, notifications, referralCodes, users } from '#server/db/schema.ts';
 import { TEST_PASSWORD, useTestApp } from '#server/test/helper.ts';
 
 const t = useTestApp({ signInLimits: { attemptsPerClientPerMinute: 1000 } });
@@ -31,11 +31,15 @@ describe('PUT /api/auth/profile and PUT /api/auth/password', () => {
     const short = await t.request({ method: 'PUT', url: '/api/auth/password', token: user.token, payload: { current_password: TEST_PASSWORD, new_password: '12345' } });
     expect(short.statusCode).toBe(422);
     expect(short.json().detail).toBe('Password must be at least 6 characters long');
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, user.id))).toEqual([]);
 
     const changed = await t.request({ method: 'PUT', url: '/api/auth/password', token: user.token, payload: { current_password: TEST_PASSWORD, new_password: 'brand-new-1' } });
     expect(changed.json()).toEqual({ message: 'Password changed successfully', access_token: expect.any(String) });
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(user.email, 'brand-new-1')).statusCode).toBe(200);
+    // The address is told, in case it was not its owner (the message is written in the change's transaction).
+    const [notice] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, user.id));
+    expect(notice).toMatchObject({ kind: 'password_changed', toAddress: user.email, subject: 'Your Referral Exchange password was changed', status: 'PENDING' });
   });
 });
 

@@ -9,7 +9,7 @@ import * as profile from './service.ts';
 const errors = errorAnswers(401, 403, 404, 409, 422);
 
 /** The signed-in person's own account: name and e-mail, password, closing it (under /api/auth, as the spec names them). */
-export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn, { db, tokens }) => {
+export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn, { db, tokens, mailer }) => {
   signedIn.addHook('onRequest', signedIn.requireUser);
 
   signedIn.put(
@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn,
     },
     async (request) => {
       const { userId } = callerOf(request);
-      const sessionVersion = await profile.changePassword(db, userId, request.body);
+      const sessionVersion = await profile.changePassword(db, mailer, userId, request.body);
       signedIn.forgetAccount(userId);
       const accessToken = await tokens.issue({ userId, scope: 'user', sessionVersion });
       return { message: 'Password changed successfully', access_token: accessToken };

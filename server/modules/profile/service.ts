@@ -9,6 +9,8 @@ import { assertEmailFree, findUserById, rethrowUniqueViolation } from '../auth/s
 import { toUserDto } from '../auth/user-dto.ts';
 import { cancelMatchesInProgress } from '../matches/cancel-in-progress.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordChangedMail } from '../mail/messages.ts';
 
 export async function updateProfile(db: Db, userId: string, body: ProfileBody): Promise<User> {
   await assertEmailFree(db, body.email, userId);
@@ -27,23 +29,29 @@ export async function updateProfile(db: Db, userId: string, body: ProfileBody): 
 
 /**
  * Changes the password and ends every session of the account (the session version moves on; every
- * process hears of it through migration 0011's trigger). Answers the new version, for the token
- * that keeps the caller signed in.
+ * process hears of it through migration 0011's trigger), and in the same transaction mails the
+ * account's address that its password changed. Answers the new version, for the token that keeps
+ * the caller signed in.
  */
-export async function changePassword(db: Db, userId: string, body: PasswordChangeBody): Promise<number> {
+export async function changePassword(db: Db, mailer: Mailer, userId: string, body: PasswordChangeBody): Promise<number> {
   const row = await findUserById(db, userId);
   if (!row) throw new NotFoundError('Your account no longer exists');
   if (!(await verifyPassword(body.current_password, row.passwordHash))) {
     throw new ForbiddenError('Your current password is incorrect');
   }
   const passwordHash = await hashPassword(body.new_password);
-  const [changed] = await db
-    .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ sessionVersion: users.sessionVersion });
-  if (!changed) throw new NotFoundError('Your account no longer exists');
-  return changed.sessionVersion;
+  const version = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ sessionVersion: users.sessionVersion, email: users.email, name: users.name });
+    if (!changed) throw new NotFoundError('Your account no longer exists');
+    await mailer.enqueue(tx, { ...passwordChangedMail(changed.name, mailer.link('/onboarding?mode=login')), to: changed.email, userId });
+    return changed.sessionVersion;
+  });
+  mailer.wake();
+  return version;
 }
 
 /**

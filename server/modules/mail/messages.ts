@@ -1,0 +1,56 @@
+import { RESET_LINK_MINUTES } from '#contract/auth/rules.ts';
+
+/** One e-mail in the product's words: a plain-text body, a simple HTML one, and why the person gets it. */
+export type Mail = { kind: string; subject: string; text: string; html: string; headers?: Record<string, string> };
+
+const PRODUCT = 'Referral Exchange';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Builds both bodies from paragraphs, an optional button link, and the reason line every message
+ * ends with ("You are receiving this because ...").
+ */
+function compose(kind: string, subject: string, parts: { greeting: string; paragraphs: string[]; action?: { label: string; url: string }; reason: string }): Mail {
+  const { greeting, paragraphs, action, reason } = parts;
+  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), '--', `${PRODUCT}`, reason, ''].join('\n');
+  const html = [
+    '<!doctype html><html lang="en-GB"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    action
+      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4338ca;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:14px;color:#475569">Or open this address: ${escapeHtml(action.url)}</p>`
+      : '',
+    `<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0"><p style="font-size:13px;color:#64748b">${PRODUCT}<br>${escapeHtml(reason)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { kind, subject, text, html };
+}
+
+const greet = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
+
+/** The link to choose a new password. */
+export function passwordResetMail(name: string | null, link: string): Mail {
+  return compose('password_reset', 'Reset your Referral Exchange password', {
+    greeting: greet(name),
+    paragraphs: [
+      `Someone, hopefully you, asked to reset the password of your ${PRODUCT} account. Choose a new one with the link below; it works for ${RESET_LINK_MINUTES} minutes and only once.`,
+      'If you did not ask for this, you can ignore this message: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', url: link },
+    reason: 'You are receiving this because a password reset was asked for with this address.',
+  });
+}
+
+/** Tells the owner their password changed, in case it was not them. */
+export function passwordChangedMail(name: string | null, signInLink: string): Mail {
+  return compose('password_changed', 'Your Referral Exchange password was changed', {
+    greeting: greet(name),
+    paragraphs: [
+      `The password of your ${PRODUCT} account was just changed, and every other device signed in to it was signed out.`,
+      'If this was not you, reset your password straight away from the sign-in page and contact us.',
+    ],
+    action: { label: 'Sign in', url: signInLink },
+    reason: 'You are receiving this because it is about the security of your account.',
+  });
+}
