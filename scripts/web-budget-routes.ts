@@ -14,6 +14,8 @@ const signedIn = (screen: string): string[] => ['src/app/layout/app-layout.tsx',
 export const BUDGET_ROUTES: BudgetRoute[] = [
   { path: '/', screens: [] },
   { path: '/onboarding', screens: ['src/screens/onboarding/onboarding-screen.tsx'] },
+  { path: '/forgot-password', screens: ['src/screens/forgot-password/forgot-password-screen.tsx'] },
+  { path: '/reset-password', screens: ['src/screens/reset-password/reset-password-screen.tsx'] },
   { path: '/how-it-works', screens: ['src/app/layout/app-layout.tsx', 'src/screens/how-it-works/how-it-works-screen.tsx'] },
   { path: '/dashboard', screens: signedIn('src/screens/dashboard/dashboard-screen.tsx') },
   { path: '/my-apps', screens: signedIn('src/screens/my-referral-codes/my-referral-codes-screen.tsx') },

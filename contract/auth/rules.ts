@@ -10,3 +10,11 @@ export const RESET_LINK_MINUTES = 60;
 export const RESET_REQUESTED = `If an account uses that address, we have sent it a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes.`;
 /** A reset link that cannot be used: made up, used, expired, or replaced by a newer one. */
 export const RESET_LINK_UNUSABLE = 'This reset link has expired or has already been used. Ask for a new one.';
+
+/** How long an e-mail verification link works. */
+export const VERIFY_LINK_HOURS = 48;
+/** Verification links an account may ask to be sent again an hour. */
+export const VERIFY_RESENDS_PER_HOUR = 3;
+export const VERIFY_LINK_UNUSABLE = 'This verification link has expired or has already been used. Ask for a new one from your dashboard.';
+export const EMAIL_VERIFIED = 'Your e-mail address is verified.';
+export const VERIFICATION_SENT = 'We have sent you a new verification link. It works for 48 hours.';

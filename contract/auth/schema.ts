@@ -50,6 +50,10 @@ export const user = z
     last_login_at: isoDateTime.nullable(),
     created_at: isoDateTime,
     paid_features_enabled: z.boolean(),
+    /** Whether the owner opened the verification link sent to `email`. */
+    email_verified: z.boolean(),
+    /** A new address asked for on the profile; `email` changes to it once its link is opened. */
+    pending_email: z.string().nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof user>;
@@ -78,3 +82,7 @@ export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
 
 /** The answer that says a reset link is on its way, the same whether or not an account uses the address. */
 export const detailBody = z.object({ detail: z.string() });
+
+/** POST /api/auth/verify-email: the token from a verification link. */
+export const verifyEmailBody = z.object({ token: resetToken });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;

@@ -70,6 +70,10 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Tokens carry the version they were issued at; a password change moves it on, ending every other session. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** When the owner opened the verification link sent to `email` (null: not verified yet). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A new address asked for on the profile, taking effect once its link is opened. */
+    pendingEmail: text('pending_email'),
     ...timestamps,
   },
   (t) => [
@@ -577,4 +581,23 @@ export const passwordResetRequests = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [index('password_reset_requests_address_idx').on(t.addressHash, t.createdAt)],
+);
+
+/**
+ * An e-mail verification link's token, kept only as its SHA-256, for the address it was sent to
+ * (the account's, or the new one it asked for); 48 hours, single use, the newest only.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash), index('email_verification_tokens_user_idx').on(t.userId, t.createdAt)],
 );

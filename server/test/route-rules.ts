@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { aiSuggestions, claimRequests, passwordResetTokens, referralCodes, systemSettings, userApps, users } from '../db/schema.ts';
+import { aiSuggestions, claimRequests, emailVerificationTokens, passwordResetTokens, referralCodes, systemSettings, userApps, users } from '../db/schema.ts';
 import { screenshotPng } from '../modules/reports/test-fixtures.ts';
 import { appForm } from '../modules/admin/test-fixtures.ts';
 import { seedNotifications } from '../modules/notifications/test-fixtures.ts';
@@ -160,6 +160,18 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       return { body: { token, new_password: 'a-new-password-9' } };
     },
   },
+  // A one-time link's token, like the reset's: shown open by reaching its validation.
+  'POST /api/auth/verify-email': {
+    gate: 'sign-in',
+    scene: async (t) => {
+      const user = await t.createUser();
+      const token = randomUUID() + randomUUID();
+      const tokenHash = createHash('sha256').update(token).digest('hex');
+      await t.db.insert(emailVerificationTokens).values({ userId: user.id, email: user.email, tokenHash, expiresAt: new Date(Date.now() + 3_600_000) });
+      return { body: { token } };
+    },
+  },
+  'POST /api/auth/verify-email/resend': { gate: 'user' },
   'POST /api/auth/register': {
     gate: 'sign-in',
     scene: async () => ({ body: { email: `new-${unique()}@example.com`, username: `new_${unique()}`, password: 'long-enough-1', name: 'Ada' } }),
@@ -170,6 +182,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/auth/me': { gate: 'user' },
   'PUT /api/auth/profile': { gate: 'user', scene: async () => ({ body: { email: `renamed-${unique()}@example.com`, name: 'Ada Lovelace' } }) },
   'PUT /api/auth/password': { gate: 'user', scene: async () => ({ body: { current_password: TEST_PASSWORD, new_password: TEST_PASSWORD } }) },
+  'GET /api/auth/export': { gate: 'user' },
   'DELETE /api/auth/account': { gate: 'user' },
 
   'GET /api/user-apps': { gate: 'user' },

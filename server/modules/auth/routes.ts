@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorAnswers } from '#contract/shared/schema.ts';
-import { detailBody, loginBody, passwordResetConfirmBody, passwordResetRequestBody, registerBody, tokenResponse, user } from '#contract/auth/schema.ts';
-import { RESET_REQUESTED } from '#contract/auth/rules.ts';
+import { detailBody, loginBody, passwordResetConfirmBody, passwordResetRequestBody, registerBody, tokenResponse, user, verifyEmailBody } from '#contract/auth/schema.ts';
+import { RESET_REQUESTED, VERIFICATION_SENT } from '#contract/auth/rules.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import type { AppContext } from '#server/context.ts';
 import { registrationsPerAddress, resetsPerAddress, signInsPerAddress } from './address-limits.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
+import { resendVerification, verifyEmail } from './email-verification.ts';
 import { toUserDto } from './user-dto.ts';
 import * as auth from './service.ts';
 import { answerSignIn } from './sign-in-route.ts';
@@ -21,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       config: { rateLimit: registrationsPerAddress(signInLimits.registrationsPerClientPerHour) },
       schema: { tags: ['auth'], summary: 'Create an account', body: registerBody, response: { 201: user, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await auth.register(db, request.body)),
+    async (request, reply) => reply.code(201).send(await auth.register(db, mailer, request.body)),
   );
 
   app.post(
@@ -69,9 +70,34 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
   );
 
+  app.post(
+    '/verify-email',
+    {
+      config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) },
+      schema: { tags: ['auth'], summary: 'Open an e-mail verification link (no sign-in needed)', body: verifyEmailBody, response: { 200: detailBody, ...errors } },
+    },
+    async (request) => verifyEmail(db, request.body.token),
+  );
+
   app.register(async (scope) => {
     const signedIn = scope.withTypeProvider<ZodTypeProvider>();
     signedIn.addHook('onRequest', app.requireUser);
+
+    signedIn.post(
+      '/verify-email/resend',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a new verification link (to the new address asked for, if any); three an hour',
+          security: [{ bearer: [] }],
+          response: { 202: detailBody, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await resendVerification(db, mailer, callerOf(request).userId);
+        return reply.code(202).send({ detail: VERIFICATION_SENT });
+      },
+    );
 
     signedIn.get(
       '/me',

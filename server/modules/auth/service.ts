@@ -7,6 +7,8 @@ import { hashPassword } from '#server/lib/password.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
 import type { Account } from '#server/plugins/accounts.ts';
 import { toUserDto, type UserRow } from './user-dto.ts';
+import { sendVerification } from './email-verification.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const USERNAME_TAKEN = 'This username is already taken';
@@ -51,7 +53,8 @@ export function rethrowUniqueViolation(error: unknown): never {
   throw error;
 }
 
-export async function register(db: Db, body: RegisterBody): Promise<User> {
+/** Creates the account and, in the same transaction, mails the link that verifies its address. */
+export async function register(db: Db, mailer: Mailer, body: RegisterBody): Promise<User> {
   await assertEmailFree(db, body.email);
   const [usernameTaken] = await db
     .select({ id: users.id })
@@ -61,11 +64,16 @@ export async function register(db: Db, body: RegisterBody): Promise<User> {
 
   const passwordHash = await hashPassword(body.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ email: body.email, username: body.username, name: body.name || null, passwordHash })
-      .returning();
-    return toUserDto(row!, await isPaidFeaturesEnabled(db));
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ email: body.email, username: body.username, name: body.name || null, passwordHash })
+        .returning();
+      await sendVerification(tx, mailer, created!, created!.email, false);
+      return created!;
+    });
+    mailer.wake();
+    return toUserDto(row, await isPaidFeaturesEnabled(db));
   } catch (error) {
     // Two registrations raced past the checks above; the unique indexes decide.
     rethrowUniqueViolation(error);

@@ -20,5 +20,7 @@ export function toUserDto(row: UserRow, paidFeaturesEnabled: boolean, now = new 
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     paid_features_enabled: paidFeaturesEnabled,
+    email_verified: row.emailVerifiedAt !== null,
+    pending_email: row.pendingEmail,
   };
 }

@@ -54,3 +54,31 @@ export function passwordChangedMail(name: string | null, signInLink: string): Ma
     reason: 'You are receiving this because it is about the security of your account.',
   });
 }
+
+/** The link that proves the address is the person's: at registration, or for a new address. */
+export function verifyEmailMail(name: string | null, link: string, isNewAddress: boolean): Mail {
+  return compose('verify_email', 'Confirm your e-mail address for Referral Exchange', {
+    greeting: greet(name),
+    paragraphs: [
+      isNewAddress
+        ? `You asked to change the e-mail address of your ${PRODUCT} account to this one. Confirm it with the link below; until then your account keeps its old address.`
+        : `Welcome to ${PRODUCT}. Confirm this is your e-mail address with the link below, so that password resets and news about your matches reach you, and others can see your address is verified.`,
+      'The link works for 48 hours. If you did not ask for this, you can ignore this message.',
+    ],
+    action: { label: 'Confirm my e-mail address', url: link },
+    reason: 'You are receiving this because this address was given for a Referral Exchange account.',
+  });
+}
+
+/** Tells the old address that a change to another was asked for, in case it was not its owner. */
+export function emailChangeRequestedMail(name: string | null, newAddress: string, signInLink: string): Mail {
+  return compose('email_change_requested', 'A new e-mail address was asked for on your Referral Exchange account', {
+    greeting: greet(name),
+    paragraphs: [
+      `Someone signed in to your ${PRODUCT} account asked to change its e-mail address to ${newAddress}. The change takes effect only when that address is confirmed.`,
+      'If this was not you, sign in and change your password straight away.',
+    ],
+    action: { label: 'Sign in', url: signInLink },
+    reason: 'You are receiving this because it is about the security of your account.',
+  });
+}

@@ -12,7 +12,8 @@ describe('PUT /api/auth/profile and PUT /api/auth/password', () => {
     const other = await t.createUser();
     const updated = await t.request({ method: 'PUT', url: '/api/auth/profile', token: user.token, payload: { email: 'new-address@example.com', name: 'Nia' } });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ email: 'new-address@example.com', name: 'Nia' });
+    // The name changes at once; the address once its link is opened (email-verification.test.ts).
+    expect(updated.json()).toMatchObject({ email: user.email, pending_email: 'new-address@example.com', name: 'Nia' });
 
     const taken = await t.request({ method: 'PUT', url: '/api/auth/profile', token: user.token, payload: { email: other.email.toUpperCase() } });
     expect(taken.statusCode).toBe(409);
@@ -20,7 +21,7 @@ describe('PUT /api/auth/profile and PUT /api/auth/password', () => {
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().detail).toContain('Email is required');
     const me = await t.request({ method: 'GET', url: '/api/auth/me', token: user.token });
-    expect(me.json().email).toBe('new-address@example.com');
+    expect(me.json()).toMatchObject({ email: user.email, pending_email: 'new-address@example.com' });
   });
 
   it('changes the password only with the current one', async () => {
@@ -87,5 +88,29 @@ describe('DELETE /api/auth/account', () => {
     expect(after).toMatchObject({ status: 'CANCELLED', referrerId: null, referralCodeId: null, code: 'XYZ789' });
     const notices = await t.db.select().from(notifications).where(eq(notifications.userId, referee.id));
     expect(notices).toHaveLength(1);
+  });
+});
+
+describe('GET /api/auth/export', () => {
+  it('downloads everything held about the caller as one JSON file, with no password hash and no one else’s address', async () => {
+    const referrer = await t.createUser();
+    const me = await t.createUser();
+    const app = await t.createApp();
+    const code = await t.createCode(referrer.id, app.id);
+    const claimed = await t.request({ method: 'POST', url: `/api/referral-codes/claim/${code.id}`, token: me.token });
+    const matchId = claimed.json().match_id as string;
+    await t.request({ method: 'POST', url: `/api/matches/${matchId}/reports`, token: me.token, payload: { reason: 'OTHER', message: 'Something odd happened here.' } });
+
+    const answer = await t.request({ method: 'GET', url: '/api/auth/export', token: me.token });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="referral-exchange-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const data = answer.json();
+    expect(data.account).toMatchObject({ id: me.id, email: me.email, username: me.username });
+    expect(data.matches).toEqual([expect.objectContaining({ id: matchId, app: app.name, my_role: 'referee', referrer: referrer.username, referee: me.username })]);
+    expect(data.reports).toEqual([expect.objectContaining({ match_id: matchId, made_by_me: true, messages: [expect.objectContaining({ by: 'me', message: 'Something odd happened here.' })] })]);
+    expect(data.notifications).toEqual(expect.any(Array));
+    expect(answer.body).not.toContain('argon2');
+    expect(answer.body).not.toContain(referrer.email);
   });
 });

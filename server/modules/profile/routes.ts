@@ -5,6 +5,7 @@ import { errorAnswers, messageBody } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import * as profile from './service.ts';
+import { exportMyData } from './export.ts';
 
 const errors = errorAnswers(401, 403, 404, 409, 422);
 
@@ -15,7 +16,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn,
   signedIn.put(
     '/profile',
     { schema: { tags: ['auth'], summary: 'Change name and email', security: [{ bearer: [] }], body: profileBody, response: { 200: user, ...errors } } },
-    async (request) => profile.updateProfile(db, callerOf(request).userId, request.body),
+    async (request) => profile.updateProfile(db, mailer, callerOf(request).userId, request.body),
   );
 
   signedIn.put(
@@ -35,6 +36,27 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn,
       signedIn.forgetAccount(userId);
       const accessToken = await tokens.issue({ userId, scope: 'user', sessionVersion });
       return { message: 'Password changed successfully', access_token: accessToken };
+    },
+  );
+
+  signedIn.get(
+    '/export',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Download my data: one JSON file with everything the service holds about you (UK GDPR right of access)',
+        security: [{ bearer: [] }],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const data = await exportMyData(db, callerOf(request).userId);
+      const day = new Date().toISOString().slice(0, 10);
+      // A document of its own shape, sent as written: the answer schemas describe only the refusals.
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="referral-exchange-data-${day}.json"`)
+        .send(JSON.stringify(data, null, 2) as never);
     },
   );
 

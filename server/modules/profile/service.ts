@@ -5,26 +5,39 @@ import type { Db } from '#server/db/client.ts';
 import { matches, referralCodes, users } from '#server/db/schema.ts';
 import { ForbiddenError, NotFoundError } from '#server/lib/errors.ts';
 import { hashPassword, verifyPassword } from '#server/lib/password.ts';
-import { assertEmailFree, findUserById, rethrowUniqueViolation } from '../auth/service.ts';
+import { assertEmailFree, findUserById } from '../auth/service.ts';
 import { toUserDto } from '../auth/user-dto.ts';
 import { cancelMatchesInProgress } from '../matches/cancel-in-progress.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { passwordChangedMail } from '../mail/messages.ts';
+import { emailChangeRequestedMail, passwordChangedMail } from '../mail/messages.ts';
+import { sendVerification } from '../auth/email-verification.ts';
 
-export async function updateProfile(db: Db, userId: string, body: ProfileBody): Promise<User> {
+/**
+ * Changes the name at once. A new e-mail address takes effect only when its owner opens the link
+ * sent to it (`pending_email` until then); the old address is told, in case it was not its owner.
+ * Giving the current address again drops a pending change.
+ */
+export async function updateProfile(db: Db, mailer: Mailer, userId: string, body: ProfileBody): Promise<User> {
   await assertEmailFree(db, body.email, userId);
-  try {
-    const [row] = await db
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!current) throw new NotFoundError('Your account no longer exists');
+    const sameAddress = body.email.toLowerCase() === current.email.toLowerCase();
+    const newAddress = !sameAddress && body.email.toLowerCase() !== current.pendingEmail?.toLowerCase();
+    const [updated] = await tx
       .update(users)
-      .set({ email: body.email, name: body.name || null, updatedAt: new Date() })
+      .set({ name: body.name || null, pendingEmail: sameAddress ? null : body.email, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    if (!row) throw new NotFoundError('Your account no longer exists');
-    return toUserDto(row, await isPaidFeaturesEnabled(db));
-  } catch (error) {
-    rethrowUniqueViolation(error);
-  }
+    if (newAddress) {
+      await sendVerification(tx, mailer, updated!, body.email, true);
+      await mailer.enqueue(tx, { ...emailChangeRequestedMail(updated!.name, body.email, mailer.link('/onboarding?mode=login')), to: current.email, userId });
+    }
+    return { updated: updated!, wrote: newAddress };
+  });
+  if (row.wrote) mailer.wake();
+  return toUserDto(row.updated, await isPaidFeaturesEnabled(db));
 }
 
 /**

@@ -141,6 +141,12 @@ describe('successes', () => {
     expect(fixture.toasts).toEqual([]);
   });
 
+  it('stay silent when the screen shows the answer itself', async () => {
+    const fixture = sessionFixture({ answer: () => jsonResponse(202, { detail: 'A link is on its way' }) });
+    await expect(fixture.session.post('/api/auth/password-reset/request', { email: 'a@example.com' }, { successToast: false })).resolves.toEqual({ detail: 'A link is on its way' });
+    expect(fixture.toasts).toEqual([]);
+  });
+
   it('stay silent when the answer says nothing', async () => {
     const fixture = sessionFixture({ local: signedIn, answer: () => jsonResponse(200, { id: 'x' }) });
     await fixture.session.post('/api/user-apps/x');

@@ -26,6 +26,8 @@ export type CallOptions = {
   body?: unknown;
   /** false when the screen reports this failure in its own words (a second toast would repeat it). */
   errorToast?: boolean;
+  /** false when the screen shows the answer's message itself (a toast would repeat it). */
+  successToast?: boolean;
   /** 'blob' for an answer that is a file (an image), read as its bytes. */
   responseType?: HttpRequest['responseType'];
 };
@@ -93,7 +95,7 @@ export function createSession({ http, store, navigate, notify, announceLogout, c
         headers: noCache ? { ...NO_CACHE_HEADERS } : undefined,
         responseType: options.responseType,
       });
-      if (!isSilentOnSuccess(method, path)) {
+      if (options.successToast !== false && !isSilentOnSuccess(method, path)) {
         const message = successMessageOf(result);
         if (message) notify.success(message);
       }

@@ -49,6 +49,8 @@ export const router = createBrowserRouter([
       },
       { path: '/login', loader: () => redirect('/onboarding?mode=login') },
       { path: '/register', loader: () => redirect('/onboarding') },
+      { path: '/forgot-password', ...lazyScreen(async () => (await import('../screens/forgot-password/forgot-password-screen.tsx')).ForgotPasswordScreen) },
+      { path: '/reset-password', ...lazyScreen(async () => (await import('../screens/reset-password/reset-password-screen.tsx')).ResetPasswordScreen) },
       { path: '/how-it-works', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/how-it-works/how-it-works-screen.tsx')).HowItWorksScreen)) },
 
       // Signed-in users

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIsSignedIn } from '#web/api/use-session.ts';
+import { FocusedLayout } from '#web/components/layout/focused-layout.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import type { AccountMode } from '#web/features/auth/components/account-step.tsx';
 import { AddPlatformsFlow } from './add-platforms-flow.tsx';
-import { OnboardingLayout } from './onboarding-layout.tsx';
 import { SignUpFlow } from './sign-up-flow.tsx';
 
 /**
@@ -31,5 +31,5 @@ export function OnboardingScreen() {
     );
   }
 
-  return <OnboardingLayout>{addingPlatforms ? <AddPlatformsFlow /> : <SignUpFlow mode={mode} onSwitchMode={switchMode} />}</OnboardingLayout>;
+  return <FocusedLayout>{addingPlatforms ? <AddPlatformsFlow /> : <SignUpFlow mode={mode} onSwitchMode={switchMode} />}</FocusedLayout>;
 }

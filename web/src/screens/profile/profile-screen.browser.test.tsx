@@ -5,28 +5,11 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { useLocation } from 'react-router';
-import type { User } from '#contract/auth/schema.ts';
 import { fakeApi, signIn } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
+import { aUser } from '#web/test/test-users.ts';
 import { ProfileScreen } from './profile-screen.tsx';
 
-function aUser(overrides: Partial<User> = {}): User {
-  return {
-    id: '50000000-0000-4000-8000-000000000001',
-    email: 'ada@example.com',
-    username: 'ada',
-    name: null,
-    is_admin: false,
-    is_active: true,
-    subscription_status: 'FREE',
-    subscription_expires_at: null,
-    matches_used: 0,
-    last_login_at: null,
-    created_at: '2025-01-01T12:00:00.000Z',
-    paid_features_enabled: false,
-    ...overrides,
-  };
-}
 
 /** Where the router is, written on the page for the test to read. */
 function Address() {

@@ -1,9 +1,13 @@
+import { useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { loginBody, registerBody } from '#contract/auth/schema.ts';
 import { PASSWORD_MIN_LENGTH } from '#contract/auth/rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useAccountSubmit, type AccountSubmission, type AfterSignIn } from '../hooks/use-account-submit.ts';
+import { FORGOT_PASSWORD_PATH, forgotPasswordState } from '../logic/reset-paths.ts';
+import { AuthCard } from './auth-card.tsx';
 
 export type AccountMode = 'register' | 'login';
 
@@ -24,7 +28,8 @@ type AccountStepProps = { mode: AccountMode; onSwitchMode: (mode: AccountMode) =
 
 /** The account step (user-side.md §2 Step 3): sign up, or sign in in login mode. Checked with the server's own schemas. */
 export function AccountStep({ mode, onSwitchMode, afterSignIn }: AccountStepProps) {
-  const { field, handleSubmit, clearErrors } = useSchemaForm(SCHEMAS[mode], EMPTY);
+  const { field, handleSubmit, clearErrors, control } = useSchemaForm(SCHEMAS[mode], EMPTY);
+  const email = useWatch({ control, name: 'email' });
   const { submit, busy } = useAccountSubmit(afterSignIn);
   const text = TEXT[mode];
   const registering = mode === 'register';
@@ -36,12 +41,7 @@ export function AccountStep({ mode, onSwitchMode, afterSignIn }: AccountStepProp
   }
 
   return (
-    <section aria-labelledby="account-title" className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h1 id="account-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {text.title}
-      </h1>
-      <p className="mt-2 text-slate-600">{text.intro}</p>
-
+    <AuthCard title={text.title} intro={text.intro}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 flex flex-col gap-5" aria-busy={busy}>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
         {registering && (
@@ -65,6 +65,16 @@ export function AccountStep({ mode, onSwitchMode, afterSignIn }: AccountStepProp
           hint={registering ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
           {...field('password')}
         />
+        {!registering && (
+          // The email typed so far goes along, so it need not be typed twice.
+          <Link
+            to={FORGOT_PASSWORD_PATH}
+            state={forgotPasswordState(email)}
+            className="-mt-3 self-end rounded py-1 text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        )}
         <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
           {busy ? text.busy : text.submit}
         </Button>
@@ -76,6 +86,6 @@ export function AccountStep({ mode, onSwitchMode, afterSignIn }: AccountStepProp
           {registering ? 'Sign in instead' : 'Create an account'}
         </button>
       </p>
-    </section>
+    </AuthCard>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { MAIN_ID, SkipLink } from '#web/components/layout/skip-link.tsx';
-import { ButtonLink } from '#web/components/ui/button.tsx';
-import { Logo } from '#web/components/ui/logo.tsx';
-import { LineIcon } from '#web/components/ui/line-icon.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+import { LineIcon } from '../ui/line-icon.tsx';
+import { Logo } from '../ui/logo.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
-/** A focused frame for onboarding: the product, a way back home, and the current step. */
-export function OnboardingLayout({ children }: { children: ReactNode }) {
+/** A focused frame for onboarding, signing in and resetting a password: the product, a way back home, and the task at hand. */
+export function FocusedLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 to-slate-50">
       <SkipLink />

@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { EMAIL_VERIFIED, VERIFY_LINK_HOURS, VERIFY_LINK_UNUSABLE, VERIFY_RESENDS_PER_HOUR } from '#contract/auth/rules.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { emailVerificationTokens, mailOutbox, users } from '#server/db/schema.ts';
+import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { verifyEmailMail } from '../mail/messages.ts';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+/**
+ * Inside the caller's transaction: a new verification link for `email` (the account's own address,
+ * or the new one it asked for), replacing any earlier link of the account, and its message in the outbox.
+ */
+export async function sendVerification(tx: DbOrTx, mailer: Mailer, account: { id: string; name: string | null }, email: string, isNewAddress: boolean): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, account.id));
+  await tx.insert(emailVerificationTokens).values({
+    userId: account.id,
+    email,
+    tokenHash: sha256(token),
+    expiresAt: sql`now() + make_interval(hours => ${VERIFY_LINK_HOURS})`,
+  });
+  const link = mailer.link(`/verify-email?token=${encodeURIComponent(token)}`);
+  await mailer.enqueue(tx, { ...verifyEmailMail(account.name, link, isNewAddress), to: email, userId: account.id });
+}
+
+/**
+ * Opens a verification link: the account's address is verified, or the new address it asked for
+ * becomes its address (unless another account has taken it meanwhile: 409). Single use; a made-up,
+ * used, expired or replaced link is 400. No sign-in needed: the link may be opened on another device.
+ */
+export async function verifyEmail(db: Db, token: string): Promise<{ detail: string }> {
+  const outcome = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email, live: sql<boolean>`${emailVerificationTokens.expiresAt} > now()` })
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.tokenHash, sha256(token)))
+      .for('update');
+    if (!found) throw new BadRequestError(VERIFY_LINK_UNUSABLE);
+    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, found.userId));
+    if (!found.live) return null;
+    const [account] = await tx.select().from(users).where(eq(users.id, found.userId)).for('update');
+    if (!account) return null;
+    if (account.email.toLowerCase() === found.email.toLowerCase()) {
+      await tx.update(users).set({ emailVerifiedAt: sql`now()`, updatedAt: new Date() }).where(eq(users.id, account.id));
+      return { detail: EMAIL_VERIFIED };
+    }
+    if (account.pendingEmail?.toLowerCase() !== found.email.toLowerCase()) return null;
+    const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${found.email})`);
+    if (taken) throw new ConflictError(EMAIL_TAKEN);
+    await tx.update(users).set({ email: found.email, pendingEmail: null, emailVerifiedAt: sql`now()`, updatedAt: new Date() }).where(eq(users.id, account.id));
+    return { detail: `Your e-mail address is now ${found.email}.` };
+  });
+  if (!outcome) throw new BadRequestError(VERIFY_LINK_UNUSABLE);
+  return outcome;
+}
+
+/** Messages of a kind sent to an account in the last hour. */
+async function sentLastHour(db: DbOrTx, userId: string, kind: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, kind), gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`)));
+  return row?.count ?? 0;
+}
+
+/**
+ * Sends the signed-in person (or, from the admin area, an administrator for them) a new link: to
+ * the new address they asked for, else to their own. 409 when there is nothing to verify; at most
+ * VERIFY_RESENDS_PER_HOUR links an hour (429).
+ */
+export async function resendVerification(db: Db, mailer: Mailer, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [account] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!account) throw new NotFoundError('There is no account with that id');
+    if (account.emailVerifiedAt && !account.pendingEmail) throw new ConflictError('This e-mail address is already verified');
+    if ((await sentLastHour(tx, userId, 'verify_email')) >= VERIFY_RESENDS_PER_HOUR) {
+      throw new TooManyRequestsError(`At most ${VERIFY_RESENDS_PER_HOUR} verification links are sent an hour. Please try again later.`, 3600);
+    }
+    await sendVerification(tx, mailer, account, account.pendingEmail ?? account.email, account.pendingEmail !== null);
+  });
+  mailer.wake();
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PasswordResetConfirmBody, TokenResponse } from '#contract/auth/schema.ts';
+import { api } from '#web/api/client.ts';
+import { startUserSession } from './login.ts';
+
+/** Sets the new password; the answer signs the person in, as signing in does (every other session has ended). */
+export function confirmPasswordReset(body: PasswordResetConfirmBody): Promise<TokenResponse> {
+  return api.post<TokenResponse>('/api/auth/password-reset/confirm', body, { errorToast: false });
+}
+
+export function useConfirmPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmPasswordReset,
+    onSuccess: (session) => startUserSession(queryClient, session),
+  });
+}

@@ -1,0 +1,16 @@
+import { useLocation } from 'react-router';
+import { FocusedLayout } from '#web/components/layout/focused-layout.tsx';
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
+import { carriedEmail } from '#web/features/auth/logic/reset-paths.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+
+/** /forgot-password: asks for a reset link, with the email typed on the sign-in form if any. Open to everyone. */
+export function ForgotPasswordScreen() {
+  useDocumentTitle('Reset your password');
+  const { state } = useLocation();
+  return (
+    <FocusedLayout>
+      <ForgotPasswordForm initialEmail={carriedEmail(state)} />
+    </FocusedLayout>
+  );
+}
