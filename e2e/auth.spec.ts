@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { createAccount, signUpWithoutLinks } from './support/accounts.ts';
+import { RESET_LINK_UNUSABLE, RESET_REQUESTED } from '#contract/auth/rules.ts';
+import { createAccount, signUpAndSignIn, signUpWithoutLinks } from './support/accounts.ts';
 
 test('a visitor signs up, signs out and signs back in', async ({ page, newUser }) => {
   await page.goto('/');
@@ -73,4 +74,49 @@ test('an administrator signs in with the development hint and reaches the dashbo
   await page.getByRole('tab', { name: 'System Settings' }).click();
   await expect(page.getByRole('switch', { name: /paid features/i }).or(page.getByRole('checkbox', { name: /paid features/i }))).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a person who forgot their password asks for a link, opens it from the message, sets a new password and is signed in; the old session ends', async ({
+  browser,
+  page,
+  newUser,
+}) => {
+  // Signed in on another device, which the reset must sign out.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await signUpAndSignIn(elsewhere, newUser);
+  await elsewhere.goto('/dashboard');
+  await expect(elsewhere).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/onboarding?mode=login');
+  await page.getByLabel('Email').fill(newUser.email);
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(newUser.email);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(RESET_REQUESTED)).toBeVisible();
+
+  // Development keeps every message at /dev/mailbox, with its link.
+  await page.goto('/dev/mailbox');
+  const message = page.getByRole('listitem').filter({ hasText: newUser.email }).filter({ hasText: 'Reset your Referral Exchange password' });
+  const link = await message.getByRole('link', { name: /reset-password\?token=/ }).getAttribute('href');
+  const token = new URL(link!).searchParams.get('token');
+  await page.goto(`/reset-password?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('New password', { exact: true }).fill('a-fresh-password');
+  await page.getByLabel('Confirm new password').fill('a-fresh-password');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+
+  // The other device is signed out; the link works once only.
+  await elsewhere.goto('/dashboard');
+  await expect(elsewhere).toHaveURL(/\/$/);
+  await page.goto(`/reset-password?token=${token}`);
+  await page.getByLabel('New password', { exact: true }).fill('another-password');
+  await page.getByLabel('Confirm new password').fill('another-password');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert')).toContainText(RESET_LINK_UNUSABLE);
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
 });

@@ -16,6 +16,8 @@ const VISITS: Visit[] = [
   { path: '/onboarding', label: 'onboarding', signedOut: /\/onboarding$/, signedIn: /\/dashboard$/ },
   { path: '/onboarding?mode=login', label: 'onboarding-login', signedOut: /\/onboarding\?mode=login$/, signedIn: /\/dashboard$/ },
   { path: '/how-it-works', label: 'how-it-works', signedOut: /\/how-it-works$/, signedIn: /\/how-it-works$/ },
+  { path: '/forgot-password', label: 'forgot-password', signedOut: /\/forgot-password$/, signedIn: /\/forgot-password$/ },
+  { path: '/reset-password?token=not-a-real-token', label: 'reset-password', signedOut: /\/reset-password\?token=not-a-real-token$/, signedIn: /\/reset-password\?token=not-a-real-token$/ },
   { path: '/dashboard', label: 'dashboard', signedOut: /\/$/, signedIn: /\/dashboard$/ },
   { path: '/my-apps', label: 'my-apps', signedOut: /\/$/, signedIn: /\/my-apps$/ },
   { path: '/notifications', label: 'notifications', signedOut: /\/$/, signedIn: /\/notifications$/ },
