@@ -35,6 +35,7 @@ import { serializerCompilerFor } from './plugins/serializer.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
 import { registerWeb } from './plugins/web.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe-route.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { transportFor, type MailTransport } from './modules/mail/transport.ts';
 
@@ -124,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const transport =
     options.mailTransport !== undefined ? options.mailTransport : transportFor(options.config.env, options.config.mail, (line) => app.log.info(line));
-  const mailer = createMailer(options.database.db, options.config.mail, transport, app.log);
+  const mailer = createMailer(options.database.db, options.config.mail, transport, options.jwtSecret, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.sender?.start());
   app.addHook('onClose', async () => mailer.sender?.stop());
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     [referralCodeRoutes, '/api/referral-codes'],
     [matchRoutes, '/api/matches'],
     [notificationRoutes, '/api/notifications'],
+    [unsubscribeRoutes, '/api'],
     [memberRoutes, '/api'],
     [reportRoutes, '/api'],
     [subscriptionRoutes, '/api/subscription'],

@@ -14,3 +14,41 @@ export const MAX_BULK_IDS = NOTIFICATION_LIMITS.max;
  * and whenever the count may have moved without a new notification; `notification` for each new one.
  */
 export const STREAM_EVENTS = { notification: 'notification', unreadCount: 'unread-count' } as const;
+
+/**
+ * What a person may choose to get by e-mail as well as in the bell, each with its words and whether
+ * it is on for a new account (events that need them to act are on; the rest off).
+ */
+const PREFERENCES = [
+  ['code_claimed', 'Someone claimed your code, or you were matched with one', true],
+  ['signup_marked', 'A sign-up was marked complete (or undone)', true],
+  ['reward_confirmed', 'A reward was confirmed and the match completed', true],
+  ['match_reminders', 'Reminders: a claim about to expire or expired, a reward overdue', true],
+  ['reports', 'Reports about your matches: opened, answered, decided; your code paused or restored', true],
+  ['reviews', 'Reviews of you, and replies to yours', false],
+  ['weekly_summary', 'A weekly summary of your matches', false],
+] as const;
+export type NotificationPreferenceKey = (typeof PREFERENCES)[number][0];
+export const NOTIFICATION_PREFERENCE_KEYS = PREFERENCES.map(([key]) => key) as unknown as readonly [NotificationPreferenceKey, ...NotificationPreferenceKey[]];
+export const NOTIFICATION_PREFERENCE_LABEL = Object.fromEntries(PREFERENCES.map(([key, label]) => [key, label])) as Record<NotificationPreferenceKey, string>;
+export const DEFAULT_NOTIFICATION_PREFERENCES = Object.fromEntries(PREFERENCES.map(([key, , on]) => [key, on])) as Record<NotificationPreferenceKey, boolean>;
+
+/** Which preference sends a kind of notification by e-mail; kinds not named here are never mailed. */
+export const PREFERENCE_OF_TYPE: Readonly<Record<string, NotificationPreferenceKey>> = {
+  REFERRAL_CLAIMED: 'code_claimed',
+  MATCH_FOUND: 'code_claimed',
+  REFERRAL_MARKED_DONE: 'signup_marked',
+  REFERRAL_MARKED_UNDONE: 'signup_marked',
+  PAYOUT_PROCESSED: 'reward_confirmed',
+  REFERRAL_COMPLETED: 'reward_confirmed',
+  CLAIM_EXPIRING: 'match_reminders',
+  MATCH_CANCELLED: 'match_reminders',
+  REWARD_OVERDUE: 'match_reminders',
+  REPORT_OPENED: 'reports',
+  REPORT_MESSAGE: 'reports',
+  REPORT_DECIDED: 'reports',
+  CODE_PAUSED: 'reports',
+  CODE_RESTORED: 'reports',
+  REVIEW_RECEIVED: 'reviews',
+  REVIEW_REPLY: 'reviews',
+};

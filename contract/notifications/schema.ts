@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, isoDateTime, limitParam } from '../shared/schema.ts';
-import { MAX_BULK_IDS, NOTIFICATION_LIMITS, NOTIFICATION_STATUSES } from './rules.ts';
+import { MAX_BULK_IDS, NOTIFICATION_LIMITS, NOTIFICATION_PREFERENCE_KEYS, NOTIFICATION_STATUSES, type NotificationPreferenceKey } from './rules.ts';
 
 export const notificationStatus = z.enum(NOTIFICATION_STATUSES);
 
@@ -65,3 +65,22 @@ export type DeletedCount = z.infer<typeof deletedCount>;
 /** What the live stream's `notification` event carries (its events are named in notifications/rules.ts). */
 export const notificationStreamEvent = z.object({ notification, unread_count: z.number().int() });
 export type NotificationStreamEvent = z.infer<typeof notificationStreamEvent>;
+
+/** GET/PUT /api/auth/notification-preferences: whether each kind of event is also sent by e-mail. */
+export const notificationPreferences = z
+  .object(Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, z.boolean()])) as Record<NotificationPreferenceKey, z.ZodBoolean>)
+  .meta({ id: 'NotificationPreferences' });
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** PUT takes any subset; the answer is the whole object. */
+export const notificationPreferencesUpdate = z.strictObject(
+  Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, z.boolean({ error: `${key} must be true or false` }).optional()])) as Record<
+    NotificationPreferenceKey,
+    z.ZodOptional<z.ZodBoolean>
+  >,
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown preference: ${issue.keys.join(', ')}` : undefined) },
+);
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdate>;
+
+/** POST /api/unsubscribe?token=…: the signed link every notification e-mail carries. */
+export const unsubscribeQuery = z.object({ token: z.string({ error: 'The unsubscribe link is incomplete' }).min(1, 'The unsubscribe link is incomplete').max(300, 'The unsubscribe link is not valid') });

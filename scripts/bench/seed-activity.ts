@@ -31,7 +31,7 @@ const TYPE_BY_STATUS = `CASE p.status WHEN 'ASSIGNED' THEN 'MATCH_FOUND' WHEN 'U
  */
 export function insertNotificationsSql(size: MarketplaceSize): string {
   return `
-    INSERT INTO notifications (user_id, type, title, message, status, match_id, created_at, read_at)
+    INSERT INTO notifications (user_id, type, title, message, status, match_id, created_at, read_at, email_checked_at)
     SELECT w.user_id, w.type,
            CASE w.type WHEN 'REFERRAL_CLAIMED' THEN 'Your referral code was claimed' WHEN 'MATCH_FOUND' THEN 'We found you a referral code'
              WHEN 'REFERRAL_MARKED_DONE' THEN 'Sign-up marked complete' WHEN 'PAYOUT_PROCESSED' THEN 'Reward confirmed'
@@ -39,7 +39,8 @@ export function insertNotificationsSql(size: MarketplaceSize): string {
            CASE w.type WHEN 'REFERRAL_CLAIMED' THEN 'Someone is signing up to ' || a.name || ' with your referral code.'
              ELSE 'Your ' || a.name || ' match has moved on: have a look at your matches.' END,
            s.status::notification_status, ${matchId('p.m')}, s.at,
-           CASE WHEN s.status <> 'UNREAD' THEN least(now(), s.at + interval '3 hours') END
+           CASE WHEN s.status <> 'UNREAD' THEN least(now(), s.at + interval '3 hours') END,
+           s.at
     FROM (SELECT i % ${size.matches} AS m, (i / ${size.matches}) % 2 AS kind, random() AS age, random() AS roll
           FROM generate_series(0, ${size.notifications - 1}) i) n
     JOIN match_plan p ON p.m = n.m

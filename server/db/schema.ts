@@ -286,11 +286,17 @@ export const notifications = pgTable(
     matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
     createdAt: timestamps.createdAt,
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * When the e-mail sender looked at this notice (and mailed it, if its owner asked for that kind
+     * by e-mail); null until then. The notice is the durable record the e-mail is made from.
+     */
+    emailCheckedAt: timestamp('email_checked_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_user_unread_idx').on(t.userId, t.createdAt).where(sql`${t.status} = 'UNREAD'`),
     index('notifications_match_id_idx').on(t.matchId),
+    index('notifications_email_due_idx').on(t.createdAt).where(sql`${t.emailCheckedAt} IS NULL`),
     // One unread notice per person, match and step: a repeated step replaces it (matches/lifecycle.ts).
     uniqueIndex('notifications_one_unread_per_match_step')
       .on(t.userId, t.matchId, t.type)
@@ -601,3 +607,18 @@ export const emailVerificationTokens = pgTable(
   },
   (t) => [uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash), index('email_verification_tokens_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** Which kinds of event a member also gets by e-mail (contract/notifications/rules.ts); no row: the defaults. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeClaimed: boolean('code_claimed').notNull(),
+  signupMarked: boolean('signup_marked').notNull(),
+  rewardConfirmed: boolean('reward_confirmed').notNull(),
+  matchReminders: boolean('match_reminders').notNull(),
+  reports: boolean('reports').notNull(),
+  reviews: boolean('reviews').notNull(),
+  weeklySummary: boolean('weekly_summary').notNull(),
+  updatedAt: timestamps.updatedAt,
+});

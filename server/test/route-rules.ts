@@ -183,6 +183,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'PUT /api/auth/profile': { gate: 'user', scene: async () => ({ body: { email: `renamed-${unique()}@example.com`, name: 'Ada Lovelace' } }) },
   'PUT /api/auth/password': { gate: 'user', scene: async () => ({ body: { current_password: TEST_PASSWORD, new_password: TEST_PASSWORD } }) },
   'GET /api/auth/export': { gate: 'user' },
+  'GET /api/auth/notification-preferences': { gate: 'user' },
+  'PUT /api/auth/notification-preferences': { gate: 'user', scene: async () => ({ body: { reviews: true } }) },
+  // The signed link in an e-mail works without signing in, and again and again.
+  'POST /api/unsubscribe': { gate: 'public', scene: async (t) => ({ query: { token: t.app.mailer.unsubscribe.token((await t.createUser()).id, 'reports') } }) },
   'DELETE /api/auth/account': { gate: 'user' },
 
   'GET /api/user-apps': { gate: 'user' },

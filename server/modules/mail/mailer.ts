@@ -4,6 +4,8 @@ import type { Mail } from './messages.ts';
 import { enqueueMail } from './outbox.ts';
 import { MailSender } from './sender.ts';
 import type { MailTransport } from './transport.ts';
+import { UnsubscribeLinks } from './unsubscribe.ts';
+import { mailDueNotifications } from './notification-mail.ts';
 
 /** What routes use to send e-mail: written in their transaction, delivered after it commits. */
 export type Mailer = {
@@ -16,15 +18,29 @@ export type Mailer = {
   wake: () => void;
   /** This process's sender; null when nothing delivers (tests without a mail server). */
   sender: MailSender | null;
+  /** The signed one-click links that stop a kind of notification e-mail. */
+  unsubscribe: UnsubscribeLinks;
 };
 
-export function createMailer(db: Db, config: MailConfig, transport: MailTransport | null, log: { warn: (message: string) => void; error: (message: string) => void }): Mailer {
-  const sender = transport ? new MailSender(db, transport, log) : null;
-  return {
+/**
+ * The process's mailer. Each of the sender's passes first turns new notices into e-mail for those
+ * who asked (notification-mail.ts), then delivers what is due.
+ */
+export function createMailer(
+  db: Db,
+  config: MailConfig,
+  transport: MailTransport | null,
+  secret: string,
+  log: { warn: (message: string) => void; error: (message: string) => void },
+): Mailer {
+  const mailer: Mailer = {
     config,
     link: (pathAndQuery) => `${config.appUrl}${pathAndQuery}`,
     enqueue: (tx, message) => enqueueMail(tx, config, message),
-    wake: () => sender?.wake(),
-    sender,
+    wake: () => mailer.sender?.wake(),
+    sender: null,
+    unsubscribe: new UnsubscribeLinks(secret),
   };
+  mailer.sender = transport ? new MailSender(db, transport, log, () => mailDueNotifications(db, mailer)) : null;
+  return mailer;
 }

@@ -82,3 +82,14 @@ export function emailChangeRequestedMail(name: string | null, newAddress: string
     reason: 'You are receiving this because it is about the security of your account.',
   });
 }
+
+/** A notification sent by e-mail as well: its title and words, a link to it, and a one-click way to stop that kind. */
+export function notificationMail(name: string | null, notice: { title: string; message: string }, link: string, kindLabel: string, unsubscribeLink: string): Mail {
+  const mail = compose('notification', notice.title, {
+    greeting: greet(name),
+    paragraphs: [notice.message],
+    action: { label: `Open ${PRODUCT}`, url: link },
+    reason: `You are receiving this because you asked for e-mails about: ${kindLabel.toLowerCase()}. Stop these e-mails: ${unsubscribeLink}`,
+  });
+  return mail;
+}

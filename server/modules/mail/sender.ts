@@ -75,6 +75,8 @@ export class MailSender {
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly log: Log,
+    /** Work each pass does first: writing the mail that is due (notices people get by e-mail). */
+    private readonly before: () => Promise<unknown> = async () => {},
     private readonly everyMs = 5_000,
   ) {}
 
@@ -94,6 +96,9 @@ export class MailSender {
     this.running = (async () => {
       do {
         this.again = false;
+        await this.before().catch((error: unknown) => {
+          this.log.error(`notification e-mails could not be written: ${error instanceof Error ? error.message : String(error)}`);
+        });
         const pass = await deliverDueMail(this.db, this.transport).catch((error: unknown) => {
           this.log.error(`mail delivery pass failed: ${error instanceof Error ? error.message : String(error)}`);
           return null;

@@ -6,6 +6,8 @@ import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import * as profile from './service.ts';
 import { exportMyData } from './export.ts';
+import { notificationPreferences, notificationPreferencesUpdate } from '#contract/notifications/schema.ts';
+import { getPreferences, updatePreferences } from '../notifications/preferences.ts';
 
 const errors = errorAnswers(401, 403, 404, 409, 422);
 
@@ -37,6 +39,28 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn,
       const accessToken = await tokens.issue({ userId, scope: 'user', sessionVersion });
       return { message: 'Password changed successfully', access_token: accessToken };
     },
+  );
+
+  signedIn.get(
+    '/notification-preferences',
+    {
+      schema: { tags: ['auth'], summary: 'Which kinds of event you also get by e-mail', security: [{ bearer: [] }], response: { 200: notificationPreferences, ...errors } },
+    },
+    async (request) => getPreferences(db, callerOf(request).userId),
+  );
+
+  signedIn.put(
+    '/notification-preferences',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change any of them; answers all of them',
+        security: [{ bearer: [] }],
+        body: notificationPreferencesUpdate,
+        response: { 200: notificationPreferences, ...errors },
+      },
+    },
+    async (request) => updatePreferences(db, callerOf(request).userId, request.body),
   );
 
   signedIn.get(
