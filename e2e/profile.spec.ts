@@ -20,6 +20,17 @@ test('a person changes their name, e-mail and password, then signs in with the n
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(main.getByText('Ada Lovelace', { exact: true })).toBeVisible();
+  // The new address waits until its link is opened (here from the development mailbox).
+  await expect(page.getByText(`Waiting for confirmation: we sent a link to ${newEmail}.`)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: newUser.email })).toBeVisible();
+  await page.goto('/dev/mailbox');
+  const message = page.getByRole('listitem').filter({ hasText: newEmail }).filter({ hasText: 'Confirm your e-mail address' });
+  const link = new URL((await message.getByRole('link', { name: /verify-email\?token=/ }).getAttribute('href'))!);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail address confirmed' })).toBeVisible();
+  await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/profile');
   await expect(page.getByRole('banner').getByRole('link', { name: newEmail })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Security' }).click();

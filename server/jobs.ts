@@ -5,6 +5,7 @@ import { handOnFreeUses } from './modules/matches/hand-on.ts';
 import { expireClaims, noticeOverdueRewards, remindExpiringClaims } from './modules/matches/deadlines.ts';
 import { closeUnconfirmedMatches } from './modules/matches/lifecycle.ts';
 import { purgeExpiredNotifications } from './modules/notifications/retention.ts';
+import { purgeEndedSessions } from './modules/auth/sessions.ts';
 
 type Log = { info: (message: string) => void; error: (message: string) => void };
 
@@ -32,10 +33,10 @@ export const JOBS: Job[] = [
   },
   { name: 'tell parties whose reward is overdue', lockKey: JOB_LOCK_KEYS.overdueRewards, everyMs: HOUR, run: (db) => noticeOverdueRewards(db) },
   {
-    name: 'purge notifications past their retention period',
+    name: 'purge notifications past their retention period, and sessions no token can use',
     lockKey: JOB_LOCK_KEYS.purgeNotifications,
     everyMs: 6 * HOUR,
-    run: (db, config) => purgeExpiredNotifications(db, config.notificationRetentionDays),
+    run: async (db, config) => (await purgeExpiredNotifications(db, config.notificationRetentionDays)) + (await purgeEndedSessions(db)),
   },
 ];
 

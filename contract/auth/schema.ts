@@ -86,3 +86,12 @@ export const detailBody = z.object({ detail: z.string() });
 /** POST /api/auth/verify-email: the token from a verification link. */
 export const verifyEmailBody = z.object({ token: resetToken });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
+/** Where the account is signed in: the device as its browser described itself, and when. */
+export const session = z
+  .object({ id: z.uuid(), device: z.string(), signed_in_at: isoDateTime, last_used_at: isoDateTime, current: z.boolean() })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof session>;
+
+/** POST /api/auth/sessions/sign-out-others answers a new token for this device, as a password change does. */
+export const signedOutOthers = z.object({ detail: z.string(), access_token: z.string() });

@@ -622,3 +622,24 @@ export const notificationPreferences = pgTable('notification_preferences', {
   weeklySummary: boolean('weekly_summary').notNull(),
   updatedAt: timestamps.updatedAt,
 });
+
+/**
+ * Where an account is signed in: one row per sign-in (a browser, an app), with the device as its
+ * browser described itself and when it was last used. A token names its session; a session counts
+ * while its version is the account's (a password change or "sign out everywhere" moves that on).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    device: text('device').notNull(),
+    sessionVersion: integer('session_version').notNull(),
+    createdAt: timestamps.createdAt,
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_used_idx').on(t.userId, t.lastUsedAt), check('sessions_scope', sql`${t.scope} IN ('user', 'admin')`)],
+);

@@ -5,8 +5,11 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
 
 export type TokenScope = 'user' | 'admin';
-/** `sessionVersion`: the account's session version when the token was issued (0 for tokens from before versions). */
-export type TokenClaims = { userId: string; scope: TokenScope; sessionVersion: number };
+/**
+ * `sessionVersion`: the account's session version when the token was issued (0 for tokens from
+ * before versions). `sessionId`: the signed-in device it belongs to (none on tokens from before sessions).
+ */
+export type TokenClaims = { userId: string; scope: TokenScope; sessionVersion: number; sessionId?: string };
 
 const LIFETIME: Record<TokenScope, string> = { user: '7d', admin: '8h' };
 const ISSUER = 'referral-exchange';
@@ -29,7 +32,7 @@ export class TokenService {
   }
 
   async issue(claims: Omit<TokenClaims, 'sessionVersion'> & { sessionVersion?: number }): Promise<string> {
-    return new SignJWT({ scope: claims.scope, sv: claims.sessionVersion ?? 0 })
+    return new SignJWT({ scope: claims.scope, sv: claims.sessionVersion ?? 0, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -44,10 +47,11 @@ export class TokenService {
     if (known) return known;
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], issuer: ISSUER });
-      const { scope, sv = 0 } = payload;
+      const { scope, sv = 0, sid } = payload;
       if (typeof payload.sub !== 'string' || (scope !== 'user' && scope !== 'admin') || typeof payload.exp !== 'number') return null;
       if (typeof sv !== 'number' || !Number.isInteger(sv)) return null;
-      const claims: TokenClaims = { userId: payload.sub, scope, sessionVersion: sv };
+      if (sid !== undefined && typeof sid !== 'string') return null;
+      const claims: TokenClaims = { userId: payload.sub, scope, sessionVersion: sv, ...(sid ? { sessionId: sid } : {}) };
       // Remembered until it expires (the clock is Date's, as jose's is), the oldest forgotten first.
       const ttl = payload.exp * 1000 - Date.now();
       if (ttl > 0) this.verified.set(token, claims, { ttl });

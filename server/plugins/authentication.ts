@@ -4,8 +4,10 @@ import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import type { TokenScope, TokenService } from '../lib/tokens.ts';
 import { accountReader } from '../modules/auth/service.ts';
 import { AccountCache, listenForAccountChanges } from './accounts.ts';
+import { SessionTouches } from '../modules/auth/sessions.ts';
 
-export type Caller = { userId: string; isAdmin: boolean };
+/** Who is calling: the account, and the signed-in session the token belongs to (none on older tokens). */
+export type Caller = { userId: string; isAdmin: boolean; sessionId?: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,6 +43,7 @@ export function callerOf(request: FastifyRequest): Caller {
 export function registerAuthentication(app: FastifyInstance, database: Database, tokens: TokenService): void {
   app.decorateRequest('caller', null);
   const accounts = new AccountCache(accountReader(database.db));
+  const touches = new SessionTouches(database.db, app.log);
   const listener = listenForAccountChanges(database, accounts, app.log);
   app.addHook('onReady', async () => {
     // Without the announcements every request reads its account, as it must to see a change at once.
@@ -66,7 +69,8 @@ export function registerAuthentication(app: FastifyInstance, database: Database,
     const account = await accounts.get(claims.userId);
     if (!account || !account.isActive || account.sessionVersion !== claims.sessionVersion) throw new UnauthorizedError(SESSION_ENDED);
     if (scope === 'admin' && !account.isAdmin) throw new ForbiddenError('Administrator access required');
-    return { userId: account.id, isAdmin: account.isAdmin };
+    if (claims.sessionId) touches.touch(claims.sessionId);
+    return { userId: account.id, isAdmin: account.isAdmin, ...(claims.sessionId ? { sessionId: claims.sessionId } : {}) };
   }
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

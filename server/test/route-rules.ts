@@ -183,6 +183,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'PUT /api/auth/profile': { gate: 'user', scene: async () => ({ body: { email: `renamed-${unique()}@example.com`, name: 'Ada Lovelace' } }) },
   'PUT /api/auth/password': { gate: 'user', scene: async () => ({ body: { current_password: TEST_PASSWORD, new_password: TEST_PASSWORD } }) },
   'GET /api/auth/export': { gate: 'user' },
+  'GET /api/auth/sessions': { gate: 'user' },
+  'POST /api/auth/sessions/sign-out-others': { gate: 'user' },
+  'POST /api/auth/logout-everywhere': { gate: 'user' },
   'GET /api/auth/notification-preferences': { gate: 'user' },
   'PUT /api/auth/notification-preferences': { gate: 'user', scene: async () => ({ body: { reviews: true } }) },
   // The signed link in an e-mail works without signing in, and again and again.

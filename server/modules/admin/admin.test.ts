@@ -18,7 +18,7 @@ describe('POST /api/admin/login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.user).toMatchObject({ id: admin.id, is_admin: true });
-    expect(await t.tokens.verify(body.access_token)).toEqual({ userId: admin.id, scope: 'admin', sessionVersion: 0 });
+    expect(await t.tokens.verify(body.access_token)).toEqual({ userId: admin.id, scope: 'admin', sessionVersion: 0, sessionId: expect.any(String) });
     const settings = await t.request({ method: 'GET', url: '/api/admin/system-settings', token: body.access_token });
     expect(settings.statusCode).toBe(200);
   });

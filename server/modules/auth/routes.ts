@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorAnswers } from '#contract/shared/schema.ts';
-import { detailBody, loginBody, passwordResetConfirmBody, passwordResetRequestBody, registerBody, tokenResponse, user, verifyEmailBody } from '#contract/auth/schema.ts';
+import { detailBody, session, signedOutOthers, loginBody, passwordResetConfirmBody, passwordResetRequestBody, registerBody, tokenResponse, user, verifyEmailBody } from '#contract/auth/schema.ts';
 import { RESET_REQUESTED, VERIFICATION_SENT } from '#contract/auth/rules.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
@@ -9,6 +10,7 @@ import { registrationsPerAddress, resetsPerAddress, signInsPerAddress } from './
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import { resendVerification, verifyEmail } from './email-verification.ts';
 import { toUserDto } from './user-dto.ts';
+import { endSessions, issueSessionToken, listSessions } from './sessions.ts';
 import * as auth from './service.ts';
 import { answerSignIn } from './sign-in-route.ts';
 
@@ -65,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request) => {
       const account = await confirmPasswordReset(db, mailer, request.body.token, request.body.new_password);
       app.forgetAccount(account.id);
-      const accessToken = await tokens.issue({ userId: account.id, scope: 'user', sessionVersion: account.sessionVersion });
+      const accessToken = await issueSessionToken(db, tokens, account, 'user', request.headers['user-agent']);
       return { access_token: accessToken, token_type: 'bearer' as const, user: toUserDto(account, await isPaidFeaturesEnabled(db)) };
     },
   );
@@ -82,6 +84,53 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.register(async (scope) => {
     const signedIn = scope.withTypeProvider<ZodTypeProvider>();
     signedIn.addHook('onRequest', app.requireUser);
+
+    signedIn.get(
+      '/sessions',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Where your account is signed in, most recently used first (this device marked current)',
+          security: [{ bearer: [] }],
+          response: { 200: z.array(session), ...errors },
+        },
+      },
+      async (request) => listSessions(db, callerOf(request).userId, callerOf(request).sessionId),
+    );
+
+    signedIn.post(
+      '/sessions/sign-out-others',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out of every other device; this one goes on with the new token',
+          security: [{ bearer: [] }],
+          response: { 200: signedOutOthers, ...errors },
+        },
+      },
+      async (request) => {
+        const { userId, sessionId } = callerOf(request);
+        const version = await endSessions(db, userId, sessionId);
+        app.forgetAccount(userId);
+        const accessToken = sessionId
+          ? await tokens.issue({ userId, scope: 'user', sessionVersion: version, sessionId })
+          : await issueSessionToken(db, tokens, { id: userId, sessionVersion: version }, 'user', request.headers['user-agent']);
+        return { detail: 'You are signed out of every other device.', access_token: accessToken };
+      },
+    );
+
+    signedIn.post(
+      '/logout-everywhere',
+      {
+        schema: { tags: ['auth'], summary: 'Sign out everywhere, this device included', security: [{ bearer: [] }], response: { 200: detailBody, ...errors } },
+      },
+      async (request) => {
+        const { userId } = callerOf(request);
+        await endSessions(db, userId);
+        app.forgetAccount(userId);
+        return { detail: 'You are signed out everywhere.' };
+      },
+    );
 
     signedIn.post(
       '/verify-email/resend',

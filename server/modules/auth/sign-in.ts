@@ -7,6 +7,7 @@ import type { TokenScope, TokenService } from '#server/lib/tokens.ts';
 import type { Device } from './device-cookie.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 import type { UserRow } from './user-dto.ts';
+import { issueSessionToken } from './sessions.ts';
 
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
@@ -20,6 +21,8 @@ export type SignInRequest = {
   clientAddress: string;
   /** The device this browser presented, if any: it keeps its own allowance for its own account. */
   device: Device | null;
+  /** How the browser describes itself, for the list of sessions. */
+  userAgent?: string;
 };
 
 export type SignedIn = { row: UserRow; accessToken: string };
@@ -66,6 +69,6 @@ export async function signIn(db: Db, tokens: TokenService, throttle: SignInThrot
     .set({ lastLoginAt: new Date(), ...upgraded })
     .where(eq(users.id, row.id))
     .returning();
-  const accessToken = await tokens.issue({ userId: signedIn!.id, scope, sessionVersion: signedIn!.sessionVersion });
+  const accessToken = await issueSessionToken(db, tokens, signedIn!, scope, request.userAgent);
   return { row: signedIn!, accessToken };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { PermanentMailError, type MailTransport } from './transport.ts';
@@ -17,15 +17,20 @@ export function retryDelaySeconds(attempts: number): number {
 
 export type DeliveryPass = { sent: number; retrying: number; failed: number };
 
+/** How long a message taken for delivery is left to its sender before another pass may take it again. */
+export const LEASE_SECONDS = 90;
+
 /**
- * One pass over the outbox: the due messages, locked so another process's pass skips them (FOR
- * UPDATE SKIP LOCKED), each handed to the transport and marked sent, or given a later try with a
- * growing wait, or failed for good after a permanent refusal or MAX_ATTEMPTS tries. A process that
- * dies mid-pass leaves its messages pending (its locks go with it): they are sent again with the
- * same Message-ID, which mail programs show once.
+ * One pass over the outbox. The due messages are taken in a short transaction (FOR UPDATE SKIP
+ * LOCKED, so another process's pass skips them): each try is counted and the message is leased
+ * for LEASE_SECONDS. Then, with no transaction open (a slow mail server holds no connection and no
+ * lock), each is handed to the transport and marked sent, or given a later try with a growing
+ * wait, or failed for good after a permanent refusal or MAX_ATTEMPTS tries. A process that dies
+ * mid-send leaves its messages to be taken again when their lease ends; they go out with the same
+ * Message-ID, which mail programs show once.
  */
 export async function deliverDueMail(db: Db, transport: MailTransport): Promise<DeliveryPass> {
-  return db.transaction(async (tx) => {
+  const taken = await db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(mailOutbox)
@@ -33,30 +38,36 @@ export async function deliverDueMail(db: Db, transport: MailTransport): Promise<
       .orderBy(asc(mailOutbox.nextAttemptAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    const pass: DeliveryPass = { sent: 0, retrying: 0, failed: 0 };
-    for (const message of due) {
-      const attempts = message.attempts + 1;
-      try {
-        await transport.send(message);
-        await tx.update(mailOutbox).set({ status: 'SENT', attempts, sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, message.id));
-        pass.sent += 1;
-      } catch (error) {
-        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        const giveUp = error instanceof PermanentMailError || attempts >= MAX_ATTEMPTS;
-        await tx
-          .update(mailOutbox)
-          .set(
-            giveUp
-              ? { status: 'FAILED', attempts, lastError: reason }
-              : { attempts, lastError: reason, nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})` },
-          )
-          .where(eq(mailOutbox.id, message.id));
-        if (giveUp) pass.failed += 1;
-        else pass.retrying += 1;
-      }
-    }
-    return pass;
+    if (due.length === 0) return [];
+    await tx
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((message) => message.id),
+        ),
+      );
+    return due.map((message) => ({ ...message, attempts: message.attempts + 1 }));
   });
+  const pass: DeliveryPass = { sent: 0, retrying: 0, failed: 0 };
+  for (const message of taken) {
+    try {
+      await transport.send(message);
+      await db.update(mailOutbox).set({ status: 'SENT', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, message.id));
+      pass.sent += 1;
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const giveUp = error instanceof PermanentMailError || message.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(mailOutbox)
+        .set(giveUp ? { status: 'FAILED', lastError: reason } : { lastError: reason, nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})` })
+        .where(eq(mailOutbox.id, message.id));
+      if (giveUp) pass.failed += 1;
+      else pass.retrying += 1;
+    }
+  }
+  return pass;
 }
 
 type Log = { warn: (message: string) => void; error: (message: string) => void };

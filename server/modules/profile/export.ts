@@ -1,18 +1,19 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client.ts';
-import { apps, mailOutbox, matches, notifications, referralCodes, reportEvidence, reportMessages, reports, reviews, userApps, users } from '#server/db/schema.ts';
+import { apps, mailOutbox, matches, notifications, referralCodes, reportEvidence, reportMessages, reports, reviews, sessions, userApps, users } from '#server/db/schema.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { toUserDto } from '../auth/user-dto.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
+import { getPreferences } from '../notifications/preferences.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
  * Everything the service holds about the caller (UK GDPR's right of access), as one JSON document:
  * the account (never the password's hash), their apps, codes, matches from either side, notifications,
- * reports about their matches with the messages, reviews given and received, and the e-mails sent to
- * them. Screenshots are described, not included (they can be opened on the report's page). The
+ * reports about their matches with the messages, reviews given and received, their e-mail choices,
+ * where they are signed in, and the e-mails sent to them. Screenshots are described, not included (they can be opened on the report's page). The
  * other party of a match appears by username only, as the product shows them.
  */
 export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<string, unknown>> {
@@ -33,6 +34,10 @@ export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<s
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
     db.select({ review: reviews, reviewer: users.username }).from(reviews).leftJoin(users, eq(users.id, reviews.reviewerId)).where(or(eq(reviews.reviewerId, userId), eq(reviews.revieweeId, userId))).orderBy(asc(reviews.createdAt)),
     db.select().from(mailOutbox).where(eq(mailOutbox.userId, userId)).orderBy(desc(mailOutbox.createdAt)),
+  ]);
+  const [preferences, signedIn] = await Promise.all([
+    getPreferences(db, userId),
+    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastUsedAt)),
   ]);
   const matchIds = matchRows.map(({ match }) => match.id);
   const reportRows = matchIds.length === 0 ? [] : await db.select().from(reports).where(inArray(reports.matchId, matchIds)).orderBy(asc(reports.createdAt));
@@ -102,6 +107,8 @@ export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<s
       reply: review.reply,
       created_at: iso(review.createdAt),
     })),
+    notification_preferences: preferences,
+    sign_ins: signedIn.map((row) => ({ device: row.device, scope: row.scope, signed_in_at: iso(row.createdAt), last_used_at: iso(row.lastUsedAt) })),
     emails_sent_to_me: mails.map((row) => ({ kind: row.kind, to: row.toAddress, subject: row.subject, status: row.status, created_at: iso(row.createdAt), sent_at: iso(row.sentAt) })),
   };
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import * as profile from './service.ts';
 import { exportMyData } from './export.ts';
+import { issueSessionToken } from '../auth/sessions.ts';
 import { notificationPreferences, notificationPreferencesUpdate } from '#contract/notifications/schema.ts';
 import { getPreferences, updatePreferences } from '../notifications/preferences.ts';
 
@@ -36,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn,
       const { userId } = callerOf(request);
       const sessionVersion = await profile.changePassword(db, mailer, userId, request.body);
       signedIn.forgetAccount(userId);
-      const accessToken = await tokens.issue({ userId, scope: 'user', sessionVersion });
+      const accessToken = await issueSessionToken(db, tokens, { id: userId, sessionVersion }, 'user', request.headers['user-agent']);
       return { message: 'Password changed successfully', access_token: accessToken };
     },
   );

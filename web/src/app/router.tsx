@@ -51,7 +51,11 @@ export const router = createBrowserRouter([
       { path: '/register', loader: () => redirect('/onboarding') },
       { path: '/forgot-password', ...lazyScreen(async () => (await import('../screens/forgot-password/forgot-password-screen.tsx')).ForgotPasswordScreen) },
       { path: '/reset-password', ...lazyScreen(async () => (await import('../screens/reset-password/reset-password-screen.tsx')).ResetPasswordScreen) },
+      { path: '/verify-email', ...lazyScreen(async () => (await import('../screens/verify-email/verify-email-screen.tsx')).VerifyEmailScreen) },
       { path: '/how-it-works', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/how-it-works/how-it-works-screen.tsx')).HowItWorksScreen)) },
+      { path: '/privacy', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/privacy/privacy-screen.tsx')).PrivacyScreen)) },
+      { path: '/terms', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/terms/terms-screen.tsx')).TermsScreen)) },
+      { path: '/disclosure', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/disclosure/disclosure-screen.tsx')).DisclosureScreen)) },
 
       // Signed-in users
       {

@@ -39,6 +39,9 @@ function footerLinks(signedIn: boolean): { product: FooterLink[]; company: Foote
       ];
   const company: FooterLink[] = [
     { label: 'FAQ', to: '/how-it-works#faq' },
+    { label: 'Privacy notice', to: '/privacy' },
+    { label: 'Terms of use', to: '/terms' },
+    { label: 'Referral disclosure', to: '/disclosure' },
     { label: 'Administrator sign-in', to: '/admin' },
   ];
   return { product, company };

@@ -13,6 +13,7 @@ import { RecentMatches } from '#web/features/matches/components/recent-matches.t
 import { ReferralsSection, type ReferralsTab } from '#web/features/matches/components/referrals-section.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { WaitingBanner } from '#web/features/matches/components/waiting-banner.tsx';
+import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx';
 import { useClaimOffer } from '#web/features/matches/hooks/use-claim-offer.ts';
 import { loadStateOf, useDashboardData, type LoadState } from './use-dashboard-data.ts';
 import { useLocalClaims } from '#web/features/matches/hooks/use-local-claims.ts';
@@ -55,6 +56,7 @@ export function DashboardScreen() {
     <PageContainer>
       <DashboardHeader user={me.data} hasReports={(reports.data?.length ?? 0) > 0} />
       <div className="mt-8 space-y-8">
+        {me.data && <VerifyEmailBanner user={me.data} />}
         {waiting.data && <WaitingBanner requests={waiting.data} />}
         <StatCards
           user={me.data}

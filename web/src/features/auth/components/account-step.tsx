@@ -8,6 +8,7 @@ import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useAccountSubmit, type AccountSubmission, type AfterSignIn } from '../hooks/use-account-submit.ts';
 import { FORGOT_PASSWORD_PATH, forgotPasswordState } from '../logic/reset-paths.ts';
 import { AuthCard } from './auth-card.tsx';
+import { SignUpAgreement } from './sign-up-agreement.tsx';
 
 export type AccountMode = 'register' | 'login';
 
@@ -78,6 +79,7 @@ export function AccountStep({ mode, onSwitchMode, afterSignIn }: AccountStepProp
         <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
           {busy ? text.busy : text.submit}
         </Button>
+        {registering && <SignUpAgreement />}
       </form>
 
       <p className="mt-6 text-center text-sm text-slate-700">

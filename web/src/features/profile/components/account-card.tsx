@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { User } from '#contract/auth/schema.ts';
 import { useLogout } from '#web/api/logout.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 
-/** The left card: initial, name ("User" when there is none) and email, the tabs, and a way out. */
+/** The left card: initial, name ("User" when there is none), email and whether it is verified, the tabs, and a way out. */
 export function AccountCard({ user, children }: { user: User; children: ReactNode }) {
   const logout = useLogout();
   const displayName = user.name || 'User';
@@ -19,6 +20,9 @@ export function AccountCard({ user, children }: { user: User; children: ReactNod
           <p className="truncate text-slate-600" title={user.email}>
             {user.email}
           </p>
+          <p className="mt-1.5">
+            <VerifiedLabel verified={user.email_verified} />
+          </p>
         </div>
       </div>
       {children}
@@ -26,5 +30,19 @@ export function AccountCard({ user, children }: { user: User; children: ReactNod
         Logout
       </Button>
     </div>
+  );
+}
+
+/** Whether the owner has opened the link sent to the address shown. */
+function VerifiedLabel({ verified }: { verified: boolean }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold',
+        verified ? 'border-green-200 bg-green-50 text-green-800' : 'border-amber-200 bg-amber-50 text-amber-900',
+      )}
+    >
+      {verified ? 'Verified' : 'Not verified'}
+    </span>
   );
 }

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { detailBody } from '#contract/auth/schema.ts';
+import { api } from '#web/api/client.ts';
+import { HttpError } from '#web/api/http.ts';
+import { meQueryKey } from '#web/api/query-keys.ts';
+
+export type VerificationSent = z.infer<typeof detailBody>;
+
+/**
+ * Sends the signed-in person a new verification link (to the new address they asked for, if any).
+ * The session layer toasts the answer's sentence, and a refusal (three an hour, nothing to verify).
+ */
+export function resendVerification(): Promise<VerificationSent> {
+  return api.post<VerificationSent>('/api/auth/verify-email/resend');
+}
+
+export function useResendVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendVerification,
+    onError: (error) => {
+      // "Already verified": the link was opened elsewhere, so the account shown here is out of date.
+      if (error instanceof HttpError && error.status === 409) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}
