@@ -177,6 +177,11 @@ test('an administrator searches, filters, pages, views and edits users; deactiva
   const details = page.getByRole('dialog', { name: 'User details' });
   await expect(details.getByText('Activity summary')).toBeVisible();
   await expect(details.getByText('No administrator has changed this account.')).toBeVisible();
+  // Registration mailed a verification link; the team can send another.
+  await expect(details.getByText('The address is not verified yet.')).toBeVisible();
+  await expect(details.getByRole('list', { name: 'Last e-mails sent' })).toContainText('Confirm your e-mail address for Referral Exchange');
+  await details.getByRole('button', { name: 'Resend verification link' }).click();
+  await expect(page.getByText('A new verification link is on its way to the user.')).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();

@@ -15,7 +15,7 @@ type Log = { info: (message: string) => void; error: (message: string) => void }
  */
 export type Job = { name: string; lockKey: number; everyMs: number; run: (db: Db, config: Config) => Promise<number> };
 
-/** Arbitrary constants next to the migration lock (7_261_544_001), one per job; never reuse one. */
+/** Arbitrary constants next to the migration lock (7_261_544_001), one per job; never reuse one (7_261_544_106: weekly summaries, mail/weekly-summary.ts). */
 export const JOB_LOCK_KEYS = { closeUnconfirmedMatches: 7_261_544_101, purgeNotifications: 7_261_544_102, handOnFreeUses: 7_261_544_103, claimDeadlines: 7_261_544_104, overdueRewards: 7_261_544_105 } as const;
 
 const MINUTE = 60 * 1000;

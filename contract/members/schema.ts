@@ -25,6 +25,8 @@ export type MemberSummary = z.infer<typeof memberSummary>;
  */
 export const trackRecord = trackSummary
   .extend({ codes_shared: count(), matches: count(), median_days_to_reward: z.number().nullable(), upheld_reports: count() })
+  /** Whether the member opened the link sent to their e-mail address. */
+  .extend({ email_verified: z.boolean() })
   .extend({ as_referee: z.object({ matches: count(), completed: count(), ...ratingFields }) })
   .meta({ id: 'TrackRecord' });
 export type TrackRecord = z.infer<typeof trackRecord>;

@@ -311,6 +311,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/admin/users/metrics': { gate: 'admin' },
   'GET /api/admin/users/:id': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createUser()).id } }) },
   'PATCH /api/admin/users/:id': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createUser()).id }, body: { subscription_status: 'PREMIUM' } }) },
+  'POST /api/admin/users/:id/resend-verification': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createUser()).id } }) },
   'GET /api/admin/audit-log': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', entity_type: 'app', action: 'app.update' } }) },
   'GET /api/admin/reports': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', status: 'OPEN' } }) },
   'GET /api/admin/reports/:id': { gate: 'admin', scene: async (t) => ({ params: { id: await reportForTeam(t) } }) },

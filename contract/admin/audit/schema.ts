@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'ai_suggestion.reject',
   'system_setting.update',
   'user.update',
+  'user.resend_verification',
   'report.resolve',
   'report.dismiss',
   'report.message',

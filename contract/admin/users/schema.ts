@@ -74,11 +74,25 @@ export const adminUserMatch = z.object({
 /** The most recent this many codes and matches come with a user's details; activity_summary counts them all. */
 export const USER_DETAILS_LIST_LIMIT = 50;
 
+/** An e-mail sent to the user, as the outbox keeps it: what, when, and whether it was delivered. */
+export const adminUserEmail = z
+  .object({ id: z.uuid(), kind: z.string(), subject: z.string(), to: z.string(), status: z.enum(['PENDING', 'SENT', 'FAILED']), attempts: z.number().int() })
+  .extend({ last_error: z.string().nullable(), created_at: isoDateTime, sent_at: isoDateTime.nullable() })
+  .meta({ id: 'AdminUserEmail' });
+export type AdminUserEmail = z.infer<typeof adminUserEmail>;
+
+/** The last this many e-mails come with a user's details. */
+export const USER_DETAILS_EMAIL_LIMIT = 10;
+
 export const adminUserDetails = adminUser
   .extend({
     activity_summary: activitySummary,
     referral_codes: z.array(adminUserReferralCode),
     matches: z.array(adminUserMatch),
+    /** Whether the address is verified, and a new one waiting for its link. */
+    email_verified: z.boolean(),
+    pending_email: z.string().nullable(),
+    recent_emails: z.array(adminUserEmail),
   })
   .meta({ id: 'AdminUserDetails' });
 export type AdminUserDetails = z.infer<typeof adminUserDetails>;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { EMAIL_VERIFIED, VERIFY_LINK_HOURS, VERIFY_LINK_UNUSABLE, VERIFY_RESENDS_PER_HOUR } from '#contract/auth/rules.ts';
-import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { emailVerificationTokens, mailOutbox, users } from '#server/db/schema.ts';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -72,15 +72,16 @@ async function sentLastHour(db: DbOrTx, userId: string, kind: string): Promise<n
  * the new address they asked for, else to their own. 409 when there is nothing to verify; at most
  * VERIFY_RESENDS_PER_HOUR links an hour (429).
  */
-export async function resendVerification(db: Db, mailer: Mailer, userId: string): Promise<void> {
+export async function resendVerification(db: Db, mailer: Mailer, userId: string, alsoInTransaction?: (tx: Tx) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
     const [account] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!account) throw new NotFoundError('There is no account with that id');
+    if (!account) throw new NotFoundError('There is no user with that id');
     if (account.emailVerifiedAt && !account.pendingEmail) throw new ConflictError('This e-mail address is already verified');
     if ((await sentLastHour(tx, userId, 'verify_email')) >= VERIFY_RESENDS_PER_HOUR) {
       throw new TooManyRequestsError(`At most ${VERIFY_RESENDS_PER_HOUR} verification links are sent an hour. Please try again later.`, 3600);
     }
     await sendVerification(tx, mailer, account, account.pendingEmail ?? account.email, account.pendingEmail !== null);
+    await alsoInTransaction?.(tx);
   });
   mailer.wake();
 }

@@ -6,6 +6,9 @@ import { MailSender } from './sender.ts';
 import type { MailTransport } from './transport.ts';
 import { UnsubscribeLinks } from './unsubscribe.ts';
 import { mailDueNotifications } from './notification-mail.ts';
+import { writeWeeklySummaries } from './weekly-summary.ts';
+
+const SUMMARIES_EVERY_MS = 60 * 60_000;
 
 /** What routes use to send e-mail: written in their transaction, delivered after it commits. */
 export type Mailer = {
@@ -41,6 +44,14 @@ export function createMailer(
     sender: null,
     unsubscribe: new UnsubscribeLinks(secret),
   };
-  mailer.sender = transport ? new MailSender(db, transport, log, () => mailDueNotifications(db, mailer)) : null;
+  let summariesAt = 0;
+  const before = async () => {
+    await mailDueNotifications(db, mailer);
+    // Weekly summaries are looked for hourly; the outbox says who had one in the last seven days.
+    if (Date.now() - summariesAt < SUMMARIES_EVERY_MS) return;
+    summariesAt = Date.now();
+    await writeWeeklySummaries(db, mailer);
+  };
+  mailer.sender = transport ? new MailSender(db, transport, log, before) : null;
   return mailer;
 }

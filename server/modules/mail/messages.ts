@@ -93,3 +93,13 @@ export function notificationMail(name: string | null, notice: { title: string; m
   });
   return mail;
 }
+
+/** The weekly summary a member asked for: what moved in their matches, and what waits for them. */
+export function weeklySummaryMail(name: string | null, lines: string[], link: string, unsubscribeLink: string): Mail {
+  return compose('notification', 'Your week on Referral Exchange', {
+    greeting: greet(name),
+    paragraphs: ['Here is what happened with your referrals in the last seven days.', ...lines],
+    action: { label: 'Open your dashboard', url: link },
+    reason: `You are receiving this because you asked for a weekly summary. Stop these e-mails: ${unsubscribeLink}`,
+  });
+}

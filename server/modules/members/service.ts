@@ -56,7 +56,7 @@ const upheldReasons = sql.join(
   sql`, `,
 );
 
-type Figures = { id: string; codes: number; days: number | null; upheld: number };
+type Figures = { id: string; codes: number; days: number | null; upheld: number; verified: boolean };
 
 /**
  * The track records of several members (a member page's one, the team's view of a report's two
@@ -81,7 +81,8 @@ export async function trackRecordsOf(db: DbOrTx, memberIds: readonly string[]): 
                FROM matches
                WHERE referrer_id = member.id AND status IN ('COMPLETED', 'CONFIRMED') AND first_confirmed_at IS NOT NULL AND reward_countdown_started_at IS NOT NULL) AS days,
             (SELECT count(*) FROM reports
-               WHERE against_id = member.id AND status = 'RESOLVED' AND reporter_role = 'referee' AND reason IN (${upheldReasons}))::int AS upheld
+               WHERE against_id = member.id AND status = 'RESOLVED' AND reporter_role = 'referee' AND reason IN (${upheldReasons}))::int AS upheld,
+            coalesce((SELECT email_verified_at IS NOT NULL FROM users WHERE users.id = member.id), false) AS verified
           FROM unnest(${ids}) AS member(id)`,
     ),
   ]);
@@ -97,6 +98,7 @@ function toTrackRecord(track: TrackRow | null, figures: Figures): TrackRecord {
     matches: track?.referrerMatches ?? 0,
     median_days_to_reward: figures.days,
     upheld_reports: figures.upheld,
+    email_verified: figures.verified,
     as_referee: {
       matches: track?.refereeMatches ?? 0,
       completed: track?.refereeCompleted ?? 0,

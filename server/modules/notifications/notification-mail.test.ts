@@ -5,6 +5,7 @@ import { mailOutbox, notifications } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
 import { useTestMailServer } from '#server/test/smtp-server.ts';
 import { expectError } from '../admin/test-fixtures.ts';
+import { summaryLines, writeWeeklySummaries } from '../mail/weekly-summary.ts';
 
 const mail = useTestMailServer();
 const t = useTestApp({ mailTransport: mail.transport });
@@ -84,5 +85,32 @@ describe('notification e-mails', () => {
     expectError(await t.request({ method: 'POST', url: `/api/unsubscribe?token=${forged}` }), 400, 'This unsubscribe link is not valid. Choose your e-mails on your profile’s Notifications tab.');
     expectError(await t.request({ method: 'POST', url: '/api/unsubscribe?token=nothing' }), 400, 'This unsubscribe link is not valid. Choose your e-mails on your profile’s Notifications tab.');
     expect((await preferences(member)).json().reports).toBe(true);
+  });
+});
+
+describe('the weekly summary', () => {
+  it('goes to members who asked for it, once a week, with what moved and a one-click way to stop it', async () => {
+    const referrer = await t.createUser();
+    await setPreferences(referrer, { weekly_summary: true, code_claimed: false });
+    await claimFrom(referrer);
+    await writeWeeklySummaries(t.db, t.app.mailer);
+    expect(await writeWeeklySummaries(t.db, t.app.mailer)).toBe(0);
+    t.app.mailer.wake();
+    const summary = await mail.nextFor(referrer.email);
+    expect(summary.subject).toBe('Your week on Referral Exchange');
+    expect(summary.text).toContain('1 person claimed your referral codes.');
+    expect(summary.text).toContain('1 match is in progress in all.');
+    expect(summary.headerLines.some((line) => line.key === 'list-unsubscribe-post')).toBe(true);
+    const quiet = await t.createUser();
+    expect(await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.userId, quiet.id), eq(mailOutbox.kind, 'notification:weekly_summary')))).toEqual([]);
+  });
+
+  it('says a quiet week is quiet', () => {
+    expect(summaryLines({ claimed: 0, waiting: 0, completed: 0, in_progress: 0 })).toEqual(['It was a quiet week: nothing moved in your matches.']);
+    expect(summaryLines({ claimed: 2, waiting: 1, completed: 0, in_progress: 3 })).toEqual([
+      '2 people claimed your referral codes.',
+      '1 match waits for you to do something: have a look at your dashboard.',
+      '3 matches are in progress in all.',
+    ]);
   });
 });

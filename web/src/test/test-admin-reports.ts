@@ -15,6 +15,7 @@ export function aTrackRecord(overrides: Partial<TrackRecord> = {}): TrackRecord 
     matches: 0,
     median_days_to_reward: null,
     upheld_reports: 0,
+    email_verified: false,
     as_referee: { matches: 0, completed: 0, rating: null, ratings: 0 },
     ...overrides,
   };

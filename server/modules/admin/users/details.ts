@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ActivitySummary, type AdminUserDetails, USER_DETAILS_LIST_LIMIT } from '#contract/admin/users/schema.ts';
+import { type ActivitySummary, type AdminUserDetails, USER_DETAILS_EMAIL_LIMIT, USER_DETAILS_LIST_LIMIT } from '#contract/admin/users/schema.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { apps, matches, referralCodes, users } from '#server/db/schema.ts';
+import { apps, mailOutbox, matches, referralCodes, users } from '#server/db/schema.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import type { UserRow } from '#server/modules/auth/user-dto.ts';
 import { NO_MATCHES, toAdminUserDto } from './dto.ts';
@@ -71,7 +71,13 @@ function recentMatches(db: DbOrTx, userId: string) {
 /** GET /api/admin/users/{id}: the account, its activity summary, and its most recent codes and matches. */
 export async function getUserDetails(db: DbOrTx, callerId: string, id: string, now = new Date()): Promise<AdminUserDetails> {
   const user = await findUserOrFail(db, id);
-  const [counts, summary, codes, matchRows] = await Promise.all([matchCountsFor(db, [id]), activitySummaryOf(db, user, now), recentCodes(db, id), recentMatches(db, id)]);
+  const [counts, summary, codes, matchRows, emails] = await Promise.all([
+    matchCountsFor(db, [id]),
+    activitySummaryOf(db, user, now),
+    recentCodes(db, id),
+    recentMatches(db, id),
+    db.select().from(mailOutbox).where(eq(mailOutbox.userId, id)).orderBy(desc(mailOutbox.createdAt)).limit(USER_DETAILS_EMAIL_LIMIT),
+  ]);
   return {
     ...toAdminUserDto(user, counts.get(id) ?? NO_MATCHES, callerId),
     activity_summary: summary,
@@ -86,6 +92,19 @@ export async function getUserDetails(db: DbOrTx, callerId: string, id: string, n
       counterpart_email: counterpartEmail ?? null,
       created_at: match.createdAt.toISOString(),
       updated_at: match.updatedAt.toISOString(),
+    })),
+    email_verified: user.emailVerifiedAt !== null,
+    pending_email: user.pendingEmail,
+    recent_emails: emails.map((mail) => ({
+      id: mail.id,
+      kind: mail.kind,
+      subject: mail.subject,
+      to: mail.toAddress,
+      status: mail.status,
+      attempts: mail.attempts,
+      last_error: mail.lastError,
+      created_at: mail.createdAt.toISOString(),
+      sent_at: mail.sentAt?.toISOString() ?? null,
     })),
   };
 }

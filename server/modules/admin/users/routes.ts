@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminUser, adminUserDetails, adminUserList, adminUsersQuery, adminUserUpdateBody, userMetrics } from '#contract/admin/users/schema.ts';
-import { idParams } from '#contract/shared/schema.ts';
+import { errorBody, idParams } from '#contract/shared/schema.ts';
+import { detailBody } from '#contract/auth/schema.ts';
+import { resendVerification } from '#server/modules/auth/email-verification.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { adminErrors, adminSecurity } from '../route-errors.ts';
@@ -11,7 +14,7 @@ import { updateUser } from './update.ts';
 
 const tags = ['admin: users'];
 
-export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
   app.get(
     '/users',
     {
@@ -36,6 +39,26 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     '/users/:id',
     { schema: { tags, summary: 'A user with activity summary, referral codes and matches', security: adminSecurity, params: idParams, response: { 200: adminUserDetails, ...adminErrors } } },
     async (request) => getUserDetails(db, callerOf(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/users/:id/resend-verification',
+    {
+      schema: {
+        tags,
+        summary: 'Send the user a new e-mail verification link (to the new address they asked for, if any); audited',
+        security: adminSecurity,
+        params: idParams,
+        response: { 202: detailBody, ...adminErrors, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const adminId = callerOf(request).userId;
+      await resendVerification(db, mailer, request.params.id, (tx) =>
+        recordAudit(tx, { actorId: adminId, action: 'user.resend_verification', entityType: 'user', entityId: request.params.id, before: null, after: null }),
+      );
+      return reply.code(202).send({ detail: 'A new verification link is on its way to the user.' });
+    },
   );
 
   app.patch(

@@ -54,7 +54,8 @@ export function MemberScreen() {
   return (
     <PageContainer>
       <PageTitle title={<span className="break-all">{data.username}</span>}>
-        Member since {formatDate(data.member_since)} · <TrackSummaryLine summary={data.track_record} className="" />
+        Member since {formatDate(data.member_since)} · {data.track_record.email_verified ? 'E-mail verified · ' : ''}
+        <TrackSummaryLine summary={data.track_record} className="" />
       </PageTitle>
       <p className="mt-2 max-w-3xl text-sm text-slate-600">Every figure here is counted from this member’s real matches and the ratings of the people they matched with.</p>
       <div className="mt-8">

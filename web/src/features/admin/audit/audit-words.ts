@@ -20,6 +20,7 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   'ai_suggestion.reject': 'Rejected an AI suggestion',
   'system_setting.update': 'Changed a system setting',
   'user.update': 'Changed a user',
+  'user.resend_verification': 'Sent a user a new verification link',
   'report.resolve': 'Resolved a report',
   'report.dismiss': 'Dismissed a report',
   'report.message': 'Wrote in a report’s thread',

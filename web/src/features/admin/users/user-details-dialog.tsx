@@ -8,6 +8,9 @@ import { Detail } from '#web/components/ui/detail.tsx';
 import { formatDate, formatDateTime } from '../shared/format.ts';
 import { useFailureToast } from '../shared/use-failure-toast.ts';
 import { AuditEntries } from './audit-entries.tsx';
+import { notify } from '#web/lib/toast.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useResendVerification } from '../api/resend-verification.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -69,9 +72,52 @@ function DetailsBody({ user }: { user: AdminUserDetails }) {
           </ul>
         )}
       </Section>
+      <Section title="E-mail">
+        <EmailSection user={user} />
+      </Section>
       <Section title="Changes by administrators">
         <AuditEntries userId={user.id} />
       </Section>
+    </>
+  );
+}
+
+const MAIL_STATUS_LABEL = { PENDING: 'Waiting to be sent', SENT: 'Delivered to the mail server', FAILED: 'Failed' } as const;
+
+/** The address's verification, a way to send a new link, and the last e-mails with their delivery state. */
+function EmailSection({ user }: { user: AdminUserDetails }) {
+  const resend = useResendVerification();
+  useFailureToast(resend.error, 'Failed to send a new verification link');
+  const verifiable = !user.email_verified || user.pending_email !== null;
+  return (
+    <>
+      <p className="text-sm text-slate-800">
+        {user.email_verified ? 'The address is verified.' : 'The address is not verified yet.'}
+        {user.pending_email && ` A change to ${user.pending_email} waits for its link to be opened.`}
+      </p>
+      {verifiable && (
+        <Button
+          variant="secondary"
+          className="mt-2"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate(user.id, { onSuccess: (answer) => notify.success(answer.detail) })}
+        >
+          {resend.isPending ? 'Sending...' : 'Resend verification link'}
+        </Button>
+      )}
+      {user.recent_emails.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">No e-mails sent yet.</p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-1 text-sm" aria-label="Last e-mails sent">
+          {user.recent_emails.map((mail) => (
+            <li key={mail.id} className="break-words text-slate-800">
+              <span className="font-semibold">{mail.subject}</span> to {mail.to}, {formatDateTime(mail.created_at)}: {MAIL_STATUS_LABEL[mail.status]}
+              {mail.attempts > 1 && ` after ${mail.attempts} tries`}
+              {mail.last_error && mail.status !== 'SENT' && ` (${mail.last_error})`}
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminQueryKeys } from '#web/api/query-keys.ts';
+import { api } from '#web/api/client.ts';
+import { invalidate } from '#web/api/invalidate.ts';
+import { ownWords } from './query-keys.ts';
+
+/** POST /api/admin/users/{id}/resend-verification: a new verification link for the user. */
+export function resendVerification(userId: string): Promise<{ detail: string }> {
+  return api.post<{ detail: string }>(`/api/admin/users/${encodeURIComponent(userId)}/resend-verification`, undefined, ownWords);
+}
+
+export function useResendVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resendVerification, onSuccess: () => invalidate(queryClient, adminQueryKeys.users, adminQueryKeys.auditLog) });
+}
