@@ -1,13 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { EMAIL_VERIFIED, VERIFY_LINK_HOURS, VERIFY_LINK_UNUSABLE, VERIFY_RESENDS_PER_HOUR } from '#contract/auth/rules.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { emailVerificationTokens, mailOutbox, users } from '#server/db/schema.ts';
+import { hashLinkToken, newLinkToken } from '#server/lib/link-tokens.ts';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verifyEmailMail } from '../mail/messages.ts';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 /**
@@ -15,12 +14,12 @@ const EMAIL_TAKEN = 'An account with this email already exists';
  * or the new one it asked for), replacing any earlier link of the account, and its message in the outbox.
  */
 export async function sendVerification(tx: DbOrTx, mailer: Mailer, account: { id: string; name: string | null }, email: string, isNewAddress: boolean): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newLinkToken();
   await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, account.id));
   await tx.insert(emailVerificationTokens).values({
     userId: account.id,
     email,
-    tokenHash: sha256(token),
+    tokenHash: hash,
     expiresAt: sql`now() + make_interval(hours => ${VERIFY_LINK_HOURS})`,
   });
   const link = mailer.link(`/verify-email?token=${encodeURIComponent(token)}`);
@@ -37,7 +36,7 @@ export async function verifyEmail(db: Db, token: string): Promise<{ detail: stri
     const [found] = await tx
       .select({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email, live: sql<boolean>`${emailVerificationTokens.expiresAt} > now()` })
       .from(emailVerificationTokens)
-      .where(eq(emailVerificationTokens.tokenHash, sha256(token)))
+      .where(eq(emailVerificationTokens.tokenHash, hashLinkToken(token)))
       .for('update');
     if (!found) throw new BadRequestError(VERIFY_LINK_UNUSABLE);
     await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, found.userId));

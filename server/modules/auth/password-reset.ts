@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { RESET_LINK_MINUTES, RESET_LINK_UNUSABLE } from '#contract/auth/rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { passwordResetRequests, passwordResetTokens, users } from '#server/db/schema.ts';
+import { hashLinkToken, newLinkToken } from '#server/lib/link-tokens.ts';
 import { BadRequestError } from '#server/lib/errors.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -12,7 +12,6 @@ import type { UserRow } from './user-dto.ts';
 /** Reset links one address (so one account) is sent an hour at most; asking more answers the same and sends nothing. */
 export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Asked to reset the password of whoever uses `email`. Whether or not an account does, the same
@@ -22,7 +21,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * replaces any earlier one, and the message goes into the outbox in the same transaction.
  */
 export async function requestPasswordReset(db: Db, mailer: Mailer, email: string): Promise<void> {
-  const addressHash = sha256(email.trim().toLowerCase());
+  // Kept one-way, as link tokens are: the table never holds the addresses people typed.
+  const addressHash = hashLinkToken(email.trim().toLowerCase());
   const wrote = await db.transaction(async (tx) => {
     const [recent] = await tx
       .select({ count: count() })
@@ -35,11 +35,11 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
       .where(sql`lower(${users.email}) = lower(${email.trim()})`)
       .for('update');
     if (!account || !account.isActive || (recent?.count ?? 0) >= RESETS_PER_ACCOUNT_PER_HOUR) return false;
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));
     await tx.insert(passwordResetTokens).values({
       userId: account.id,
-      tokenHash: sha256(token),
+      tokenHash: hash,
       expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
     });
     const link = mailer.link(`/reset-password?token=${encodeURIComponent(token)}`);
@@ -61,7 +61,7 @@ export async function confirmPasswordReset(db: Db, mailer: Mailer, token: string
     const [found] = await tx
       .select({ userId: passwordResetTokens.userId, live: sql<boolean>`${passwordResetTokens.expiresAt} > now()` })
       .from(passwordResetTokens)
-      .where(eq(passwordResetTokens.tokenHash, sha256(token)))
+      .where(eq(passwordResetTokens.tokenHash, hashLinkToken(token)))
       .for('update');
     if (!found) throw new BadRequestError(RESET_LINK_UNUSABLE);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, found.userId));
