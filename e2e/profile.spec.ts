@@ -98,3 +98,35 @@ test('a person deletes their account and cannot sign in again', async ({ page, n
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
 });
+
+test('a person chooses their e-mails, sees where they are signed in and signs the other device out', async ({ browser, page, newUser }) => {
+  await signUpAndSignIn(page, newUser);
+  const phone = await (await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' })).newPage();
+  await phone.goto('/onboarding?mode=login');
+  await phone.getByLabel('Email').fill(newUser.email);
+  await phone.getByLabel('Password').fill(newUser.password);
+  await phone.getByRole('button', { name: 'Sign In' }).click();
+  await expect(phone).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/profile?tab=notifications');
+  const emails = page.getByRole('region', { name: 'E-mail notifications' });
+  const reviews = emails.getByRole('switch', { name: 'Reviews of you, and replies to yours' });
+  await expect(reviews).not.toBeChecked();
+  await reviews.click();
+  await expect(emails.getByText('Saved')).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'E-mail notifications' }).getByRole('switch', { name: 'Reviews of you, and replies to yours' })).toBeChecked();
+
+  await page.goto('/profile?tab=security');
+  const devices = page.getByRole('region', { name: 'Where you’re signed in' });
+  await expect(devices.getByRole('listitem').filter({ hasText: 'Safari on iPhone' })).toBeVisible();
+  await expectAccessible(page);
+  await devices.getByRole('button', { name: 'Sign out of all other devices' }).click();
+  await expect(page.getByText('You are signed out of every other device.')).toBeVisible();
+  await expect(devices.getByRole('listitem').filter({ hasText: 'Safari on iPhone' })).toHaveCount(0);
+  await phone.goto('/dashboard');
+  await expect(phone).toHaveURL(/\/$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -17,6 +17,7 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
   { path: '/forgot-password', screens: ['src/screens/forgot-password/forgot-password-screen.tsx'] },
   { path: '/reset-password', screens: ['src/screens/reset-password/reset-password-screen.tsx'] },
   { path: '/verify-email', screens: ['src/screens/verify-email/verify-email-screen.tsx'] },
+  { path: '/unsubscribe', screens: ['src/screens/unsubscribe/unsubscribe-screen.tsx'] },
   { path: '/how-it-works', screens: ['src/app/layout/app-layout.tsx', 'src/screens/how-it-works/how-it-works-screen.tsx'] },
   { path: '/privacy', screens: ['src/app/layout/app-layout.tsx', 'src/screens/privacy/privacy-screen.tsx'] },
   { path: '/terms', screens: ['src/app/layout/app-layout.tsx', 'src/screens/terms/terms-screen.tsx'] },

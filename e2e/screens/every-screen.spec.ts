@@ -20,6 +20,7 @@ const VISITS: Visit[] = [
   { path: '/terms', label: 'terms', signedOut: /\/terms$/, signedIn: /\/terms$/ },
   { path: '/disclosure', label: 'disclosure', signedOut: /\/disclosure$/, signedIn: /\/disclosure$/ },
   { path: '/verify-email?token=not-a-real-token', label: 'verify-email', signedOut: /\/verify-email\?token=not-a-real-token$/, signedIn: /\/verify-email\?token=not-a-real-token$/ },
+  { path: '/unsubscribe?token=not-a-real-token', label: 'unsubscribe', signedOut: /\/unsubscribe\?token=not-a-real-token$/, signedIn: /\/unsubscribe\?token=not-a-real-token$/ },
   { path: '/forgot-password', label: 'forgot-password', signedOut: /\/forgot-password$/, signedIn: /\/forgot-password$/ },
   { path: '/reset-password?token=not-a-real-token', label: 'reset-password', signedOut: /\/reset-password\?token=not-a-real-token$/, signedIn: /\/reset-password\?token=not-a-real-token$/ },
   { path: '/dashboard', label: 'dashboard', signedOut: /\/$/, signedIn: /\/dashboard$/ },

@@ -7,6 +7,8 @@ import type { AuditLogQuery } from '#contract/admin/audit/schema.ts';
 
 /** The signed-in person. */
 export const meQueryKey = ['auth', 'me'] as const;
+/** Where the account is signed in; a password change, which starts a new session, refreshes it. */
+export const sessionsQueryKey = ['auth', 'sessions'] as const;
 
 /** The public catalogue and the person's own apps. */
 export const publicAppsQueryKey = ['apps', 'public'] as const;
@@ -39,6 +41,9 @@ export const notificationKeys = {
   list: (params: NotificationListParams) => ['notifications', 'list', params] as const,
   unreadCount: ['notifications', 'unread-count'] as const,
 };
+
+/** Which kinds of notification also come by e-mail: apart from `notificationKeys.all`, which every read and archive refreshes. */
+export const notificationPreferencesQueryKey = ['notification-preferences'] as const;
 
 /** Members' pages: their record and reviews, under one key so a new review refreshes every page. */
 export const membersQueryKey = ['members'] as const;

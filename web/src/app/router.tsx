@@ -52,6 +52,7 @@ export const router = createBrowserRouter([
       { path: '/forgot-password', ...lazyScreen(async () => (await import('../screens/forgot-password/forgot-password-screen.tsx')).ForgotPasswordScreen) },
       { path: '/reset-password', ...lazyScreen(async () => (await import('../screens/reset-password/reset-password-screen.tsx')).ResetPasswordScreen) },
       { path: '/verify-email', ...lazyScreen(async () => (await import('../screens/verify-email/verify-email-screen.tsx')).VerifyEmailScreen) },
+      { path: '/unsubscribe', ...lazyScreen(async () => (await import('../screens/unsubscribe/unsubscribe-screen.tsx')).UnsubscribeScreen) },
       { path: '/how-it-works', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/how-it-works/how-it-works-screen.tsx')).HowItWorksScreen)) },
       { path: '/privacy', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/privacy/privacy-screen.tsx')).PrivacyScreen)) },
       { path: '/terms', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/terms/terms-screen.tsx')).TermsScreen)) },

@@ -5,11 +5,11 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { useLocation } from 'react-router';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '#contract/notifications/rules.ts';
 import { fakeApi, signIn } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { aUser } from '#web/test/test-users.ts';
 import { ProfileScreen } from './profile-screen.tsx';
-
 
 /** Where the router is, written on the page for the test to read. */
 function Address() {
@@ -19,7 +19,10 @@ function Address() {
 
 async function renderProfile(path: string, user = aUser()) {
   signIn();
-  fakeApi().on('GET', '/api/auth/me', { body: user });
+  fakeApi()
+    .on('GET', '/api/auth/me', { body: user })
+    .on('GET', '/api/auth/sessions', { body: [] })
+    .on('GET', '/api/auth/notification-preferences', { body: DEFAULT_NOTIFICATION_PREFERENCES });
   await renderInApp(
     <>
       <ProfileScreen />
@@ -51,7 +54,7 @@ describe('the profile tabs', () => {
   test('the address chooses the tab; Subscription without paid features, or an unknown tab, shows Profile', async () => {
     await renderProfile('/profile?tab=notifications');
     await expect.element(tab('Notifications')).toHaveAttribute('aria-selected', 'true');
-    await expect.element(page.getByRole('tabpanel')).toHaveTextContent('Notification settings will be available soon.');
+    await expect.element(page.getByRole('tabpanel').getByRole('heading', { name: 'E-mail notifications' })).toBeVisible();
   });
 
   test.each(['/profile?tab=subscription', '/profile?tab=nothing-like-this'])('%s shows Profile', async (path) => {

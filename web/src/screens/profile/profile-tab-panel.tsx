@@ -1,5 +1,7 @@
 import type { User } from '#contract/auth/schema.ts';
 import { ResendLinkButton } from '#web/features/auth/components/resend-link-button.tsx';
+import { SignedInDevices } from '#web/features/auth/components/signed-in-devices.tsx';
+import { EmailPreferences } from '#web/features/notifications/components/email-preferences.tsx';
 import { SubscriptionPanel } from '#web/features/subscription/components/subscription-panel.tsx';
 import { DangerZone } from '#web/features/profile/components/danger-zone.tsx';
 import { ProfileForm } from '#web/features/profile/components/profile-form.tsx';
@@ -18,11 +20,16 @@ export function ProfileTabPanel({ tab, user }: { tab: ProfileTabId; user: User }
         </div>
       );
     case 'security':
-      return <SecurityForm />;
+      return (
+        <div className="flex flex-col gap-8">
+          <SecurityForm />
+          <SignedInDevices />
+        </div>
+      );
     case 'subscription':
       return <SubscriptionPanel />;
     case 'notifications':
-      return <p className="text-slate-700">Notification settings will be available soon.</p>;
+      return <EmailPreferences email={user.email} />;
     case 'danger-zone':
       return <DangerZone />;
   }

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { signedOutOthers } from '#contract/auth/schema.ts';
+import { api } from '#web/api/client.ts';
+import { sessionsQueryKey } from '#web/api/query-keys.ts';
+
+export type SignedOutOthers = z.infer<typeof signedOutOthers>;
+
+/** The session layer toasts the answer's sentence, and a refusal. */
+export function signOutOtherDevices(): Promise<SignedOutOthers> {
+  return api.post<SignedOutOthers>('/api/auth/sessions/sign-out-others');
+}
+
+/** Every other session ends; this device carries on with the new token it answers, as after a password change. */
+export function useSignOutOtherDevices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutOtherDevices,
+    onSuccess: async (answer) => {
+      api.signInUser(answer.access_token);
+      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { NOTIFICATION_PREFERENCE_KEYS, NOTIFICATION_PREFERENCE_LABEL } from '#contract/notifications/rules.ts';
+import { LoadFailed, LoadingNote } from '#web/components/ui/alert.tsx';
+import { useNotificationPreferences } from '../api/notification-preferences.ts';
+import { useUpdateNotificationPreference } from '../api/update-notification-preference.ts';
+import { PreferenceRow, type RowOutcome } from './preference-row.tsx';
+
+/**
+ * The profile's Notifications tab: which kinds of event also come by e-mail, one switch each, saved
+ * as it is turned. The bell and the notifications screen show everything whatever is chosen here.
+ */
+export function EmailPreferences({ email }: { email: string }) {
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreference();
+  const headingId = useId();
+  // The last change is the one whose outcome is said, beside its switch.
+  function outcomeOf(key: string): RowOutcome {
+    if (update.variables?.key !== key) return null;
+    if (update.isPending) return { saving: true };
+    if (update.isSuccess) return { saved: true };
+    if (update.isError) return { failed: update.error };
+    return null;
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="max-w-2xl">
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        E-mail notifications
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Everything still appears in your notifications. Choose what we also send to <span className="font-semibold wrap-anywhere text-slate-900">{email}</span>.
+      </p>
+      <div className="mt-4">
+        {preferences.isPending ? (
+          <LoadingNote>Loading your e-mail choices...</LoadingNote>
+        ) : preferences.isError ? (
+          <LoadFailed onRetry={() => void preferences.refetch()}>Your e-mail choices could not be loaded.</LoadFailed>
+        ) : (
+          <ul aria-labelledby={headingId} className="divide-y divide-slate-200 border-y border-slate-200">
+            {NOTIFICATION_PREFERENCE_KEYS.map((key) => (
+              <PreferenceRow
+                key={key}
+                label={NOTIFICATION_PREFERENCE_LABEL[key]}
+                on={preferences.data[key]}
+                onChange={(on) => update.mutate({ key, on })}
+                outcome={outcomeOf(key)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className="mt-4 text-sm text-slate-600">Every e-mail we send has a link that stops that kind, without signing in.</p>
+    </section>
+  );
+}
