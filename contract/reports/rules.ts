@@ -1,32 +1,31 @@
 /** The rules of reports and disputes both sides use, without zod. */
+import { valuesOf } from '../shared/labels.ts';
 
 /** Why a party reports a match, each with the words a person reads for it (the list, in its order). */
-const REASONS = [
-  ['CODE_DID_NOT_WORK', 'The code did not work'],
-  ['REWARD_NOT_RECEIVED', 'The reward has not arrived'],
-  ['WRONG_LINK', 'The link is for another app or page'],
-  ['OFFER_ENDED', 'The offer has ended'],
-  ['ABUSE', 'Abuse or a scam'],
-  ['OTHER', 'Something else'],
-] as const;
-export type ReportReason = (typeof REASONS)[number][0];
-export const REPORT_REASONS = REASONS.map(([reason]) => reason) as unknown as readonly [ReportReason, ...ReportReason[]];
-export const REPORT_REASON_LABEL = Object.fromEntries(REASONS) as Record<ReportReason, string>;
+export const REPORT_REASON_LABEL = {
+  CODE_DID_NOT_WORK: 'The code did not work',
+  REWARD_NOT_RECEIVED: 'The reward has not arrived',
+  WRONG_LINK: 'The link is for another app or page',
+  OFFER_ENDED: 'The offer has ended',
+  ABUSE: 'Abuse or a scam',
+  OTHER: 'Something else',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASON_LABEL;
+export const REPORT_REASONS = valuesOf(REPORT_REASON_LABEL);
 
 /** OPEN until an administrator decides: RESOLVED (the report was right) or DISMISSED. */
 export const REPORT_STATUSES = ['OPEN', 'RESOLVED', 'DISMISSED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** What an administrator's decision does besides answering: each with the words the parties read for it. */
-const ACTIONS = [
-  ['NONE', 'No further action'],
-  ['PAUSE_CODE', 'The referral code was paused'],
-  ['WITHDRAW_CODE', 'The referral code was withdrawn'],
-  ['DEACTIVATE_USER', 'The reported member’s account was deactivated'],
-] as const;
-export type ReportAction = (typeof ACTIONS)[number][0];
-export const REPORT_ACTIONS = ACTIONS.map(([action]) => action) as unknown as readonly [ReportAction, ...ReportAction[]];
-export const REPORT_ACTION_LABEL = Object.fromEntries(ACTIONS) as Record<ReportAction, string>;
+export const REPORT_ACTION_LABEL = {
+  NONE: 'No further action',
+  PAUSE_CODE: 'The referral code was paused',
+  WITHDRAW_CODE: 'The referral code was withdrawn',
+  DEACTIVATE_USER: 'The reported member’s account was deactivated',
+} as const;
+export type ReportAction = keyof typeof REPORT_ACTION_LABEL;
+export const REPORT_ACTIONS = valuesOf(REPORT_ACTION_LABEL);
 
 /**
  * Reasons that say a code is dead: when two different referees give one of them about the same code,

@@ -1,6 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { aiSuggestions, claimRequests, emailVerificationTokens, passwordResetTokens, referralCodes, systemSettings, userApps, users } from '../db/schema.ts';
+import { newLinkToken } from '../lib/link-tokens.ts';
 import { screenshotPng } from '../modules/reports/test-fixtures.ts';
 import { appForm } from '../modules/admin/test-fixtures.ts';
 import { seedNotifications } from '../modules/notifications/test-fixtures.ts';
@@ -137,6 +138,13 @@ function ownRowScene(table: typeof userApps | typeof claimRequests): NonNullable
 
 const docs: RouteRule = { gate: 'public' };
 
+/** A new user and a live e-mailed link's token for them, in the form the app stores (its hash only). */
+async function linkFor(t: TestContext) {
+  const user = await t.createUser();
+  const { token, hash } = newLinkToken();
+  return { token, row: { userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + 3_600_000) }, email: user.email };
+}
+
 export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/docs': docs,
   'GET /api/docs/static/index.html': docs,
@@ -153,22 +161,18 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/auth/password-reset/confirm': {
     gate: 'sign-in',
     scene: async (t) => {
-      const user = await t.createUser();
-      const token = randomUUID() + randomUUID();
-      const tokenHash = createHash('sha256').update(token).digest('hex');
-      await t.db.insert(passwordResetTokens).values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + 3_600_000) });
-      return { body: { token, new_password: 'a-new-password-9' } };
+      const link = await linkFor(t);
+      await t.db.insert(passwordResetTokens).values(link.row);
+      return { body: { token: link.token, new_password: 'a-new-password-9' } };
     },
   },
   // A one-time link's token, like the reset's: shown open by reaching its validation.
   'POST /api/auth/verify-email': {
     gate: 'sign-in',
     scene: async (t) => {
-      const user = await t.createUser();
-      const token = randomUUID() + randomUUID();
-      const tokenHash = createHash('sha256').update(token).digest('hex');
-      await t.db.insert(emailVerificationTokens).values({ userId: user.id, email: user.email, tokenHash, expiresAt: new Date(Date.now() + 3_600_000) });
-      return { body: { token } };
+      const link = await linkFor(t);
+      await t.db.insert(emailVerificationTokens).values({ ...link.row, email: link.email });
+      return { body: { token: link.token } };
     },
   },
   'POST /api/auth/verify-email/resend': { gate: 'user' },

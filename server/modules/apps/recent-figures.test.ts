@@ -18,38 +18,42 @@ function controlledCount() {
   };
 }
 
+/** Figures fresh for a second, kept `staleMs` longer, counted by a controlled count on a clock the test moves. */
+function recentFigures(staleMs: number) {
+  const clock = { now: START };
+  const counts = controlledCount();
+  const recent = new RecentOfferFigures(counts.count, 1_000, staleMs, () => clock.now);
+  return { clock, counts, recent };
+}
+
 const totalOf = async (figures: Promise<Map<string, OfferFigures>>) => (await figures).get('app')?.total_codes;
 
 describe('RecentOfferFigures', () => {
   it('counts once for callers arriving together, then answers from that count for a second', async () => {
-    let now = START;
-    const counts = controlledCount();
-    const recent = new RecentOfferFigures(counts.count, 1_000, 5_000, () => now);
+    const { clock, counts, recent } = recentFigures(5_000);
     const first = recent.get();
     const second = recent.get();
     counts.finish(0, 3);
     expect([await totalOf(first), await totalOf(second)]).toEqual([3, 3]);
-    now = START + 1_000;
+    clock.now = START + 1_000;
     expect(await totalOf(recent.get())).toBe(3);
     expect(counts.started()).toBe(1);
   });
 
   it('answers figures a few seconds old while a fresh count runs, and waits for one after a quiet spell', async () => {
-    let now = START;
-    const counts = controlledCount();
-    const recent = new RecentOfferFigures(counts.count, 1_000, 5_000, () => now);
+    const { clock, counts, recent } = recentFigures(5_000);
     const first = recent.get();
     counts.finish(0, 3);
     await first;
 
-    now = START + 2_000;
+    clock.now = START + 2_000;
     expect(await totalOf(recent.get())).toBe(3);
     expect(counts.started()).toBe(2);
     counts.finish(1, 4);
     await new Promise((resolve) => setImmediate(resolve));
     expect(await totalOf(recent.get())).toBe(4);
 
-    now = START + 60_000;
+    clock.now = START + 60_000;
     const afterQuiet = recent.get();
     expect(counts.started()).toBe(3);
     counts.finish(2, 5);
@@ -82,17 +86,15 @@ describe('RecentOfferFigures', () => {
   });
 
   it('answers the same figures object after a recount that finds nothing changed, and a new one after a change', async () => {
-    let now = START;
-    const counts = controlledCount();
-    const recent = new RecentOfferFigures(counts.count, 1_000, 0, () => now);
+    const { clock, counts, recent } = recentFigures(0);
     const first = recent.get();
     counts.finish(0, 3);
     const counted = await first;
-    now = START + 2_000;
+    clock.now = START + 2_000;
     const again = recent.get();
     counts.finish(1, 3);
     expect(await again).toBe(counted);
-    now = START + 4_000;
+    clock.now = START + 4_000;
     const changed = recent.get();
     counts.finish(2, 4);
     expect(await totalOf(changed)).toBe(4);

@@ -2,9 +2,10 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { EMAIL_VERIFIED, VERIFY_LINK_HOURS, VERIFY_LINK_UNUSABLE, VERIFY_RESENDS_PER_HOUR } from '#contract/auth/rules.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { emailVerificationTokens, mailOutbox, users } from '#server/db/schema.ts';
-import { hashLinkToken, newLinkToken } from '#server/lib/link-tokens.ts';
+import { newLinkToken } from '#server/lib/link-tokens.ts';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '#server/lib/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { takeLinkToken } from './take-link-token.ts';
 import { verifyEmailMail } from '../mail/messages.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -33,13 +34,9 @@ export async function sendVerification(tx: DbOrTx, mailer: Mailer, account: { id
  */
 export async function verifyEmail(db: Db, token: string): Promise<{ detail: string }> {
   const outcome = await db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email, live: sql<boolean>`${emailVerificationTokens.expiresAt} > now()` })
-      .from(emailVerificationTokens)
-      .where(eq(emailVerificationTokens.tokenHash, hashLinkToken(token)))
-      .for('update');
-    if (!found) throw new BadRequestError(VERIFY_LINK_UNUSABLE);
-    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, found.userId));
+    const link = await takeLinkToken(tx, emailVerificationTokens, token);
+    if (!link) throw new BadRequestError(VERIFY_LINK_UNUSABLE);
+    const found = { ...link.row, live: link.live };
     if (!found.live) return null;
     const [account] = await tx.select().from(users).where(eq(users.id, found.userId)).for('update');
     if (!account) return null;

@@ -6,6 +6,7 @@ import { hashLinkToken, newLinkToken } from '#server/lib/link-tokens.ts';
 import { BadRequestError } from '#server/lib/errors.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { takeLinkToken } from './take-link-token.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/messages.ts';
 import type { UserRow } from './user-dto.ts';
 
@@ -58,18 +59,13 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
 export async function confirmPasswordReset(db: Db, mailer: Mailer, token: string, newPassword: string): Promise<UserRow> {
   const passwordHash = await hashPassword(newPassword);
   const account = await db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ userId: passwordResetTokens.userId, live: sql<boolean>`${passwordResetTokens.expiresAt} > now()` })
-      .from(passwordResetTokens)
-      .where(eq(passwordResetTokens.tokenHash, hashLinkToken(token)))
-      .for('update');
+    const found = await takeLinkToken(tx, passwordResetTokens, token);
     if (!found) throw new BadRequestError(RESET_LINK_UNUSABLE);
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, found.userId));
     if (!found.live) return null;
     const [changed] = await tx
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, lastLoginAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(users.id, found.userId), eq(users.isActive, true)))
+      .where(and(eq(users.id, found.row.userId), eq(users.isActive, true)))
       .returning();
     if (!changed) return null;
     await mailer.enqueue(tx, { ...passwordChangedMail(changed.name, mailer.link('/onboarding?mode=login')), to: changed.email, userId: changed.id });

@@ -1,5 +1,8 @@
 import type { Report, ReportEvidence, ReportMessage, ReportSummary } from '#contract/reports/schema.ts';
 
+/** Who writes in a fixture's thread unless told otherwise: the referee. */
+const FROM_REFEREE = { author: 'referee', author_name: 'amelia' } as const;
+
 let counter = 0;
 const nextId = (prefix: string) => {
   counter += 1;
@@ -10,8 +13,7 @@ const nextId = (prefix: string) => {
 export function aReportMessage(overrides: Partial<ReportMessage> = {}): ReportMessage {
   return {
     id: nextId('30000000'),
-    author: 'referee',
-    author_name: 'amelia',
+    ...FROM_REFEREE,
     message: 'I signed up with the code but the app said it was not valid.',
     created_at: '2025-03-01T10:00:00.000Z',
     ...overrides,
@@ -22,8 +24,7 @@ export function aReportMessage(overrides: Partial<ReportMessage> = {}): ReportMe
 export function aReportEvidence(overrides: Partial<ReportEvidence> = {}): ReportEvidence {
   return {
     id: nextId('40000000'),
-    author: 'referee',
-    author_name: 'amelia',
+    ...FROM_REFEREE,
     content_type: 'image/png',
     width: 4,
     height: 4,

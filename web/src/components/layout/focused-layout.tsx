@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../ui/button.tsx';
 import { LineIcon } from '../ui/line-icon.tsx';
 import { Logo } from '../ui/logo.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
-/** A focused frame for onboarding, signing in and resetting a password: the product, a way back home, and the task at hand. */
-export function FocusedLayout({ children }: { children: ReactNode }) {
+/** A focused frame for onboarding, signing in and resetting a password: the product, a way back home, and the task at hand, named in the tab's title. */
+export function FocusedLayout({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 to-slate-50">
       <SkipLink />

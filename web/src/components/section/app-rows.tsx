@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { AppLogo } from '#web/components/app-logo.tsx';
+import { mostRecent } from '#web/lib/most-recent.ts';
+import { RECENT_COUNT } from './list-sizes.ts';
+import { ScrollArea } from './scroll-area.tsx';
+import { SectionState } from './section-notes.tsx';
 
 export type AppRow = { id: string; appName: string; logoUrl: string | null; detail: ReactNode; end: ReactNode };
 
@@ -24,5 +28,34 @@ export function AppRows({ rows }: { rows: readonly AppRow[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+type RecentAppRowsProps<Item> = {
+  items: readonly Item[] | undefined;
+  state: 'pending' | 'error' | 'ready';
+  /** What the list holds, for its loading and failure notes ("matches"). */
+  what: string;
+  /** What an empty list says. */
+  empty: string;
+  /** The scrolling region's name for screen readers. */
+  label: string;
+  /** The date that orders the items, newest first. */
+  dateOf: (item: Item) => string;
+  /** The line under the app's name, and what stands at the row's end. */
+  describe: (item: Item) => Pick<AppRow, 'detail' | 'end'>;
+};
+
+/** Something about an app (a match, a code): its row shows the app's logo and name. */
+type AboutAnApp = { id: string; app_name: string; app: { logo_url: string | null } };
+
+/** A section's few most recent items as app rows, or the note for a list loading, failed or empty. */
+export function RecentAppRows<Item extends AboutAnApp>({ items, state, what, empty, label, dateOf, describe }: RecentAppRowsProps<Item>) {
+  if (state !== 'ready' || !items) return <SectionState state={state === 'ready' ? 'pending' : state} what={what} />;
+  if (items.length === 0) return <SectionState state="empty" what={what} empty={empty} />;
+  return (
+    <ScrollArea label={label}>
+      <AppRows rows={mostRecent(items, RECENT_COUNT, dateOf).map((item) => ({ id: item.id, appName: item.app_name, logoUrl: item.app.logo_url, ...describe(item) }))} />
+    </ScrollArea>
   );
 }

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark' | 'danger' | 'dangerGhost';
 export type ButtonSize = 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
@@ -10,6 +10,10 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 hover:border-slate-400 disabled:text-slate-500',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:text-slate-500',
   onDark: 'bg-white text-indigo-700 shadow-sm hover:bg-indigo-50',
+  /** For what cannot be undone: white on red-700 (6.5:1). */
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900 disabled:bg-red-300',
+  /** For what removes something, quietly: red-700 on white (6.5:1). */
+  dangerGhost: 'text-red-700 hover:bg-red-50 hover:text-red-800 disabled:text-red-400',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { Button } from './button.tsx';
 
 type DialogProps = {
   open: boolean;
@@ -85,5 +86,35 @@ export function Dialog({ open, onClose, title, description, initialFocusRef, siz
         </div>
       )}
     </dialog>
+  );
+}
+
+type DialogActionsProps = {
+  onCancel: () => void;
+  /** The way out's words, 'Cancel' unless the dialog says otherwise. */
+  cancelLabel?: ReactNode;
+  /** The action's words, and its words while it runs. */
+  label: ReactNode;
+  busyLabel: ReactNode;
+  /** While the action runs both buttons wait, and Cancel cannot leave a half-done change behind. */
+  busy: boolean;
+  /** Without it the action submits the form the buttons stand in. */
+  onConfirm?: () => void;
+  /** The action cannot be taken yet (a confirmation word not typed). */
+  disabled?: boolean;
+  variant?: 'primary' | 'danger';
+};
+
+/** A dialog's Cancel and its action, right-aligned (stacked on a phone, action on top). Cancel comes first, so it takes focus: the safe choice. */
+export function DialogActions({ onCancel, cancelLabel = 'Cancel', label, busyLabel, busy, onConfirm, disabled = false, variant = 'primary' }: DialogActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button type={onConfirm ? 'button' : 'submit'} variant={variant} onClick={onConfirm} disabled={busy || disabled}>
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
   );
 }

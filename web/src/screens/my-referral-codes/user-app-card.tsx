@@ -5,7 +5,6 @@ import { referrerRewardRange } from '#contract/apps/rules.ts';
 import { formatReward } from '#contract/shared/money.ts';
 import { AppHeading } from '#web/components/app-logo.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
-import { dangerGhostButtonClasses } from '#web/features/referral-codes/components/danger-classes.ts';
 import { LinkForm } from '#web/features/referral-codes/components/link-form.tsx';
 import { ReferralLinkRow } from '#web/features/referral-codes/components/referral-link-row.tsx';
 
@@ -61,7 +60,7 @@ export function UserAppCard({ userApp, code, editing, form, onOpenForm, onCloseF
           <p className="text-sm font-medium text-green-800">{rewardText(userApp)} per referral</p>
         </AppHeading>
         {editing && (
-          <button type="button" onClick={onRemove} disabled={removing} className={dangerGhostButtonClasses}>
+          <button type="button" onClick={onRemove} disabled={removing} className={buttonClasses('dangerGhost')}>
             {removing ? 'Removing...' : 'Remove'}
             <span className="sr-only"> {app.name}</span>
           </button>

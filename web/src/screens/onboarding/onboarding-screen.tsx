@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIsSignedIn } from '#web/api/use-session.ts';
 import { FocusedLayout } from '#web/components/layout/focused-layout.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import type { AccountMode } from '#web/features/auth/components/account-step.tsx';
 import { AddPlatformsFlow } from './add-platforms-flow.tsx';
 import { SignUpFlow } from './sign-up-flow.tsx';
@@ -17,7 +16,6 @@ export function OnboardingScreen() {
   const signedIn = useIsSignedIn();
   const [addingPlatforms] = useState(() => signedIn && searchParams.get('add') === 'platforms');
   const mode: AccountMode = searchParams.get('mode') === 'login' ? 'login' : 'register';
-  useDocumentTitle(addingPlatforms ? 'Add more platforms' : mode === 'login' ? 'Sign in' : 'Get started');
 
   function switchMode(next: AccountMode) {
     setSearchParams(
@@ -31,5 +29,9 @@ export function OnboardingScreen() {
     );
   }
 
-  return <FocusedLayout>{addingPlatforms ? <AddPlatformsFlow /> : <SignUpFlow mode={mode} onSwitchMode={switchMode} />}</FocusedLayout>;
+  return (
+    <FocusedLayout title={addingPlatforms ? 'Add more platforms' : mode === 'login' ? 'Sign in' : 'Get started'}>
+      {addingPlatforms ? <AddPlatformsFlow /> : <SignUpFlow mode={mode} onSwitchMode={switchMode} />}
+    </FocusedLayout>
+  );
 }

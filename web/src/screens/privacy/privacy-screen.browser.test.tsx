@@ -21,14 +21,17 @@ const SECTIONS = [
   'Changes to this notice',
 ];
 
+const renderPrivacy = () =>
+  renderInApp(
+    <PublicLayout>
+      <PrivacyScreen />
+    </PublicLayout>,
+    { path: '/privacy' },
+  );
+
 describe('Privacy notice', () => {
   test('one h1, the date it was last updated, and a heading for each section', async () => {
-    await renderInApp(
-      <PublicLayout>
-        <PrivacyScreen />
-      </PublicLayout>,
-      { path: '/privacy' },
-    );
+    await renderPrivacy();
     const main = page.getByRole('main');
     await expect.element(main.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
     expect(main.getByRole('heading', { level: 1 }).elements()).toHaveLength(1);
@@ -38,12 +41,7 @@ describe('Privacy notice', () => {
   });
 
   test('links to where each right is used, and to the regulator', async () => {
-    await renderInApp(
-      <PublicLayout>
-        <PrivacyScreen />
-      </PublicLayout>,
-      { path: '/privacy' },
-    );
+    await renderPrivacy();
     const rights = page.getByRole('region', { name: 'Your rights' });
     await expect.element(rights.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/profile');
     await expect.element(rights.getByRole('link', { name: 'ico.org.uk' })).toHaveAttribute('href', 'https://ico.org.uk/make-a-complaint/');

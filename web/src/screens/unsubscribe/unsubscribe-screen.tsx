@@ -1,9 +1,8 @@
-import { useSearchParams } from 'react-router';
 import { useIsSignedIn } from '#web/api/use-session.ts';
 import { FocusedLayout } from '#web/components/layout/focused-layout.tsx';
 import { LoadingNote } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useLinkToken } from '#web/lib/use-link-token.ts';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { SIGN_IN_PATH } from '#web/features/auth/logic/reset-paths.ts';
 import { UnsubscribeOutcome } from '#web/features/notifications/components/unsubscribe-outcome.tsx';
@@ -17,13 +16,11 @@ export const NOTIFICATIONS_TAB_PATH = '/profile?tab=notifications';
  * everyone (the e-mail may be read anywhere); the way on is the Notifications tab, or signing in.
  */
 export function UnsubscribeScreen() {
-  useDocumentTitle('Unsubscribe');
-  const [searchParams] = useSearchParams();
-  const outcome = useUnsubscribeLink(searchParams.get('token'));
+  const outcome = useUnsubscribeLink(useLinkToken());
   const signedIn = useIsSignedIn();
 
   return (
-    <FocusedLayout>
+    <FocusedLayout title="Unsubscribe">
       <AuthCard title={UNSUBSCRIBE_TITLES[outcome.state]}>
         {outcome.state === 'checking' ? (
           <div className="mt-6">

@@ -1,15 +1,12 @@
-import { useSearchParams } from 'react-router';
 import { FocusedLayout } from '#web/components/layout/focused-layout.tsx';
 import { VerifyEmailCard } from '#web/features/auth/components/verify-email-card.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useLinkToken } from '#web/lib/use-link-token.ts';
 
 /** /verify-email?token=…: where the e-mailed verification link lands. Open to everyone: the link may be opened on another device. */
 export function VerifyEmailScreen() {
-  useDocumentTitle('Confirm your e-mail address');
-  const [searchParams] = useSearchParams();
   return (
-    <FocusedLayout>
-      <VerifyEmailCard token={searchParams.get('token')} />
+    <FocusedLayout title="Confirm your e-mail address">
+      <VerifyEmailCard token={useLinkToken()} />
     </FocusedLayout>
   );
 }

@@ -1,17 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiSuggestion } from '#contract/admin/ai-suggestions/schema.ts';
-import { api } from '#web/api/client.ts';
-import { ownWords } from './query-keys.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
+import { wholeQuery } from '#web/api/query-shapes.ts';
+import { ownWords } from './query-keys.ts';
 
-export function getAiSuggestions(): Promise<AiSuggestion[]> {
-  return api.get<AiSuggestion[]>('/api/admin/ai-suggestions', ownWords);
-}
-
-export function aiSuggestionsQueryOptions() {
-  return queryOptions({ queryKey: adminQueryKeys.aiSuggestions, queryFn: getAiSuggestions });
-}
-
-export function useAiSuggestions() {
-  return useQuery(aiSuggestionsQueryOptions());
-}
+/** GET /api/admin/ai-suggestions: the pending suggestions. */
+export const useAiSuggestions = wholeQuery<AiSuggestion[]>(adminQueryKeys.aiSuggestions, '/api/admin/ai-suggestions', ownWords).useWhole;

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AiSuggestionRefreshResult } from '#contract/admin/ai-suggestions/schema.ts';
 import { api } from '#web/api/client.ts';
-import { ownWords } from './query-keys.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
+import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
+import { ownWords } from './query-keys.ts';
 
 /** Find More Suggestions. The answer's message ("Added N new AI suggestions!") is toasted by the session layer. */
 export function refreshAiSuggestions(): Promise<AiSuggestionRefreshResult> {
@@ -10,9 +10,5 @@ export function refreshAiSuggestions(): Promise<AiSuggestionRefreshResult> {
 }
 
 export function useRefreshAiSuggestions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: refreshAiSuggestions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.aiSuggestions }),
-  });
+  return useRefreshingMutation(refreshAiSuggestions, { onSuccess: [adminQueryKeys.aiSuggestions] });
 }

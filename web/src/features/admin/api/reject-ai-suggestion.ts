@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/api/client.ts';
-import { ownWords } from './query-keys.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
+import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
+import { ownWords } from './query-keys.ts';
 
 /** Reject: DELETE /api/admin/ai-suggestions/{id}. */
 export function rejectAiSuggestion(id: string): Promise<void> {
@@ -9,9 +9,5 @@ export function rejectAiSuggestion(id: string): Promise<void> {
 }
 
 export function useRejectAiSuggestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rejectAiSuggestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.aiSuggestions }),
-  });
+  return useRefreshingMutation(rejectAiSuggestion, { onSuccess: [adminQueryKeys.aiSuggestions] });
 }

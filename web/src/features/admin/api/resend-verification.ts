@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 import { api } from '#web/api/client.ts';
-import { invalidate } from '#web/api/invalidate.ts';
+import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { ownWords } from './query-keys.ts';
 
 /** POST /api/admin/users/{id}/resend-verification: a new verification link for the user. */
@@ -10,6 +9,5 @@ export function resendVerification(userId: string): Promise<{ detail: string }> 
 }
 
 export function useResendVerification() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: resendVerification, onSuccess: () => invalidate(queryClient, adminQueryKeys.users, adminQueryKeys.auditLog) });
+  return useRefreshingMutation(resendVerification, { onSuccess: [adminQueryKeys.users, adminQueryKeys.auditLog] });
 }

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { restoredCode } from '#contract/admin/reports/schema.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 import { api } from '#web/api/client.ts';
-import { HttpError } from '#web/api/http.ts';
-import { invalidate } from '#web/api/invalidate.ts';
+import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { adminReportKeys, ownWords } from './query-keys.ts';
 
 export type RestoredCode = z.infer<typeof restoredCode>;
@@ -15,13 +13,9 @@ export function restoreCode(id: string): Promise<RestoredCode> {
 }
 
 export function useRestoreCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: restoreCode,
-    onSuccess: () => invalidate(queryClient, adminReportKeys.all, adminQueryKeys.users, adminQueryKeys.auditLog),
-    // 409: the code is no longer paused (its owner replaced the link); the card catches up.
-    onError: (error) => {
-      if (error instanceof HttpError && error.status === 409) void invalidate(queryClient, adminReportKeys.all);
-    },
+  return useRefreshingMutation(restoreCode, {
+    onSuccess: [adminReportKeys.all, adminQueryKeys.users, adminQueryKeys.auditLog],
+    // The code is no longer paused (its owner replaced the link); the card catches up.
+    onConflict: [adminReportKeys.all],
   });
 }

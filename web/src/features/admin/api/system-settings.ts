@@ -1,21 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SystemSetting, SystemSettingUpdateBody } from '#contract/admin/schema.ts';
 import type { SettingKey } from '#contract/admin/rules.ts';
 import { api } from '#web/api/client.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
+import { wholeQuery } from '#web/api/query-shapes.ts';
 import { ownWords } from './query-keys.ts';
 
-export function getSystemSettings(): Promise<SystemSetting[]> {
-  return api.get<SystemSetting[]>('/api/admin/system-settings', ownWords);
-}
-
-export function systemSettingsQueryOptions() {
-  return queryOptions({ queryKey: adminQueryKeys.systemSettings, queryFn: getSystemSettings });
-}
-
-export function useSystemSettings() {
-  return useQuery(systemSettingsQueryOptions());
-}
+/** GET /api/admin/system-settings: every switch with its value. */
+export const useSystemSettings = wholeQuery<SystemSetting[]>(adminQueryKeys.systemSettings, '/api/admin/system-settings', ownWords).useWhole;
 
 export function updateSystemSetting(key: SettingKey, body: SystemSettingUpdateBody): Promise<SystemSetting> {
   return api.put<SystemSetting>(`/api/admin/system-settings/${encodeURIComponent(key)}`, body, ownWords);

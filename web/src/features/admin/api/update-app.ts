@@ -1,22 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppFormInput } from '#contract/admin/apps/schema.ts';
 import type { App } from '#contract/apps/schema.ts';
 import { publicAppsQueryKey, adminQueryKeys } from '#web/api/query-keys.ts';
 import { api } from '#web/api/client.ts';
+import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { ownWords } from './query-keys.ts';
-import { invalidate } from '#web/api/invalidate.ts';
 
 type AppPatch = Partial<AppFormInput>;
 
 /** PATCH /api/admin/apps/{id}: the edit form's fields, or only is_active (Activate / Deactivate). */
-export function updateApp(id: string, body: AppPatch): Promise<App> {
+export function updateApp({ id, body }: { id: string; body: AppPatch }): Promise<App> {
   return api.patch<App>(`/api/admin/apps/${encodeURIComponent(id)}`, body, ownWords);
 }
 
 export function useUpdateApp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AppPatch }) => updateApp(id, body),
-    onSuccess: () => invalidate(queryClient, adminQueryKeys.apps, publicAppsQueryKey),
-  });
+  return useRefreshingMutation(updateApp, { onSuccess: [adminQueryKeys.apps, publicAppsQueryKey] });
 }

@@ -8,6 +8,7 @@ import { OfferList } from './offer-list.tsx';
 import { OfferSummaryCards } from './offer-summary-cards.tsx';
 import { useAdminCatalogue } from './use-admin-catalogue.ts';
 import { useOfferActions } from './use-offer-actions.ts';
+import { AdminPanel } from '../shared/admin-panel.tsx';
 
 /** The Apps & Offers tab (admin-side.md §2). */
 export function AppsPanel() {
@@ -20,13 +21,7 @@ export function AppsPanel() {
   const verb = confirming?.kind === 'delete' ? 'delete' : confirming?.app.is_active ? 'deactivate' : 'activate';
 
   return (
-    <section aria-labelledby="apps-offers-title" className="flex flex-col gap-8">
-      <div>
-        <h2 id="apps-offers-title" className="text-xl font-semibold text-slate-900">
-          Apps & Offers
-        </h2>
-        <p className="mt-2 max-w-2xl text-slate-700">Create, edit, activate, deactivate and delete apps and their referral offers, and review AI-suggested apps.</p>
-      </div>
+    <AdminPanel title="Apps & Offers" intro="Create, edit, activate, deactivate and delete apps and their referral offers, and review AI-suggested apps." className="flex flex-col gap-8">
 
       {catalogue.isPending && <LoadingNote>Loading apps and offers...</LoadingNote>}
       {catalogue.isError && (
@@ -67,6 +62,6 @@ export function AppsPanel() {
         onConfirm={actions.confirm}
         onCancel={actions.cancelConfirmation}
       />
-    </section>
+    </AdminPanel>
   );
 }

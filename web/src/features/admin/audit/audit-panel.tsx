@@ -9,6 +9,7 @@ import { useQueryParams } from '../shared/use-query-params.ts';
 import { AuditEntryItem } from './audit-entry.tsx';
 import { AuditFilterForm } from './audit-filter-form.tsx';
 import { auditLogQuery, readAuditFilters } from './audit-filters.ts';
+import { AdminPanel } from '../shared/admin-panel.tsx';
 
 const ID_DELAY_MS = 300;
 
@@ -34,13 +35,7 @@ export function AuditPanel() {
   const filtered = filters.entityType !== null || filters.action !== null || entityId.trim() !== '';
 
   return (
-    <section aria-labelledby="audit-log-title" className="flex flex-col gap-6">
-      <div>
-        <h2 id="audit-log-title" className="text-xl font-semibold text-slate-900">
-          Audit Log
-        </h2>
-        <p className="mt-2 max-w-2xl text-slate-700">Every change an administrator made, newest first, with what it changed. Times are UK time.</p>
-      </div>
+    <AdminPanel title="Audit Log" intro="Every change an administrator made, newest first, with what it changed. Times are UK time.">
       <AuditFilterForm
         filters={filters}
         onChange={(change) =>
@@ -67,6 +62,6 @@ export function AuditPanel() {
         </ol>
       )}
       {data && <Pagination label="Audit log pages" page={data.page} totalPages={data.total_pages} onPage={(next) => update({ page: next === 1 ? null : String(next) })} />}
-    </section>
+    </AdminPanel>
   );
 }

@@ -7,6 +7,7 @@ import { SelectField } from '../shared/form-controls.tsx';
 import { pageParam, useQueryParams } from '../shared/use-query-params.ts';
 import { useFailureToast } from '../shared/use-failure-toast.ts';
 import { ReportCard } from './report-card.tsx';
+import { AdminPanel } from '../shared/admin-panel.tsx';
 
 /** Report cards are long (thread, records, forms), so a page holds fewer than a table's 20 rows. */
 export const REPORTS_PAGE_SIZE = 10;
@@ -56,13 +57,7 @@ export function ReportsPanel() {
   const data = reports.data;
 
   return (
-    <section aria-labelledby="reports-title" className="flex flex-col gap-6">
-      <div>
-        <h2 id="reports-title" className="text-xl font-semibold text-slate-900">
-          Reports
-        </h2>
-        <p className="mt-2 max-w-2xl text-slate-700">Problems members reported on their matches. Open reports come oldest first: read both sides, write to the parties, then resolve or dismiss.</p>
-      </div>
+    <AdminPanel title="Reports" intro="Problems members reported on their matches. Open reports come oldest first: read both sides, write to the parties, then resolve or dismiss.">
       <form role="search" aria-label="Reports" onSubmit={(event) => event.preventDefault()} className="max-w-xs">
         <SelectField label="Status" options={STATUS_OPTIONS} value={status} onChange={(event) => update({ status: event.target.value === 'open' ? null : event.target.value, page: null })} />
       </form>
@@ -81,6 +76,6 @@ export function ReportsPanel() {
         </ol>
       )}
       {data && <Pagination label="Report pages" page={data.page} totalPages={data.total_pages} onPage={(next) => update({ page: next === 1 ? null : String(next) })} />}
-    </section>
+    </AdminPanel>
   );
 }

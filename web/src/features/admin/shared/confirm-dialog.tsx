@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
-import { cn } from '#web/lib/cn.ts';
+import { Dialog, DialogActions } from '#web/components/ui/dialog.tsx';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -21,14 +19,7 @@ export function ConfirmDialog({ open, title, question, confirmLabel, busyLabel, 
   // Cancel comes first in the DOM, so the dialog focuses it on opening.
   return (
     <Dialog open={open} onClose={busy ? () => {} : onCancel} title={title} description={question}>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} disabled={busy} className={cn(destructive && 'bg-red-700 hover:bg-red-800 active:bg-red-900 disabled:bg-red-400')}>
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-      </div>
+      <DialogActions onCancel={onCancel} label={confirmLabel} busyLabel={busyLabel} busy={busy} onConfirm={onConfirm} variant={destructive ? 'danger' : 'primary'} />
     </Dialog>
   );
 }

@@ -3,8 +3,7 @@ import { adminUserUpdateBody, type AdminUser } from '#contract/admin/users/schem
 import { useUpdateUser } from '../api/update-user.ts';
 import { endedSession } from '#web/api/session.ts';
 import { ErrorAlert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
@@ -55,14 +54,7 @@ function EditForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
       <SelectField label="Subscription status" options={PLAN_OPTIONS} {...register('subscription_status')} />
       <CheckboxField label="Account Active" disabled={user.is_self} hint={selfHint} {...register('is_active')} />
       <CheckboxField label="Admin Privileges" disabled={user.is_self} hint={selfHint} {...register('is_admin')} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} label="Save Changes" busyLabel="Saving..." busy={update.isPending} />
     </form>
   );
 }

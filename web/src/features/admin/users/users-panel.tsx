@@ -11,6 +11,7 @@ import { UserEditDialog } from './user-edit-dialog.tsx';
 import { UserFilters, type UserFilterValues } from './user-filters.tsx';
 import { UserMetricCards } from './user-metric-cards.tsx';
 import { UsersTable } from './users-table.tsx';
+import { AdminPanel } from '../shared/admin-panel.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -39,13 +40,7 @@ export function UsersPanel() {
   const last = data ? Math.min(data.page * data.limit, data.total) : 0;
 
   return (
-    <section aria-labelledby="user-management-title" className="flex flex-col gap-6">
-      <div>
-        <h2 id="user-management-title" className="text-xl font-semibold text-slate-900">
-          User Management
-        </h2>
-        <p className="mt-2 max-w-2xl text-slate-700">Search, inspect and edit accounts. Deactivating an account signs its owner out at once.</p>
-      </div>
+    <AdminPanel title="User Management" intro="Search, inspect and edit accounts. Deactivating an account signs its owner out at once.">
       <UserMetricCards />
       <UserFilters
         values={filters}
@@ -73,6 +68,6 @@ export function UsersPanel() {
       {data && <Pagination label="User table pages" page={data.page} totalPages={data.total_pages} onPage={setPage} />}
       <UserDetailsDialog userId={viewing} onClose={() => setViewing(null)} />
       <UserEditDialog user={editing} onClose={() => setEditing(null)} />
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserApp, UserAppCreateBody } from '#contract/apps/schema.ts';
 import { api } from '#web/api/client.ts';
 import type { CallOptions } from '#web/api/session.ts';
 import { userAppsQueryKey } from '#web/api/query-keys.ts';
+import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 
 type Options = Pick<CallOptions, 'errorToast'>;
 
@@ -12,9 +12,5 @@ export function createUserApp(body: UserAppCreateBody, options?: Options): Promi
 }
 
 export function useCreateUserApp(options?: Options) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UserAppCreateBody) => createUserApp(body, options),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userAppsQueryKey }),
-  });
+  return useRefreshingMutation((body: UserAppCreateBody) => createUserApp(body, options), { onSettled: [userAppsQueryKey] });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetConfirmBody, TokenResponse } from '#contract/auth/schema.ts';
 import { api } from '#web/api/client.ts';
-import { startUserSession } from './login.ts';
+import { useSigningInMutation } from './login.ts';
 
 /** Sets the new password; the answer signs the person in, as signing in does (every other session has ended). */
 export function confirmPasswordReset(body: PasswordResetConfirmBody): Promise<TokenResponse> {
@@ -9,9 +8,5 @@ export function confirmPasswordReset(body: PasswordResetConfirmBody): Promise<To
 }
 
 export function useConfirmPasswordReset() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmPasswordReset,
-    onSuccess: (session) => startUserSession(queryClient, session),
-  });
+  return useSigningInMutation(confirmPasswordReset);
 }

@@ -14,10 +14,12 @@ export function startUserSession(queryClient: QueryClient, session: TokenRespons
   queryClient.setQueryData(meQueryKey, session.user);
 }
 
-export function useLogin() {
+/** A call whose answer signs the person in: signing in, and setting a new password from a reset link. */
+export function useSigningInMutation<Body>(mutationFn: (body: Body) => Promise<TokenResponse>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (session) => startUserSession(queryClient, session),
-  });
+  return useMutation({ mutationFn, onSuccess: (session) => startUserSession(queryClient, session) });
+}
+
+export function useLogin() {
+  return useSigningInMutation(login);
 }

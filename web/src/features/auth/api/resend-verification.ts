@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { detailBody } from '#contract/auth/schema.ts';
 import { api } from '#web/api/client.ts';
-import { HttpError } from '#web/api/http.ts';
 import { meQueryKey } from '#web/api/query-keys.ts';
+import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 
 export type VerificationSent = z.infer<typeof detailBody>;
 
@@ -16,12 +15,6 @@ export function resendVerification(): Promise<VerificationSent> {
 }
 
 export function useResendVerification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resendVerification,
-    onError: (error) => {
-      // "Already verified": the link was opened elsewhere, so the account shown here is out of date.
-      if (error instanceof HttpError && error.status === 409) void queryClient.invalidateQueries({ queryKey: meQueryKey });
-    },
-  });
+  // "Already verified": the link was opened elsewhere, so the account shown here is out of date.
+  return useRefreshingMutation(resendVerification, { onConflict: [meQueryKey] });
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { signedOutOthers } from '#contract/auth/schema.ts';
 import { api } from '#web/api/client.ts';
-import { sessionsQueryKey } from '#web/api/query-keys.ts';
+import { useTokenRenewingMutation } from '#web/api/renewed-token.ts';
 
 export type SignedOutOthers = z.infer<typeof signedOutOthers>;
 
@@ -13,12 +12,5 @@ export function signOutOtherDevices(): Promise<SignedOutOthers> {
 
 /** Every other session ends; this device carries on with the new token it answers, as after a password change. */
 export function useSignOutOtherDevices() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signOutOtherDevices,
-    onSuccess: async (answer) => {
-      api.signInUser(answer.access_token);
-      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-    },
-  });
+  return useTokenRenewingMutation(signOutOtherDevices);
 }

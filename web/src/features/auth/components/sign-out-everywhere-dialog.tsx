@@ -1,7 +1,6 @@
 import { failureMessage } from '#web/api/failure-message.ts';
 import { ErrorAlert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '#web/components/ui/dialog.tsx';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 
 export const SIGN_OUT_EVERYWHERE = 'Sign out everywhere';
@@ -25,14 +24,7 @@ export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onCl
     >
       <div className="flex flex-col gap-4">
         {failure && <ErrorAlert>{failure}</ErrorAlert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-            {signOut.isPending ? 'Signing out...' : SIGN_OUT_EVERYWHERE}
-          </Button>
-        </div>
+        <DialogActions onCancel={close} label={SIGN_OUT_EVERYWHERE} busyLabel="Signing out..." busy={signOut.isPending} onConfirm={() => signOut.mutate()} />
       </div>
     </Dialog>
   );

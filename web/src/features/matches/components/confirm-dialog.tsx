@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '#web/components/ui/dialog.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogActions } from '#web/components/ui/dialog.tsx';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -17,14 +16,7 @@ type ConfirmDialogProps = {
 export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description}>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {cancelLabel}
-        </Button>
-        <Button onClick={onConfirm} disabled={busy}>
-          {busy ? 'Saving...' : confirmLabel}
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} cancelLabel={cancelLabel} label={confirmLabel} busyLabel="Saving..." busy={busy} onConfirm={onConfirm} />
     </Dialog>
   );
 }

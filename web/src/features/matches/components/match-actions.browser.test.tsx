@@ -3,7 +3,7 @@
  * each action sends. The server is faked at fetch.
  */
 import { describe, expect, test, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, type Locator } from 'vitest/browser';
 import type { Match } from '#contract/matches/schema.ts';
 import type { MatchRole, MatchStatus } from '#contract/matches/rules.ts';
 import { fakeApi, json } from '#web/test/fake-api.ts';
@@ -39,6 +39,14 @@ const OFFERED: [MatchStatus, MatchRole, 'nobody' | 'referrer' | 'referee', Actio
   ['CANCELLED', 'referee', 'nobody', []],
   ['CANCELLED', 'referrer', 'nobody', []],
 ];
+
+/** The action asks first, in these words; the way out closes the question. */
+async function expectAsksFirst(actionName: Action, dialog: Locator, description: string, wayOut: string) {
+  await action(actionName).click();
+  await expect.element(dialog).toHaveAccessibleDescription(description);
+  await dialog.getByRole('button', { name: wayOut }).click();
+  await expect.element(dialog).not.toBeInTheDocument();
+}
 
 describe('the buttons by status and role', () => {
   test.each(OFFERED)('%s seen by the %s, confirmed by %s: %j', async (status, role, confirmed, offered) => {
@@ -83,10 +91,7 @@ describe('what the buttons do', () => {
     const server = fakeApi().on('POST', `/api/matches/${match.id}/cancel`, { body: { ...match, status: 'CANCELLED' } });
     await renderInApp(<MatchCard match={match} />);
     const dialog = page.getByRole('dialog', { name: 'Cancel this referral?' });
-    await action('Cancel Referral').click();
-    await expect.element(dialog).toHaveAccessibleDescription('You will give up this Monzo code and it goes back to the person who shared it.');
-    await dialog.getByRole('button', { name: 'Keep Referral' }).click();
-    await expect.element(dialog).not.toBeInTheDocument();
+    await expectAsksFirst('Cancel Referral', dialog, 'You will give up this Monzo code and it goes back to the person who shared it.', 'Keep Referral');
     await expect.element(action('Cancel Referral')).toHaveFocus();
     expect(server.calls('POST', `/api/matches/${match.id}/cancel`)).toEqual([]);
 
@@ -101,10 +106,7 @@ describe('what the buttons do', () => {
     const server = fakeApi().on('POST', `/api/matches/${match.id}/confirm-receipt`, { body: { ...match, referrer_confirmed_receipt: true } });
     await renderInApp(<MatchCard match={match} />);
     const dialog = page.getByRole('dialog', { name: 'Confirm Receipt' });
-    await action('Confirm Receipt').click();
-    await expect.element(dialog).toHaveAccessibleDescription('Have you received your £25 Monzo reward? Once confirmed, it cannot be undone.');
-    await dialog.getByRole('button', { name: 'Not Yet' }).click();
-    await expect.element(dialog).not.toBeInTheDocument();
+    await expectAsksFirst('Confirm Receipt', dialog, 'Have you received your £25 Monzo reward? Once confirmed, it cannot be undone.', 'Not Yet');
 
     await action('Confirm Receipt').click();
     await dialog.getByRole('button', { name: 'Confirm Receipt', exact: true }).click();

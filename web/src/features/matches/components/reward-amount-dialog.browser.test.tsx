@@ -3,10 +3,11 @@
  * match whose reward is a range. The server is faked at fetch.
  */
 import { describe, expect, test } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { userEvent } from 'vitest/browser';
 import type { Match } from '#contract/matches/schema.ts';
 import { fakeApi, json } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
+import { openDialogWith, expectEscapeCloses, expectWayOutCloses } from '#web/test/dialogs.ts';
 import { aMatch } from '#web/test/test-matches.ts';
 import { MatchCard } from './match-card.tsx';
 import { expectAccessible } from '#web/test/axe.ts';
@@ -24,9 +25,7 @@ async function openDialog(match: Match) {
     json(200, { ...match, referee_confirmed_receipt: true, actual_referee_reward_amount_pence: (body as { actual_reward_amount_pence: number }).actual_reward_amount_pence }),
   );
   await renderInApp(<MatchCard match={match} />);
-  const opener = page.getByRole('button', { name: 'Confirm Receipt for Trading 212' });
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Your Reward Amount' });
+  const { opener, dialog } = await openDialogWith('Confirm Receipt for Trading 212', 'Confirm Your Reward Amount');
   return {
     server,
     opener,
@@ -103,14 +102,10 @@ describe('the reward amount dialog', () => {
   test('Escape closes it and gives focus back to Confirm Receipt, and it opens afresh', async () => {
     const { dialog, amount, opener, sent } = await openDialog(rangedMatch());
     await amount.fill('twenty');
-    await userEvent.keyboard('{Escape}');
-    await expect.element(dialog).not.toBeInTheDocument();
-    await expect.element(opener).toHaveFocus();
+    await expectEscapeCloses(dialog, opener);
     await opener.click();
     await expect.element(amount).toHaveValue('');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect.element(dialog).not.toBeInTheDocument();
-    await expect.element(opener).toHaveFocus();
+    await expectWayOutCloses(dialog, opener);
     expect(sent()).toEqual([]);
   });
 });

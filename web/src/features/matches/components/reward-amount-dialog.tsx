@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Dialog } from '#web/components/ui/dialog.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogActions } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { formatPence, type PenceRange } from '#contract/shared/money.ts';
 import { readRewardAmount } from '../logic/reward-amount.ts';
@@ -75,14 +74,7 @@ function AmountForm({ inputRef, range, busy, serverError, onEdit, onSubmit, onCa
           error={error ?? serverError}
         />
       </div>
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={text.trim() === '' || busy}>
-          {busy ? 'Saving...' : 'Confirm Receipt'}
-        </Button>
-      </div>
+      <DialogActions onCancel={onCancel} label="Confirm Receipt" busyLabel="Saving..." busy={busy} disabled={text.trim() === ''} />
     </form>
   );
 }

@@ -1,17 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Member } from '#contract/members/schema.ts';
-import { api } from '#web/api/client.ts';
+import { oneResource } from '#web/api/query-shapes.ts';
 import { memberQueryKey } from '#web/api/query-keys.ts';
 
-/** GET /api/members/{username}: a member's record and newest reviews. The page words a failure itself. */
-export function getMember(username: string): Promise<Member> {
-  return api.get<Member>(`/api/members/${encodeURIComponent(username)}`, { errorToast: false });
-}
+/** GET /api/members/{username}: a member's record and newest reviews. */
+const member = oneResource<Member>(memberQueryKey, (username) => `/api/members/${encodeURIComponent(username)}`);
 
-export function memberQueryOptions(username: string) {
-  return queryOptions({ queryKey: memberQueryKey(username), queryFn: () => getMember(username) });
-}
-
-export function useMember(username: string) {
-  return useQuery(memberQueryOptions(username));
-}
+export const getMember = member.get;
+export const memberQueryOptions = member.options;
+export const useMember = member.useOne;

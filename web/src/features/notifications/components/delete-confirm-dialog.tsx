@@ -44,14 +44,9 @@ export function DeleteConfirmDialog({ count, busy, onCancel, onConfirm }: Delete
         <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
           Cancel
         </Button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          className="inline-flex min-h-10 items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 active:bg-red-900 disabled:cursor-not-allowed disabled:bg-red-400"
-        >
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? 'Deleting...' : 'Delete'}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

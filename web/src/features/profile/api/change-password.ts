@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordChangeBody, PasswordChangeResponse } from '#contract/profile/schema.ts';
 import { api } from '#web/api/client.ts';
-import { sessionsQueryKey } from '#web/api/query-keys.ts';
+import { useTokenRenewingMutation } from '#web/api/renewed-token.ts';
 
 /**
  * Success is toasted by the session layer from the answer's message; failures are shown by the form.
@@ -11,14 +10,6 @@ export function changePassword(body: PasswordChangeBody): Promise<PasswordChange
   return api.put<PasswordChangeResponse>('/api/auth/password', body, { errorToast: false });
 }
 
-/** The list of sessions beside the form changes with it: the others have ended, and this device's session is a new one. */
 export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
-    onSuccess: (answer) => {
-      api.signInUser(answer.access_token);
-      void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-    },
-  });
+  return useTokenRenewingMutation(changePassword);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DangerButton } from './danger-button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 /** The Danger Zone tab: deleting the account, behind a confirmation dialog. */
@@ -12,9 +12,9 @@ export function DangerZone() {
         Deleting your account removes your referral codes, apps and notifications, and cancels matches in progress. Finished matches stay in the
         other person’s history. This cannot be undone.
       </p>
-      <DangerButton className="mt-4" onClick={() => setConfirming(true)}>
+      <Button variant="danger" className="mt-4" onClick={() => setConfirming(true)}>
         Delete Account
-      </DangerButton>
+      </Button>
       <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} />
     </div>
   );

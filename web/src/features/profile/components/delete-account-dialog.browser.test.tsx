@@ -6,15 +6,14 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { fakeApi, signIn } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
+import { openDialogWith, expectEscapeCloses, expectWayOutCloses } from '#web/test/dialogs.ts';
 import { DangerZone } from './danger-zone.tsx';
 
 async function openDialog(answer: { status: number; body: unknown } = { status: 200, body: { message: 'Your account has been deleted' } }) {
   signIn();
   const server = fakeApi().on('DELETE', '/api/auth/account', answer);
   await renderInApp(<DangerZone />, { path: '/profile', screens: { '/': <h1>Home</h1> } });
-  const opener = page.getByRole('button', { name: 'Delete Account' });
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Delete Account' });
+  const { opener, dialog } = await openDialogWith('Delete Account', 'Delete Account');
   return {
     server,
     opener,
@@ -49,13 +48,10 @@ describe('Delete Account', () => {
   test('Escape closes it, focus goes back to Delete Account, and it opens afresh', async () => {
     const { dialog, word, opener } = await openDialog();
     await word.fill('DELETE');
-    await userEvent.keyboard('{Escape}');
-    await expect.element(dialog).not.toBeInTheDocument();
-    await expect.element(opener).toHaveFocus();
+    await expectEscapeCloses(dialog, opener);
     await opener.click();
     await expect.element(word).toHaveValue('');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect.element(opener).toHaveFocus();
+    await expectWayOutCloses(dialog, opener);
   });
 
   test('DELETE typed exactly enables it; the account goes, the person is signed out and sent home', async () => {

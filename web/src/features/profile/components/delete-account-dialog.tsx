@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '#web/components/ui/dialog.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { failureMessage } from '#web/api/failure-message.ts';
-import { DangerButton } from './danger-button.tsx';
 
 const CONFIRMATION_WORD = 'DELETE';
 const TYPE_TO_CONFIRM = 'Please type DELETE to confirm';
@@ -43,14 +41,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         </p>
       </div>
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <DangerButton type="submit" disabled={!confirmed || remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Delete Account'}
-        </DangerButton>
-      </div>
+      <DialogActions onCancel={onCancel} label="Delete Account" busyLabel="Deleting..." busy={remove.isPending} disabled={!confirmed} variant="danger" />
     </form>
   );
 }

@@ -13,14 +13,17 @@ async function renderForm() {
   signIn();
   const server = fakeApi().on('PUT', '/api/auth/password', { body: { message: 'Password changed successfully', access_token: 'new-token' } });
   await renderInApp(<SecurityForm />);
-  return {
-    server,
-    current: page.getByLabelText('Current Password', { exact: true }),
-    next: page.getByLabelText('New Password', { exact: true }),
-    confirm: page.getByLabelText('Confirm New Password', { exact: true }),
-    change: page.getByRole('button', { name: 'Change Password' }),
-    sent: () => server.calls('PUT', '/api/auth/password').map((request) => request.body),
-  };
+  const current = page.getByLabelText('Current Password', { exact: true });
+  const next = page.getByLabelText('New Password', { exact: true });
+  const confirm = page.getByLabelText('Confirm New Password', { exact: true });
+  /** Fills the three passwords and presses Change Password. */
+  async function changeFrom(currentPassword: string, newPassword: string, confirmation = newPassword) {
+    await current.fill(currentPassword);
+    await next.fill(newPassword);
+    await confirm.fill(confirmation);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+  }
+  return { server, current, next, confirm, changeFrom, sent: () => server.calls('PUT', '/api/auth/password').map((request) => request.body) };
 }
 
 describe('the security form', () => {
@@ -36,22 +39,16 @@ describe('the security form', () => {
   });
 
   test('a new password under 6 characters: "Password must be at least 6 characters long"', async () => {
-    const { current, next, confirm, change, sent } = await renderForm();
-    await current.fill('a-good-password');
-    await next.fill('short');
-    await confirm.fill('short');
-    await change.click();
+    const { next, changeFrom, sent } = await renderForm();
+    await changeFrom('a-good-password', 'short');
     await expect.element(page.getByText('Password must be at least 6 characters long', { exact: true })).toBeVisible();
     await expect.element(next).toHaveAttribute('aria-invalid', 'true');
     expect(sent()).toEqual([]);
   });
 
   test('passwords that differ: "New passwords do not match", on the confirmation, which takes focus', async () => {
-    const { current, next, confirm, change, sent } = await renderForm();
-    await current.fill('a-good-password');
-    await next.fill('a-newer-password');
-    await confirm.fill('a-newer-password!');
-    await change.click();
+    const { confirm, changeFrom, sent } = await renderForm();
+    await changeFrom('a-good-password', 'a-newer-password', 'a-newer-password!');
     await expect.element(page.getByText('New passwords do not match', { exact: true })).toBeVisible();
     await expect.element(confirm).toHaveAccessibleDescription('New passwords do not match');
     await expect.element(confirm).toHaveFocus();
@@ -60,22 +57,16 @@ describe('the security form', () => {
   });
 
   test("the server's refusal is shown by the form", async () => {
-    const { server, current, next, confirm, change } = await renderForm();
+    const { server, changeFrom } = await renderForm();
     server.on('PUT', '/api/auth/password', { status: 403, body: { detail: 'Your current password is incorrect' } });
-    await current.fill('not-my-password');
-    await next.fill('a-newer-password');
-    await confirm.fill('a-newer-password');
-    await change.click();
+    await changeFrom('not-my-password', 'a-newer-password');
     await expect.element(page.getByRole('alert').getByText('Your current password is incorrect')).toBeVisible();
     expect(localStorage.getItem('authToken')).toBe('test-token');
   });
 
   test('a change is sent, said, clears the form and keeps this browser signed in with the new token', async () => {
-    const { current, next, confirm, change, sent } = await renderForm();
-    await current.fill('a-good-password');
-    await next.fill('a-newer-password');
-    await confirm.fill('a-newer-password');
-    await change.click();
+    const { current, confirm, changeFrom, sent } = await renderForm();
+    await changeFrom('a-good-password', 'a-newer-password');
     await expect.element(page.getByRole('status').getByText('Password changed successfully')).toBeVisible();
     await expect.element(current).toHaveValue('');
     await expect.element(confirm).toHaveValue('');

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReferralCode, ReferralCodeCreateBody } from '#contract/referral-codes/schema.ts';
 import { api } from '#web/api/client.ts';
 import type { CallOptions } from '#web/api/session.ts';
 import { userAppsQueryKey, referralCodesQueryKey } from '#web/api/query-keys.ts';
-import { invalidate } from '#web/api/invalidate.ts';
+import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 
 type Options = Pick<CallOptions, 'errorToast'>;
 
@@ -17,9 +16,7 @@ export function createReferralCode(body: ReferralCodeCreateBody, options?: Optio
 }
 
 export function useCreateReferralCode(options?: Options) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReferralCodeCreateBody) => createReferralCode(body, options),
-    onSettled: () => invalidate(queryClient, referralCodesQueryKey, userAppsQueryKey),
+  return useRefreshingMutation((body: ReferralCodeCreateBody) => createReferralCode(body, options), {
+    onSettled: [referralCodesQueryKey, userAppsQueryKey],
   });
 }

@@ -4,10 +4,11 @@
  */
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import type { ReferralCode } from '#contract/referral-codes/schema.ts';
 import { fakeApi, signIn } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
+import { expectEscapeCloses, expectWayOutCloses } from '#web/test/dialogs.ts';
 import { aMonzoCode } from '#web/test/test-matches.ts';
 import { DeleteCodeDialog } from './delete-code-dialog.tsx';
 
@@ -42,14 +43,9 @@ describe('Delete Referral Code', () => {
     await expect.element(dialog.getByText('alicesmith', { exact: true })).toBeVisible();
     await expect.element(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeEnabled();
 
-    await userEvent.keyboard('{Escape}');
-    await expect.element(dialog).not.toBeInTheDocument();
-    await expect.element(opener).toHaveFocus();
-
+    await expectEscapeCloses(dialog, opener);
     await opener.click();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect.element(dialog).not.toBeInTheDocument();
-    await expect.element(opener).toHaveFocus();
+    await expectWayOutCloses(dialog, opener);
     expect(deletes()).toEqual([]);
   });
 

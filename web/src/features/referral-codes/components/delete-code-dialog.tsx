@@ -1,8 +1,6 @@
 import type { ReferralCode } from '#contract/referral-codes/schema.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '#web/components/ui/dialog.tsx';
 import { useDeleteReferralCode } from '../api/delete-referral-code.ts';
-import { dangerButtonClasses } from './danger-classes.ts';
 
 type DeleteCodeDialogProps = { code: ReferralCode | null; onClose: () => void; onDeleted: (code: ReferralCode) => void };
 
@@ -36,14 +34,7 @@ export function DeleteCodeDialog({ code, onClose, onDeleted }: DeleteCodeDialogP
       {code && (
         <div className="flex flex-col gap-5">
           <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 font-mono text-base font-semibold break-all text-slate-900">{code.code}</p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <button type="button" onClick={() => void confirm()} disabled={remove.isPending} className={dangerButtonClasses}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </button>
-          </div>
+          <DialogActions onCancel={onClose} label="Delete" busyLabel="Deleting..." busy={remove.isPending} onConfirm={() => void confirm()} variant="danger" />
         </div>
       )}
     </Dialog>

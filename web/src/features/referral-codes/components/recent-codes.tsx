@@ -1,12 +1,8 @@
 import type { ReferralCode } from '#contract/referral-codes/schema.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { RECENT_COUNT } from '#web/components/section/list-sizes.ts';
-import { mostRecent } from '#web/lib/most-recent.ts';
-import { ScrollArea } from '#web/components/section/scroll-area.tsx';
 import { SectionCard } from '#web/components/section/section-card.tsx';
-import { SectionState } from '#web/components/section/section-notes.tsx';
-import { AppRows } from '#web/components/section/app-rows.tsx';
+import { RecentAppRows } from '#web/components/section/app-rows.tsx';
 
 /** ASSIGNED and USED get colours (user-side.md §3), PAUSED amber as a warning, the other statuses grey; each pair at 4.5:1 or better. */
 const STATUS_STYLE: Partial<Record<ReferralCode['status'], string>> = {
@@ -29,36 +25,31 @@ export function RecentCodes({ codes, state }: RecentCodesProps) {
         </ButtonLink>
       }
     >
-      {state !== 'ready' || !codes ? (
-        <SectionState state={state === 'ready' ? 'pending' : state} what="referral codes" />
-      ) : codes.length === 0 ? (
-        <SectionState state="empty" what="referral codes" empty="You are not sharing any referral codes yet. Add one in My Referral Codes to start earning." />
-      ) : (
-        <ScrollArea label="Your most recent referral codes">
-          <AppRows
-            rows={mostRecent(codes, RECENT_COUNT, (code) => code.created_at).map((code) => ({
-              id: code.id,
-              appName: code.app_name,
-              logoUrl: code.app.logo_url,
-              detail: (
-                <span className="block truncate font-mono text-sm text-slate-700" title={code.code}>
-                  {code.code}
-                </span>
-              ),
-              end: (
-                <span className="shrink-0 text-right text-sm">
-                  <span className={cn('block rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[code.status] ?? 'bg-slate-100 text-slate-700')}>
-                    {STATUS_WORDS[code.status]}
-                  </span>
-                  <span className="mt-1 block text-slate-600">
-                    {code.current_uses}/{code.max_uses} uses
-                  </span>
-                </span>
-              ),
-            }))}
-          />
-        </ScrollArea>
-      )}
+      <RecentAppRows
+        items={codes}
+        state={state}
+        what="referral codes"
+        empty="You are not sharing any referral codes yet. Add one in My Referral Codes to start earning."
+        label="Your most recent referral codes"
+        dateOf={(code) => code.created_at}
+        describe={(code) => ({
+          detail: (
+            <span className="block truncate font-mono text-sm text-slate-700" title={code.code}>
+              {code.code}
+            </span>
+          ),
+          end: (
+            <span className="shrink-0 text-right text-sm">
+              <span className={cn('block rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[code.status] ?? 'bg-slate-100 text-slate-700')}>
+                {STATUS_WORDS[code.status]}
+              </span>
+              <span className="mt-1 block text-slate-600">
+                {code.current_uses}/{code.max_uses} uses
+              </span>
+            </span>
+          ),
+        })}
+      />
     </SectionCard>
   );
 }

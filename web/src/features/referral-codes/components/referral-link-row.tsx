@@ -3,7 +3,6 @@ import type { Ref } from 'react';
 import { codeStandingText } from '#contract/referral-codes/rules.ts';
 import type { ReferralCode } from '#contract/referral-codes/schema.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
-import { dangerGhostButtonClasses } from './danger-classes.ts';
 import { copyReferralLink } from './copy-link.ts';
 
 type ReferralLinkRowProps = {
@@ -53,7 +52,7 @@ export function ReferralLinkRow({ code, editing, onEdit, onDelete, copyRef, edit
             {wrongAppLinkMessage(appName)}, so people signing up may not get their bonus. Replace it: delete this code, then add your {appName} link.
           </p>
           {!editing && (
-            <button type="button" onClick={onDelete} className={dangerGhostButtonClasses}>
+            <button type="button" onClick={onDelete} className={buttonClasses('dangerGhost')}>
               Delete Code<span className="sr-only"> for {appName}</span>
             </button>
           )}
@@ -69,7 +68,7 @@ export function ReferralLinkRow({ code, editing, onEdit, onDelete, copyRef, edit
           </button>
         )}
         {editing && (
-          <button type="button" onClick={onDelete} className={dangerGhostButtonClasses}>
+          <button type="button" onClick={onDelete} className={buttonClasses('dangerGhost')}>
             Delete Code<span className="sr-only"> for {appName}</span>
           </button>
         )}

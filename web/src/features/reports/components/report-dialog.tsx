@@ -3,8 +3,7 @@ import { REPORT_REASONS, REPORT_REASON_LABEL, type ReportReason } from '#contrac
 import { reportCreateBody } from '#contract/reports/schema.ts';
 import { failureMessage } from '#web/api/failure-message.ts';
 import { ErrorAlert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogActions } from '#web/components/ui/dialog.tsx';
 import { LongTextField } from '#web/components/ui/long-text-field.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { notify } from '#web/lib/toast.tsx';
@@ -60,14 +59,7 @@ function ReportForm({ matchId, reason, onCancel }: { matchId: string; reason: Re
       <SelectField label="Reason" placeholder="Choose a reason" options={REASON_OPTIONS} {...reasonField} error={reasonField.error ? 'Please choose a reason' : null} />
       <LongTextField label="Message" hint={MESSAGE_HINT} rows={5} {...field('message')} />
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Sending...' : 'Send report'}
-        </Button>
-      </div>
+      <DialogActions onCancel={onCancel} label="Send report" busyLabel="Sending..." busy={create.isPending} />
     </form>
   );
 }

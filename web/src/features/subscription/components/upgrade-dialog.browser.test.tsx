@@ -4,10 +4,11 @@
  */
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import type { PricingResponse, SubscriptionStatusResponse } from '#contract/subscription/schema.ts';
 import { fakeApi, signIn } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
+import { expectEscapeCloses, expectWayOutCloses } from '#web/test/dialogs.ts';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 
 const PRICING: PricingResponse = {
@@ -92,13 +93,9 @@ describe('the upgrade dialog', () => {
   test('Escape and Maybe later close it; focus goes back to the claim', async () => {
     const { dialog, opener } = await openDialog(freeStatus(3));
     await expect.element(dialog.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await expect.element(dialog).not.toBeInTheDocument();
-    await expect.element(opener).toHaveFocus();
+    await expectEscapeCloses(dialog, opener);
     await opener.click();
-    await dialog.getByRole('button', { name: 'Maybe later' }).click();
-    await expect.element(dialog).not.toBeInTheDocument();
-    await expect.element(opener).toHaveFocus();
+    await expectWayOutCloses(dialog, opener, 'Maybe later');
   });
 
   test('upgrading says so, closes the dialog and reads the plan again', async () => {

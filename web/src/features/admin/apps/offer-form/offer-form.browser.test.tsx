@@ -25,6 +25,15 @@ async function openAddOffer() {
   return { server, sent: () => server.calls('POST', '/api/admin/apps').map((request) => request.body) };
 }
 
+/** Create Offer is refused in the form: each party's message, focus on the field to fix first, nothing sent. */
+async function expectRewardsRefused(sent: () => unknown[], messages: { referrer: string; referee: string }, focused: string) {
+  await create().click();
+  await expect.element(party('Referrer reward').getByText(messages.referrer)).toBeVisible();
+  await expect.element(party('Referee reward').getByText(messages.referee)).toBeVisible();
+  await expect.element(party('Referrer reward').getByLabelText(focused)).toHaveFocus();
+  expect(sent()).toEqual([]);
+}
+
 async function fillRequired() {
   await field('Name').fill('E2E Bank');
   await field('Description').fill('A UK current account opened in the app.');
@@ -58,11 +67,11 @@ describe('Add New Offer', () => {
   test('each party needs a fixed amount unless it has a range', async () => {
     const { sent } = await openAddOffer();
     await fillRequired();
-    await create().click();
-    await expect.element(party('Referrer reward').getByText('Referrer reward is required unless you give a minimum and a maximum')).toBeVisible();
-    await expect.element(party('Referee reward').getByText('Referee reward is required unless you give a minimum and a maximum')).toBeVisible();
-    await expect.element(party('Referrer reward').getByLabelText('Fixed amount (£)')).toHaveFocus();
-    expect(sent()).toEqual([]);
+    await expectRewardsRefused(
+      sent,
+      { referrer: 'Referrer reward is required unless you give a minimum and a maximum', referee: 'Referee reward is required unless you give a minimum and a maximum' },
+      'Fixed amount (£)',
+    );
   });
 
   test('a range value sets the fixed amount to £0 and disables it; Clear Range gives it back', async () => {
@@ -96,11 +105,11 @@ describe('Add New Offer', () => {
     await party('Referrer reward').getByLabelText('Minimum (£)').fill('10');
     await party('Referee reward').getByLabelText('Minimum (£)').fill('30');
     await party('Referee reward').getByLabelText('Maximum (£)').fill('20');
-    await create().click();
-    await expect.element(party('Referrer reward').getByText('Referrer reward range needs both a minimum and a maximum')).toBeVisible();
-    await expect.element(party('Referee reward').getByText('Referee minimum reward cannot be more than the maximum')).toBeVisible();
-    await expect.element(party('Referrer reward').getByLabelText('Maximum (£)')).toHaveFocus();
-    expect(sent()).toEqual([]);
+    await expectRewardsRefused(
+      sent,
+      { referrer: 'Referrer reward range needs both a minimum and a maximum', referee: 'Referee minimum reward cannot be more than the maximum' },
+      'Maximum (£)',
+    );
   });
 
   test('uses per user is a whole number from 1, or unlimited', async () => {
