@@ -6,6 +6,8 @@ import { NOTIFICATION_STATUSES } from '#contract/notifications/rules.ts';
 import { REFERRAL_CODE_STATUSES } from '#contract/referral-codes/rules.ts';
 import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES } from '#contract/reports/rules.ts';
 import { SUBSCRIPTION_STATUSES } from '#contract/subscription/rules.ts';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_STATUSES, SUPPORT_SUBJECT_MAX } from '#contract/support/rules.ts';
+import { LOGO_MAX_BYTES, LOGO_SOURCES } from '#contract/logos/rules.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -112,6 +114,12 @@ export const apps = pgTable(
     requiresReferralCode: boolean('requires_referral_code').notNull().default(true),
     /** The domains (and their subdomains) its referral links may use; empty accepts any (apps/rules.ts, linkFitsApp). */
     referralLinkDomains: text('referral_link_domains').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Early access: a new app (created, or activated from an AI suggestion) opens to Free members at
+     * this time, 72 hours after it was added; until then only Premium members may claim it while
+     * paid features are on. Null: open to everyone.
+     */
+    opensToAllAt: timestamp('opens_to_all_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -642,4 +650,70 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_used_idx').on(t.userId, t.lastUsedAt), check('sessions_scope', sql`${t.scope} IN ('user', 'admin')`)],
+);
+
+/**
+ * A logo the server stores and serves from its own origin: a brand's mark from simple-icons (SVG),
+ * or an administrator's upload or a fetched image, re-encoded to WebP without its metadata.
+ * Addressed by the SHA-256 of its bytes, so an address never changes what it shows.
+ */
+export const logoImages = pgTable(
+  'logo_images',
+  {
+    hash: text('hash').primaryKey(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    source: text('source').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('logo_images_content_type', sql`${t.contentType} IN ('image/webp', 'image/svg+xml')`),
+    check('logo_images_source', sql.raw(`source IN (${LOGO_SOURCES.map((source) => `'${source}'`).join(', ')})`)),
+    check('logo_images_size', sql.raw(`octet_length(content) <= ${LOGO_MAX_BYTES}`)),
+  ],
+);
+
+export const supportStatus = pgEnum('support_status', SUPPORT_STATUSES);
+
+/**
+ * A member's request to the team (priority support): a subject, optionally a match, and a thread.
+ * `priority` is whether they were Premium when they wrote: the queue serves those first.
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownedBy(),
+    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    status: supportStatus('status').notNull().default('OPEN'),
+    priority: boolean('priority').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    // The queue: a status's Premium requests first, oldest first within each.
+    index('support_requests_queue_idx').on(t.status, t.priority.desc(), t.createdAt),
+    index('support_requests_user_created_idx').on(t.userId, t.createdAt),
+    index('support_requests_match_idx').on(t.matchId),
+    check('support_requests_subject_length', sql.raw(`char_length(subject) <= ${SUPPORT_SUBJECT_MAX}`)),
+  ],
+);
+
+/** A message in a support request's thread: the member's, or the team's (`fromTeam`, its author an administrator). */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    fromTeam: boolean('from_team').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('support_messages_request_created_idx').on(t.requestId, t.createdAt),
+    check('support_messages_length', sql.raw(`char_length(message) <= ${SUPPORT_MESSAGE_MAX}`)),
+  ],
 );
