@@ -25,6 +25,7 @@ const PREFERENCES = [
   ['reward_confirmed', 'A reward was confirmed and the match completed', true],
   ['match_reminders', 'Reminders: a claim about to expire or expired, a reward overdue', true],
   ['reports', 'Reports about your matches: opened, answered, decided; your code paused or restored', true],
+  ['support', 'Answers from our support team', true],
   ['reviews', 'Reviews of you, and replies to yours', false],
   ['weekly_summary', 'A weekly summary of your matches', false],
 ] as const;
@@ -51,4 +52,5 @@ export const PREFERENCE_OF_TYPE: Readonly<Record<string, NotificationPreferenceK
   CODE_RESTORED: 'reports',
   REVIEW_RECEIVED: 'reviews',
   REVIEW_REPLY: 'reviews',
+  SUPPORT_REPLY: 'support',
 };

@@ -628,6 +628,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   reports: boolean('reports').notNull(),
   reviews: boolean('reviews').notNull(),
   weeklySummary: boolean('weekly_summary').notNull(),
+  /** Answers from the support team; on for rows written before it existed. */
+  support: boolean('support').notNull().default(true),
   updatedAt: timestamps.updatedAt,
 });
 

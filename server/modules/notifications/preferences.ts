@@ -12,6 +12,7 @@ const COLUMN: Record<NotificationPreferenceKey, keyof Omit<Row, 'userId' | 'upda
   reward_confirmed: 'rewardConfirmed',
   match_reminders: 'matchReminders',
   reports: 'reports',
+  support: 'support',
   reviews: 'reviews',
   weekly_summary: 'weeklySummary',
 };
