@@ -3,6 +3,7 @@
  * download the schemas (docs/performance.md). contract/apps/schema.ts builds on these.
  */
 import type { PenceRange } from '../shared/money.ts';
+import { formatLongDateTime } from '../shared/dates.ts';
 
 export const APP_CATEGORIES = ['banking', 'investing', 'crypto', 'shopping', 'ride', 'food', 'streaming', 'other'] as const;
 export type AppCategory = (typeof APP_CATEGORIES)[number];
@@ -75,3 +76,19 @@ export function normaliseLinkDomain(text: string): string {
 
 /** A domain the offer form accepts: labels of letters, digits and hyphens, with at least one dot. */
 export const LINK_DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/**
+ * Early access: an app added to the catalogue (created, or activated from an AI suggestion) is
+ * Premium's for this long, while paid features are on, before Free members may claim it.
+ */
+export const EARLY_ACCESS_HOURS = 72;
+
+/** Whether an app that opens to everyone at `opensToAllAt` (null: it always has) is still Premium's at `now`. */
+export function inEarlyAccess(opensToAllAt: Date | string | null, now = new Date()): boolean {
+  return opensToAllAt !== null && new Date(opensToAllAt).getTime() > now.getTime();
+}
+
+/** What a Free member reads on an app in its early access, and the refusal of their claim. */
+export function opensToEveryoneText(opensToAllAt: Date | string): string {
+  return `Opens to everyone on ${formatLongDateTime(opensToAllAt)}`;
+}

@@ -41,6 +41,8 @@ export const app = z
     requires_referral_code: z.boolean(),
     /** The domains its referral links may use, with their subdomains; a link elsewhere is refused. */
     referral_link_domains: z.array(z.string()),
+    /** Early access: until then only Premium members may claim it while paid features are on; null when it is open to everyone. */
+    opens_to_all_at: isoDateTime.nullable(),
     created_at: isoDateTime,
     referral_offers: z.array(referralOffer),
   })
@@ -72,6 +74,7 @@ export const appBrief = app
     qualifying_spend_amount_pence: true,
     reward_waiting_period_days: true,
     requires_referral_code: true,
+    opens_to_all_at: true,
   })
   .meta({ id: 'AppBrief' });
 export type AppBrief = z.infer<typeof appBrief>;

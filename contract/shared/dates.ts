@@ -4,3 +4,10 @@ const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone:
 export function formatLongDate(date: Date | string): string {
   return longDate.format(typeof date === 'string' ? new Date(date) : date);
 }
+
+/** A moment as a UK reader writes it, in London's time: "28 November 2026 at 14:05". */
+const longDateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
+
+export function formatLongDateTime(date: Date | string): string {
+  return longDateTime.format(typeof date === 'string' ? new Date(date) : date);
+}

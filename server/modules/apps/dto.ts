@@ -24,6 +24,7 @@ export const appBriefColumns = {
   qualifyingSpendAmountPence: apps.qualifyingSpendAmountPence,
   rewardWaitingPeriodDays: apps.rewardWaitingPeriodDays,
   requiresReferralCode: apps.requiresReferralCode,
+  opensToAllAt: apps.opensToAllAt,
   // Not in the brief itself: a match reads it for when its claim expires.
   offerExpiryDays: apps.offerExpiryDays,
 };
@@ -39,6 +40,7 @@ export function toAppBrief(row: AppBriefRow): AppBrief {
     ...rewardFieldsOf(row),
     reward_waiting_period_days: row.rewardWaitingPeriodDays,
     requires_referral_code: row.requiresReferralCode,
+    opens_to_all_at: row.opensToAllAt?.toISOString() ?? null,
   };
 }
 

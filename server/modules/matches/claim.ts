@@ -11,6 +11,7 @@ import type { AppRow } from '../apps/dto.ts';
 import { openAppOrThrow } from '../apps/service.ts';
 import { PAID_FEATURES_ENABLED_SQL } from '../settings/service.ts';
 import { MATCH_LIMIT_REACHED, hasReachedMatchLimit } from '../subscription/plan.ts';
+import { assertOpenTo } from './early-access.ts';
 import { buildClaimInstructions } from './instructions.ts';
 import { markRequestFulfilled, recordWaitingDemand } from './waiting-demand.ts';
 import { IN_ROTATION_SQL, rotationOrderSql } from '../referral-codes/rotation.ts';
@@ -45,8 +46,10 @@ export async function claim(db: Db, refereeId: string, target: ClaimTarget): Pro
     let chosen: Chosen;
     if ('codeId' in target) {
       chosen = await lockChosenCode(tx, refereeId, target.codeId);
+      assertOpenTo(locked.referee, chosen.app, locked.paidFeatures);
     } else {
       const app = openAppOrThrow(locked.app ?? undefined);
+      assertOpenTo(locked.referee, app, locked.paidFeatures);
       if (locked.usesApp) throw new ConflictError(alreadyUses(app.name));
       const { held, fairest } = await lockFairestCode(tx, refereeId, app, locked.paidFeatures);
       assertUnderPerUserLimit(app, held);

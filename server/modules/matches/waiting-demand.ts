@@ -3,6 +3,7 @@ import { type Db, type DbOrTx, queryRows } from '#server/db/client.ts';
 import { apps, claimRequests, notifications } from '#server/db/schema.ts';
 import { HttpError, NotFoundError } from '#server/lib/errors.ts';
 import { toAppSummary } from '../apps/dto.ts';
+import { EarlyAccessError } from './early-access.ts';
 import type { Opportunities, WaitingRequest } from '#contract/matches/schema.ts';
 
 /** Keeps a referee's unmet request for an app, once: they are matched when a code is shared. */
@@ -37,6 +38,8 @@ export async function fulfilWaitingDemand(
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       if (error.statusCode === 409 && /no uses left/.test(error.message)) break;
+      // Early access: a Free member keeps their place until the app opens to everyone.
+      if (error instanceof EarlyAccessError) continue;
       // The rules refuse this person now (limit reached, plan, account gone): they stop waiting.
       await db.delete(claimRequests).where(eq(claimRequests.id, request.id));
     }

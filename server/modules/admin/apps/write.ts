@@ -9,7 +9,7 @@ import { withOffers } from '#server/modules/apps/service.ts';
 import { changedFields, recordAudit } from '../audit/record.ts';
 import { createOfferFor, syncOffersWith } from './offer-sync.ts';
 import { appValuesFrom, formBodyOf, type AppValues } from './values.ts';
-import { REWARD_FIELD_NAMES } from '#contract/apps/rules.ts';
+import { EARLY_ACCESS_HOURS, REWARD_FIELD_NAMES } from '#contract/apps/rules.ts';
 
 /** The fields whose change asks for the rewards to be checked together again. */
 const REWARD_FIELDS = new Set<string>(REWARD_FIELD_NAMES);
@@ -39,10 +39,17 @@ async function answer(tx: Tx, row: AppRow): Promise<App> {
   return dto!;
 }
 
-/** Inserts an app inside a transaction the caller holds, with its offer and the audit entry. */
+/**
+ * Inserts an app inside a transaction the caller holds, with its offer and the audit entry. A new
+ * app (created, or activated from a suggestion) is Premium's for its first hours: early access.
+ */
 export async function insertApp(tx: Tx, actorId: string, values: AppValues): Promise<AppRow> {
   await assertNameFree(tx, values.name);
-  const [row] = await tx.insert(apps).values(values).returning();
+  const opensToAllAt = sql`now() + make_interval(hours => ${EARLY_ACCESS_HOURS})`;
+  const [row] = await tx
+    .insert(apps)
+    .values({ ...values, opensToAllAt })
+    .returning();
   await createOfferFor(tx, row!);
   await recordAudit(tx, { actorId, action: 'app.create', entityType: 'app', entityId: row!.id, before: null, after: toAppSummary(row!) });
   return row!;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { AppBrief } from '#contract/apps/schema.ts';
-import { refereeRewardRange } from '#contract/apps/rules.ts';
+import { opensToEveryoneText, refereeRewardRange } from '#contract/apps/rules.ts';
 import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
 import { Button, ShowMoreButton } from '#web/components/ui/button.tsx';
 import { FIRST_OFFERS } from '#web/components/section/list-sizes.ts';
@@ -8,6 +8,8 @@ import { OfferCard } from './offer-card.tsx';
 import { SampleOffers } from './sample-offers.tsx';
 import { SectionCard } from '#web/components/section/section-card.tsx';
 import { SectionState } from '#web/components/section/section-notes.tsx';
+import { useMe } from '#web/api/me.ts';
+import { waitsForOpening } from '../logic/claim-outcome.ts';
 
 
 type AvailableOffersSectionProps = {
@@ -16,10 +18,12 @@ type AvailableOffersSectionProps = {
   /** The app whose claim is on its way, if any. */
   claimingAppId: string | null;
   onClaim: (app: AppBrief) => void;
+  /** Opens the upgrade dialog: the way to an app still in its early access. */
+  onUpgrade: () => void;
 };
 
 /** Codes others share that the person can claim, one per app (user-side.md §2). */
-export function AvailableOffersSection({ offers, state, claimingAppId, onClaim }: AvailableOffersSectionProps) {
+export function AvailableOffersSection({ offers, state, claimingAppId, onClaim, onUpgrade }: AvailableOffersSectionProps) {
   return (
     <SectionCard title="Available Offers" description="Sign up to these apps with another member’s referral code and get the sign-up reward.">
       {state === 'error' ? (
@@ -29,14 +33,15 @@ export function AvailableOffersSection({ offers, state, claimingAppId, onClaim }
       ) : offers.length === 0 ? (
         <SectionState state="empty" what="offers" empty="No referral codes are available for you to claim right now. Check back later: members share new codes all the time." />
       ) : (
-        <OfferGrid offers={offers} claimingAppId={claimingAppId} onClaim={onClaim} />
+        <OfferGrid offers={offers} claimingAppId={claimingAppId} onClaim={onClaim} onUpgrade={onUpgrade} />
       )}
     </SectionCard>
   );
 }
 
-function OfferGrid({ offers, claimingAppId, onClaim }: { offers: AvailableReferralCode[]; claimingAppId: string | null; onClaim: (app: AppBrief) => void }) {
+function OfferGrid({ offers, claimingAppId, onClaim, onUpgrade }: Omit<AvailableOffersSectionProps, 'state' | 'offers'> & { offers: AvailableReferralCode[] }) {
   const [showAll, setShowAll] = useState(false);
+  const { data: user } = useMe();
   const listId = useId();
   const shown = showAll ? offers : offers.slice(0, FIRST_OFFERS);
 
@@ -57,6 +62,9 @@ function OfferGrid({ offers, claimingAppId, onClaim }: { offers: AvailableReferr
               sharer={offer.owner}
               usesLeft={Math.max(0, offer.max_uses - offer.current_uses)}
               action={
+                waitsForOpening(user, offer.app.opens_to_all_at) ? (
+                  <EarlyAccessAction appName={offer.app.name} opensToAllAt={offer.app.opens_to_all_at!} onUpgrade={onUpgrade} />
+                ) : (
                 <Button
                   className="w-full aria-disabled:cursor-not-allowed"
                   aria-disabled={claimingAppId !== null || undefined}
@@ -67,6 +75,7 @@ function OfferGrid({ offers, claimingAppId, onClaim }: { offers: AvailableReferr
                   {claiming ? 'Claiming...' : 'Claim Offer'}
                   <span className="sr-only"> for {offer.app.name}</span>
                 </Button>
+                )
               }
             />
           );
@@ -76,5 +85,17 @@ function OfferGrid({ offers, claimingAppId, onClaim }: { offers: AvailableReferr
         <ShowMoreButton className="mt-4" expanded={showAll} onToggle={() => setShowAll((value) => !value)} listId={listId} more={`Show all ${offers.length} offers`} fewer="Show fewer offers" />
       )}
     </>
+  );
+}
+
+/** A Free member's way to an app in its early access: when it opens to everyone, or Premium now. */
+function EarlyAccessAction({ appName, opensToAllAt, onUpgrade }: { appName: string; opensToAllAt: string; onUpgrade: () => void }) {
+  return (
+    <div className="flex w-full flex-col gap-2">
+      <p className="text-sm font-medium text-amber-900">{opensToEveryoneText(opensToAllAt)}</p>
+      <Button variant="secondary" className="w-full" onClick={onUpgrade}>
+        Claim now with Premium<span className="sr-only"> for {appName}</span>
+      </Button>
+    </div>
   );
 }
