@@ -19,6 +19,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { adminHintRoutes } from './modules/admin/hint-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { publicAppRoutes } from './modules/apps/routes.ts';
+import { logoRoutes } from './modules/logos/routes.ts';
 import { userAppRoutes } from './modules/apps/user-apps-routes.ts';
 import { referralCodeRoutes } from './modules/referral-codes/routes.ts';
 import { matchRoutes } from './modules/matches/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     [adminRoutes, '/api/admin'],
     [adminHintRoutes, '/api/public'],
     [publicAppRoutes, '/api/public'],
+    [logoRoutes, '/api/public'],
     [userAppRoutes, '/api/user-apps'],
     [referralCodeRoutes, '/api/referral-codes'],
     [matchRoutes, '/api/matches'],

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { aiSuggestions, claimRequests, emailVerificationTokens, passwordResetTokens, referralCodes, systemSettings, userApps, users } from '../db/schema.ts';
 import { newLinkToken } from '../lib/link-tokens.ts';
 import { screenshotPng } from '../modules/reports/test-fixtures.ts';
+import { storedLogoFile } from '../modules/logos/test-fixtures.ts';
 import { appForm } from '../modules/admin/test-fixtures.ts';
 import { seedNotifications } from '../modules/notifications/test-fixtures.ts';
 import { TEST_PASSWORD, type TestContext, type TestUser } from './helper.ts';
@@ -156,6 +157,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/health': { gate: 'public' },
   'GET /api/public/apps': { gate: 'public', scene: async () => ({ query: { _: String(Date.now()) } }) },
   'GET /api/public/admin-login-hint': { gate: 'public' },
+  'GET /api/public/logos/:file': { gate: 'public', scene: async (t) => ({ params: { file: await storedLogoFile(t) } }) },
 
   'POST /api/auth/password-reset/request': { gate: 'public', scene: async (t) => ({ body: { email: (await t.createUser()).email } }) },
   'POST /api/auth/password-reset/confirm': {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../client.ts';
 import { apps, referralOffers } from '../schema.ts';
 import { linkDomainsOr } from '#server/modules/apps/link-domains.ts';
+import { giveCatalogueMarks } from './catalogue-marks.ts';
 
 const catalogueFile = new URL('./catalogue.json', import.meta.url);
 
@@ -16,6 +17,8 @@ const catalogueEntry = z
     app_url: z.url(),
     offer_url: z.url().nullable(),
     logo_url: z.url().nullable(),
+    /** The brand's icon in simple-icons (its slug), where it has one: the app's logo (catalogue-marks.ts). */
+    brand_mark: z.string().regex(/^[a-z0-9]+$/).optional(),
     referrer_reward_amount_pence: pence,
     referrer_reward_min_pence: pence,
     referrer_reward_max_pence: pence,
@@ -41,9 +44,18 @@ export async function readCatalogue(): Promise<CatalogueEntry[]> {
   return parsed.data;
 }
 
-/** Loads the catalogue into an empty apps table; a database that has apps is left as it is. */
+/**
+ * Loads the catalogue into an empty apps table; a database that has apps is left as it is. Then the
+ * catalogue's apps get the brand marks they do not have yet (catalogue-marks.ts).
+ */
 export async function seedCatalogue(db: Db): Promise<number> {
   const entries = await readCatalogue();
+  const loaded = await loadCatalogue(db, entries);
+  await giveCatalogueMarks(db, entries);
+  return loaded;
+}
+
+function loadCatalogue(db: Db, entries: CatalogueEntry[]): Promise<number> {
   return db.transaction(async (tx) => {
     // Two processes starting on one empty database must not both seed it.
     await tx.execute(sql`LOCK TABLE apps IN EXCLUSIVE MODE`);
