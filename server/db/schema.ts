@@ -253,6 +253,8 @@ export const matches = pgTable(
     index('matches_referral_code_idx').on(t.referralCodeId),
     index('matches_app_id_idx').on(t.appId),
     index('matches_awaiting_second_confirmation_idx').on(t.firstConfirmedAt).where(sql`${t.status} = 'USER_MARKED_DONE' AND ${t.firstConfirmedAt} IS NOT NULL`),
+    // Analytics: an app's latest confirmed rewards, newest first, with the span from sign-up to reward read from the index alone.
+    index('matches_app_reward_confirmed_idx').on(t.appId, t.firstConfirmedAt.desc(), t.rewardCountdownStartedAt).where(sql`${t.firstConfirmedAt} IS NOT NULL`),
     check(
       'matches_actual_rewards_non_negative',
       sql`(${t.actualReferrerRewardAmountPence} IS NULL OR ${t.actualReferrerRewardAmountPence} >= 0) AND (${t.actualRefereeRewardAmountPence} IS NULL OR ${t.actualRefereeRewardAmountPence} >= 0)`,

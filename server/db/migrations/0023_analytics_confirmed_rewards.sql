@@ -1,0 +1,1 @@
+CREATE INDEX "matches_app_reward_confirmed_idx" ON "matches" USING btree ("app_id","first_confirmed_at" DESC NULLS LAST,"reward_countdown_started_at") WHERE "matches"."first_confirmed_at" IS NOT NULL;
