@@ -12,7 +12,10 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { trackRequestsInFlight } from './lib/shutdown.ts';
 import { TokenService } from './lib/tokens.ts';
-import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from './modules/auth/sign-in-throttle.ts';
+import { DEFAULT_SIGN_IN_LIMITS, FAILURE_WINDOW_MS, SignInThrottle, type CountersFor, type SignInLimits } from './modules/auth/sign-in-throttle.ts';
+import { memoryCounters, redisCounters } from './lib/failure-counters.ts';
+import { connectRedis, redisReady } from './lib/redis.ts';
+import type { Redis } from 'ioredis';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -26,7 +29,9 @@ import { matchRoutes } from './modules/matches/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { subscriptionRoutes } from './modules/subscription/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -63,11 +68,37 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where mail goes, instead of the configured way (tests: a real SMTP server started by the test, or null for none). */
   mailTransport?: MailTransport | null;
+  /** The prefix of this app's keys in Redis (tests keep theirs apart); the product's own otherwise. */
+  redisKeyPrefix?: string;
 };
+
+const REDIS_KEY_PREFIX = 'referral-exchange:';
 
 /** A hop count as the function Fastify's types ask for: trust the first `hops` proxies from this server. */
 function trustProxyOption(setting: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+/** The Redis connection limits are counted in, when REDIS_URL is set; closed with the app. */
+async function sharedLimitStore(app: FastifyInstance, options: AppOptions): Promise<{ redis: Redis; prefix: string } | null> {
+  if (!options.config.redisUrl) return null;
+  const redis = connectRedis(options.config.redisUrl);
+  // Without this listener a refused connection would be an unhandled error; the counters say when it matters.
+  redis.on('error', () => {});
+  if (!(await redisReady(redis, 5000))) app.log.warn('Redis (REDIS_URL) does not answer yet: limits count in this process until it does');
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return { redis, prefix: options.redisKeyPrefix ?? REDIS_KEY_PREFIX };
+}
+
+/** Per-account sign-in counters: shared in Redis (each process falling back to its own while Redis is away), or in memory. */
+function failureCountersFor(app: FastifyInstance, shared: { redis: Redis; prefix: string } | null): CountersFor | undefined {
+  if (!shared) return undefined;
+  return (name) =>
+    redisCounters(shared.redis, `${shared.prefix}sign-in:${name}:`, FAILURE_WINDOW_MS, memoryCounters(FAILURE_WINDOW_MS), (error) =>
+      app.log.warn({ err: error }, 'Redis does not answer: sign-in failures count in this process until it does'),
+    );
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -113,8 +144,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Device tokens for sign-in throttling are signed with a key of their own, derived from the token secret.
   await app.register(cookie, { secret: createHmac('sha256', options.jwtSecret).update('device cookies').digest('base64url') });
-  // Per client address, on the routes that ask for it (sign-in, registration); in this process's memory.
-  await app.register(rateLimit, { global: false });
+  // Per client address, on the routes that ask for it (sign-in, registration, resets): in Redis when
+  // REDIS_URL is set, so every process counts together, otherwise in this process's memory.
+  const shared = await sharedLimitStore(app, options);
+  await app.register(rateLimit, { global: false, ...(shared && { redis: shared.redis, nameSpace: `${shared.prefix}rate-limit:`, skipOnError: true }) });
 
   const tokens = new TokenService(options.jwtSecret);
   registerAuthentication(app, options.database, tokens);
@@ -136,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     config: options.config,
     tokens,
-    signInThrottle: new SignInThrottle(signInLimits),
+    signInThrottle: new SignInThrottle(signInLimits, failureCountersFor(app, shared)),
     signInLimits,
     devAdminHint: options.devAdminHint ?? null,
     mailer,
@@ -157,7 +190,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     [unsubscribeRoutes, '/api'],
     [memberRoutes, '/api'],
     [reportRoutes, '/api'],
+    [supportRoutes, '/api/support'],
     [subscriptionRoutes, '/api/subscription'],
+    [analyticsRoutes, '/api/analytics'],
   ];
   for (const [routesOf, prefix] of routes) await app.register(routesOf, { prefix, ...context });
   if (options.config.env === 'development') await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });

@@ -61,6 +61,7 @@ const environment = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional()),
   APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) URL' }).optional()),
   AI_DISCOVERY_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'AI_DISCOVERY_URL must be an http(s) URL' }).optional()),
   AI_DISCOVERY_MODEL: optionalText,
@@ -104,6 +105,8 @@ export type Config = {
   /** AI discovery through a chat-completions service (AI_DISCOVERY_*); undefined: the curated list. */
   aiDiscovery: AiDiscoveryConfig | undefined;
   mail: MailConfig;
+  /** Where sign-in, registration and reset limits are counted across processes; undefined: in each process's memory. */
+  redisUrl: string | undefined;
 };
 
 /**
@@ -179,5 +182,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       from: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
       appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     },
+    redisUrl: values.REDIS_URL,
   };
 }

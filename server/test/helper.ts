@@ -94,15 +94,18 @@ export type TestContext = {
  * Builds the app on a fresh database before the file's tests and closes both after them.
  * Call at the top of a test file: `const t = useTestApp();` then use `t.app` inside tests.
  */
-export function useTestApp(options: Partial<Pick<AppOptions, 'devAdminHint' | 'signInLimits' | 'webRoot' | 'mailTransport'>> = {}): TestContext {
+export function useTestApp(
+  options: Partial<Pick<AppOptions, 'devAdminHint' | 'signInLimits' | 'webRoot' | 'mailTransport' | 'redisKeyPrefix'>> & { env?: Record<string, string> } = {},
+): TestContext {
   const context = {} as TestContext;
   let dataDir: string;
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'referral-exchange-data-'));
     const database = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, logger: process.env.TEST_LOG ? { level: "error" } : false, ...options });
+    const { env, ...appOptions } = options;
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+    const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, logger: process.env.TEST_LOG ? { level: "error" } : false, ...appOptions });
     await app.ready();
     const tokens = new TokenService(JWT_SECRET);
 

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { memoryCounters, type FailureCounters } from '#server/lib/failure-counters.ts';
 import { TooManyRequestsError } from '#server/lib/errors.ts';
 
 export type SignInLimits = {
@@ -22,36 +22,34 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   resetRequestsPerClientPerHour: 20,
 };
 
-const FAILURE_WINDOW_MS = 15 * 60_000;
-/** Counters kept at once per kind; the least recently touched go first beyond this. */
-const MAX_COUNTERS = 100_000;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+
+/** Makes the counters for one kind of failure (`name` keeps the kinds apart in a shared store). */
+export type CountersFor = (name: string) => FailureCounters;
 
 /** One sign-in attempt: the account (its id, or the name typed when there is none), where from, and the device the account trusts, if any. */
 export type SignInAttempt = { account: string; client: string; device: string | null };
 
-/** Failures per key in a fixed window that starts with the first one. */
+/** Failures per key, limited. */
 class FailureWindow {
-  private readonly counts: LRUCache<string, number>;
-
   constructor(
     readonly limit: number,
-    clock: { now: () => number },
-  ) {
-    this.counts = new LRUCache({ max: MAX_COUNTERS, ttl: FAILURE_WINDOW_MS, perf: clock, ttlResolution: 0 });
-  }
+    private readonly counters: FailureCounters,
+  ) {}
 
   /** Seconds until the key may try again, or 0 when it is under its limit. */
-  retryAfterSeconds(key: string): number {
-    if ((this.counts.get(key) ?? 0) < this.limit) return 0;
-    return Math.max(1, Math.ceil(this.counts.getRemainingTTL(key) / 1000));
+  async retryAfterSeconds(key: string): Promise<number> {
+    const { count, remainingMs } = await this.counters.read(key);
+    if (count < this.limit) return 0;
+    return Math.max(1, Math.ceil(remainingMs / 1000));
   }
 
-  hit(key: string): void {
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1, { noUpdateTTL: true });
+  hit(key: string): Promise<void> {
+    return this.counters.hit(key);
   }
 
-  reset(key: string): void {
-    this.counts.delete(key);
+  reset(key: string): Promise<void> {
+    return this.counters.reset(key);
   }
 }
 
@@ -65,31 +63,32 @@ const minutes = (seconds: number) => {
  * Authentication Cheat Sheet, "device cookies"). Failures count per account and client address; an
  * account also has an overall allowance across all addresses, and once a distributed guesser has
  * used it only unknown clients wait: a browser that has signed in to the account before presents
- * its device token and keeps an allowance of its own. Kept in this process's memory.
+ * its device token and keeps an allowance of its own. Counted in this process's memory, or in Redis
+ * when REDIS_URL is set, so every process behind the load balancer counts together.
  */
 export class SignInThrottle {
   private readonly perAccountAndClient: FailureWindow;
   private readonly perAccount: FailureWindow;
   private readonly perDevice: FailureWindow;
 
-  constructor(limits: Pick<SignInLimits, 'failuresPerAccountAndClient' | 'failuresPerAccount'>, clock: { now: () => number } = Date) {
-    this.perAccountAndClient = new FailureWindow(limits.failuresPerAccountAndClient, clock);
-    this.perAccount = new FailureWindow(limits.failuresPerAccount, clock);
-    this.perDevice = new FailureWindow(limits.failuresPerAccountAndClient, clock);
+  constructor(limits: Pick<SignInLimits, 'failuresPerAccountAndClient' | 'failuresPerAccount'>, countersFor: CountersFor = () => memoryCounters(FAILURE_WINDOW_MS)) {
+    this.perAccountAndClient = new FailureWindow(limits.failuresPerAccountAndClient, countersFor('account-client'));
+    this.perAccount = new FailureWindow(limits.failuresPerAccount, countersFor('account'));
+    this.perDevice = new FailureWindow(limits.failuresPerAccountAndClient, countersFor('device'));
   }
 
   /** Throws 429 when this attempt's allowance for the account is used up. */
-  admit({ account, client, device }: SignInAttempt): void {
+  async admit({ account, client, device }: SignInAttempt): Promise<void> {
     if (device !== null) {
-      const wait = this.perDevice.retryAfterSeconds(`${account} ${device}`);
+      const wait = await this.perDevice.retryAfterSeconds(`${account} ${device}`);
       if (wait > 0) throw new TooManyRequestsError(`Too many failed sign-in attempts on this device. Please try again in ${minutes(wait)}.`, wait);
       return;
     }
-    const fromHere = this.perAccountAndClient.retryAfterSeconds(`${account} ${client}`);
+    const fromHere = await this.perAccountAndClient.retryAfterSeconds(`${account} ${client}`);
     if (fromHere > 0) {
       throw new TooManyRequestsError(`Too many failed sign-in attempts for this account from your network. Please try again in ${minutes(fromHere)}.`, fromHere);
     }
-    const overall = this.perAccount.retryAfterSeconds(account);
+    const overall = await this.perAccount.retryAfterSeconds(account);
     if (overall > 0) {
       throw new TooManyRequestsError(
         `Too many failed sign-in attempts for this account. Please try again in ${minutes(overall)}, or sign in on a device you have used before.`,
@@ -98,18 +97,13 @@ export class SignInThrottle {
     }
   }
 
-  recordFailure({ account, client, device }: SignInAttempt): void {
-    if (device !== null) {
-      this.perDevice.hit(`${account} ${device}`);
-      return;
-    }
-    this.perAccountAndClient.hit(`${account} ${client}`);
-    this.perAccount.hit(account);
+  async recordFailure({ account, client, device }: SignInAttempt): Promise<void> {
+    if (device !== null) return this.perDevice.hit(`${account} ${device}`);
+    await Promise.all([this.perAccountAndClient.hit(`${account} ${client}`), this.perAccount.hit(account)]);
   }
 
   /** The right password clears this client's (or device's) count; the account's overall count runs its course. */
-  recordSuccess({ account, client, device }: SignInAttempt): void {
-    if (device !== null) this.perDevice.reset(`${account} ${device}`);
-    else this.perAccountAndClient.reset(`${account} ${client}`);
+  recordSuccess({ account, client, device }: SignInAttempt): Promise<void> {
+    return device !== null ? this.perDevice.reset(`${account} ${device}`) : this.perAccountAndClient.reset(`${account} ${client}`);
   }
 }

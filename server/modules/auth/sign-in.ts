@@ -52,14 +52,14 @@ export async function signIn(db: Db, tokens: TokenService, throttle: SignInThrot
     client: clientAddress,
     device: row && device?.userId === row.id ? device.deviceId : null,
   };
-  throttle.admit(attempt);
+  await throttle.admit(attempt);
 
   const valid = row ? await verifyPassword(password, row.passwordHash) : await verifyAgainstDecoy(password);
   if (!row || !valid || (scope === 'admin' && !row.isAdmin)) {
-    throttle.recordFailure(attempt);
+    await throttle.recordFailure(attempt);
     throw new UnauthorizedError(scope === 'admin' ? INVALID_ADMIN_CREDENTIALS : INCORRECT_CREDENTIALS);
   }
-  throttle.recordSuccess(attempt);
+  await throttle.recordSuccess(attempt);
   if (!row.isActive) throw new ForbiddenError(ACCOUNT_DEACTIVATED);
 
   // A hash from before Argon2id (or at an older cost) is made again now that the password is at hand.
