@@ -52,7 +52,10 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
           },
         ]),
     asSomeone('GET /api/reports/mine', '/api/reports/mine'),
+    asSomeone('GET /api/support/requests/mine', '/api/support/requests/mine'),
     { name: 'GET /api/public/apps', kind: 'read', next: () => ({ method: 'GET', path: '/api/public/apps', headers: {} }) },
+    // A catalogue logo, as a browser without it cached loads it (a primary-key read of its bytes).
+    ...(fixtures.logos.length === 0 ? [] : [{ name: 'GET /api/public/logos/{hash}.svg', kind: 'read' as const, next: () => ({ method: 'GET' as const, path: pick(fixtures.logos), headers: {} }) }]),
     {
       name: 'GET /api/admin/users?search=…',
       kind: 'read',
@@ -64,6 +67,12 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
     },
     // The team's queue of open reports, oldest first, each with both parties' whole records.
     { name: 'GET /api/admin/reports?status=OPEN', kind: 'read', next: () => ({ method: 'GET', path: '/api/admin/reports?status=OPEN', headers: bearer(fixtures.adminToken) }) },
+    // The team's support queue: Premium first, then the oldest, each with its member and thread.
+    {
+      name: 'GET /api/admin/support-requests?status=OPEN',
+      kind: 'read',
+      next: () => ({ method: 'GET', path: '/api/admin/support-requests?status=OPEN', headers: bearer(fixtures.adminToken) }),
+    },
     {
       name: 'GET /api/admin/audit-log?entity_type=report',
       kind: 'read',

@@ -13,6 +13,8 @@ export type Fixtures = {
   sharers: string[];
   /** Claims that the per-person limit allows: a person and an app they hold no match for yet. */
   claims: { token: string; appId: string }[];
+  /** Addresses of the apps' stored logos, as the catalogue's images load them. */
+  logos: string[];
 };
 
 const PEOPLE = 2_000;
@@ -35,6 +37,7 @@ export async function loadFixtures(session: Session, jwtSecret: string, claimsWa
   const sharers = await session.rows<{ username: string }>(
     `SELECT u.username FROM users u JOIN track_records t ON t.user_id = u.id WHERE u.is_active AND t.referrer_matches > 0 ORDER BY random() LIMIT ${PEOPLE}`,
   );
+  const logos = await session.rows<{ logo_url: string }>(`SELECT logo_url FROM apps WHERE logo_url LIKE '/api/public/logos/%' LIMIT 100`);
   const tokenOf = new Map<string, Promise<string>>();
   const tokenFor = (userId: string) => {
     let token = tokenOf.get(userId);
@@ -47,5 +50,6 @@ export async function loadFixtures(session: Session, jwtSecret: string, claimsWa
     searches: people.map(({ email }) => email.split('@')[0]!.slice(0, -1)),
     sharers: sharers.map(({ username }) => username),
     claims: await Promise.all(pairs.map(async ({ user_id, app_id }) => ({ token: await tokenFor(user_id), appId: app_id }))),
+    logos: logos.map(({ logo_url }) => logo_url),
   };
 }
