@@ -8,6 +8,7 @@ import { buildClaimInstructions } from '#server/modules/matches/instructions.ts'
 import { openSession, type Session } from './database.ts';
 import { insertMatchesSql, insertNotificationsSql, insertReviewsSql, insertReportsSql } from './seed-activity.ts';
 import { restoreIndexesAndKeys, setAsideIndexesAndKeys } from './seed-constraints.ts';
+import { insertSupportRequestsSql } from './seed-support.ts';
 import { insertCodesSql, insertUsersSql } from './seed-people.ts';
 import { planCodesSql, planMatchesSql } from './seed-plan.ts';
 import { checkLayout, type MarketplaceSize } from './sizes.ts';
@@ -87,6 +88,7 @@ export async function seedMarketplace(database: Database, size: MarketplaceSize,
     await restoreIndexesAndKeys(session, saved, step);
     await step('reviews of completed matches', insertReviewsSql);
     await step('reports on matches', insertReportsSql);
+    await step('support requests', insertSupportRequestsSql);
     // The matches went in with triggers off: their track records are counted once, as the migration does.
     await step('track records', 'SELECT rebuild_track_records()');
     await session.exec('COMMIT');

@@ -30,7 +30,7 @@ export type Scene = Call & {
 export type RouteRule = {
   gate: Gate;
   /** What the call names (its :id, or the ids in its body) belongs to the caller; anyone else's answers 404. */
-  owned?: 'user app' | 'referral code' | 'match' | 'waiting request' | 'notification' | 'review' | 'report';
+  owned?: 'user app' | 'referral code' | 'match' | 'waiting request' | 'notification' | 'review' | 'report' | 'support request';
   /** A server-sent event stream: opened only over a real connection, never through inject. */
   stream?: true;
   /** Sets up a call that succeeds (2xx) for `caller`, who owns what it names. No scene: a call with nothing. */
@@ -102,6 +102,20 @@ async function reportForTeam(t: TestContext): Promise<string> {
 }
 
 const REPORT = { reason: 'CODE_DID_NOT_WORK', message: 'The app said the code was not valid.' };
+
+const SUPPORT = { subject: 'My bonus has not arrived', message: 'It has been 40 days since I signed up.' };
+
+/** A support request the caller sent, for them to read and write in. */
+async function supportScene(t: TestContext, caller: TestUser, body?: object): Promise<Scene> {
+  const sent = await t.request({ method: 'POST', url: '/api/support/requests', token: caller.token, payload: SUPPORT });
+  if (sent.statusCode !== 201) throw new Error(`supportScene: request answered ${sent.statusCode} ${sent.body}`);
+  return { params: { id: sent.json<{ id: string }>().id }, ...(body ? { body } : {}) };
+}
+
+/** A support request someone else sent, for the team. */
+async function supportForTeam(t: TestContext): Promise<string> {
+  return (await supportScene(t, await t.createUser())).params!.id!;
+}
 
 async function notificationOf(t: TestContext, user: TestUser): Promise<string> {
   const [row] = await seedNotifications(t, user.id, 1);
@@ -281,6 +295,18 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     scene: async (t, caller) => ({ ...(await reportScene(t, caller, undefined, 201)), body: await screenshotPng(), contentType: 'image/png' }),
   },
   'GET /api/reports/:id/evidence/:evidenceId': { gate: 'user', owned: 'report', scene: evidenceScene },
+  // Naming a match makes it the caller's to name: anyone else's (the stranger's call) is 404; the other party may name it too.
+  'POST /api/support/requests': {
+    gate: 'user',
+    owned: 'match',
+    scene: async (t, caller) => {
+      const { params, party } = await matchScene(t, caller, { referrerStatus: 201 });
+      return { body: { ...SUPPORT, match_id: params!.id }, party };
+    },
+  },
+  'GET /api/support/requests/mine': { gate: 'user' },
+  'GET /api/support/requests/:id': { gate: 'user', owned: 'support request', scene: (t, caller) => supportScene(t, caller) },
+  'POST /api/support/requests/:id/messages': { gate: 'user', owned: 'support request', scene: (t, caller) => supportScene(t, caller, { message: 'One more detail: I used the link.' }) },
   'PATCH /api/referral-codes/:id': {
     gate: 'user',
     owned: 'referral code',
@@ -326,6 +352,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     scene: async (t) => ({ params: { id: await reportForTeam(t) }, body: { status: 'RESOLVED', resolution: 'We checked with the app.', action: 'NONE' } }),
   },
   'POST /api/admin/reports/:id/messages': { gate: 'admin', scene: async (t) => ({ params: { id: await reportForTeam(t) }, body: { message: 'Could you send a screenshot?' } }) },
+  'GET /api/admin/support-requests': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', status: 'OPEN' } }) },
+  'POST /api/admin/support-requests/:id/messages': { gate: 'admin', scene: async (t) => ({ params: { id: await supportForTeam(t) }, body: { message: 'We have asked the bank about it.' } }) },
+  'PATCH /api/admin/support-requests/:id': { gate: 'admin', scene: async (t) => ({ params: { id: await supportForTeam(t) }, body: { status: 'CLOSED' } }) },
   'GET /api/admin/reports/:id/evidence/:evidenceId': { gate: 'admin', scene: async (t) => ({ params: (await evidenceScene(t, await t.createUser())).params! }) },
   'POST /api/admin/referral-codes/:id/restore': {
     gate: 'admin',

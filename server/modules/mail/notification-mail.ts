@@ -9,10 +9,11 @@ import { notificationMail } from './messages.ts';
 /** Notices one pass turns into e-mail at most. */
 const BATCH = 100;
 
-/** Where a notice's e-mail leads: the report for a report, the codes for a code, else the dashboard. */
+/** Where a notice's e-mail leads: the report for a report, the codes for a code, the support requests for an answer, else the dashboard. */
 function pathFor(type: string, matchId: string | null): string {
   if (type.startsWith('REPORT_') && matchId) return `/reports?match=${matchId}`;
   if (type === 'CODE_PAUSED' || type === 'CODE_RESTORED') return '/my-apps';
+  if (type === 'SUPPORT_REPLY') return '/support';
   return '/dashboard';
 }
 

@@ -6,13 +6,14 @@ import { NotFoundError } from '#server/lib/errors.ts';
 import { toUserDto } from '../auth/user-dto.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
 import { getPreferences } from '../notifications/preferences.ts';
+import { supportRequestsForExport } from '../support/service.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
  * Everything the service holds about the caller (UK GDPR's right of access), as one JSON document:
  * the account (never the password's hash), their apps, codes, matches from either side, notifications,
- * reports about their matches with the messages, reviews given and received, their e-mail choices,
+ * reports about their matches with the messages, support requests with their threads, reviews given and received, their e-mail choices,
  * where they are signed in, and the e-mails sent to them. Screenshots are described, not included (they can be opened on the report's page). The
  * other party of a match appears by username only, as the product shows them.
  */
@@ -35,9 +36,10 @@ export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<s
     db.select({ review: reviews, reviewer: users.username }).from(reviews).leftJoin(users, eq(users.id, reviews.reviewerId)).where(or(eq(reviews.reviewerId, userId), eq(reviews.revieweeId, userId))).orderBy(asc(reviews.createdAt)),
     db.select().from(mailOutbox).where(eq(mailOutbox.userId, userId)).orderBy(desc(mailOutbox.createdAt)),
   ]);
-  const [preferences, signedIn] = await Promise.all([
+  const [preferences, signedIn, supportRequests] = await Promise.all([
     getPreferences(db, userId),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastUsedAt)),
+    supportRequestsForExport(db, userId),
   ]);
   const matchIds = matchRows.map(({ match }) => match.id);
   const reportRows = matchIds.length === 0 ? [] : await db.select().from(reports).where(inArray(reports.matchId, matchIds)).orderBy(asc(reports.createdAt));
@@ -98,6 +100,7 @@ export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<s
       messages: messages.filter((message) => message.reportId === row.id).map((message) => ({ by: message.authorId === userId ? 'me' : message.authorRole, message: message.message, created_at: iso(message.createdAt) })),
       my_screenshots: evidence.filter((item) => item.reportId === row.id).map((item) => ({ id: item.id, content_type: item.contentType, created_at: iso(item.createdAt) })),
     })),
+    support_requests: supportRequests,
     reviews: reviewRows.map(({ review, reviewer }) => ({
       match_id: review.matchId,
       given_by_me: review.reviewerId === userId,

@@ -8,6 +8,7 @@ export const ENTITY_TYPE_LABEL: Record<AuditEntityType, string> = {
   user: 'User',
   report: 'Report',
   referral_code: 'Referral code',
+  support_request: 'Support request',
 };
 
 /** Each administrator write in words, as the log lists it. */
@@ -27,6 +28,9 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   'referral_code.pause': 'Paused a referral code',
   'referral_code.withdraw': 'Withdrew a referral code',
   'referral_code.restore': 'Restored a referral code',
+  'support_request.reply': 'Answered a support request',
+  'support_request.close': 'Closed a support request',
+  'support_request.reopen': 'Reopened a support request',
 };
 
 /** The kind of record an action is about: its name up to the dot ("report.resolve" is about a report). */
