@@ -327,6 +327,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       return {};
     },
   },
+  // Open to everyone while paid features are off (the tests' default); the 402 for Free is checked in its module.
+  'GET /api/analytics/summary': { gate: 'user', scene: async () => ({ query: { weeks: '12' } }) },
+  'GET /api/analytics/matches.csv': { gate: 'user' },
 
   'GET /api/admin/system-settings': { gate: 'admin' },
   'PUT /api/admin/system-settings/:key': { gate: 'admin', scene: async () => ({ params: { key: 'paid_features_enabled' }, body: { setting_value: true } }) },

@@ -1,0 +1,156 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { ANALYTICS_LIST_MAX, ANALYTICS_TIME_ZONE, MARKETPLACE_SAMPLE } from '#contract/analytics/rules.ts';
+import type { DaysToRewardRow, FunnelRow, ReferrerFigures } from '#contract/analytics/schema.ts';
+import { queryRows, type DbOrTx } from '#server/db/client.ts';
+import { apps, referralCodes } from '#server/db/schema.ts';
+import { codeStandings } from '../referral-codes/rotation.ts';
+
+/**
+ * Days from the sign-up marked to the first reward confirmed on match `m`, to a day's fraction; null
+ * until both have happened (the member page's median reads the same span).
+ */
+const DAYS_TO_REWARD = sql.raw(
+  `CASE WHEN m.first_confirmed_at IS NOT NULL AND m.reward_countdown_started_at IS NOT NULL
+        THEN extract(epoch FROM m.first_confirmed_at - m.reward_countdown_started_at) / 86400 END`,
+);
+const MEDIAN_OF_DAYS = (days: ReturnType<typeof sql.raw>) => sql`round((percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days}))::numeric, 1)::float8`;
+
+/** Midnight in London at the start of calendar day `day` ("2026-03-16"), as a moment. */
+const londonMidnight = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE ${ANALYTICS_TIME_ZONE})`;
+
+type AppRow = FunnelRow & { rewards: number; earned_pence: number; mine_median_days: number | null; mine_rewards: number };
+
+/**
+ * Per app, everything counted from the referrer's own matches (the referrer index): how far each
+ * claim got, the rewards they confirmed receiving and what they came to (the amount is recorded on
+ * confirming), and their median days to a reward. Busiest apps first.
+ */
+function perApp(db: DbOrTx, userId: string): Promise<AppRow[]> {
+  return queryRows<AppRow>(
+    db,
+    sql`SELECT m.app_id, a.name AS app_name,
+               count(*)::int AS claimed,
+               count(*) FILTER (WHERE m.reward_countdown_started_at IS NOT NULL)::int AS sign_up_marked,
+               count(*) FILTER (WHERE m.first_confirmed_at IS NOT NULL)::int AS reward_confirmed,
+               count(*) FILTER (WHERE m.status = 'CANCELLED')::int AS cancelled_or_expired,
+               count(*) FILTER (WHERE m.referrer_confirmed_receipt)::int AS rewards,
+               coalesce(sum(m.actual_referrer_reward_amount_pence) FILTER (WHERE m.referrer_confirmed_receipt), 0)::int AS earned_pence,
+               ${MEDIAN_OF_DAYS(DAYS_TO_REWARD)} AS mine_median_days,
+               count(${DAYS_TO_REWARD})::int AS mine_rewards
+        FROM matches m JOIN apps a ON a.id = m.app_id
+        WHERE m.referrer_id = ${userId}
+        GROUP BY m.app_id, a.name
+        ORDER BY claimed DESC, a.name
+        LIMIT ${ANALYTICS_LIST_MAX}`,
+  );
+}
+
+/** Claims of the referrer's codes per London week since the Monday `since`. */
+function claimsPerWeek(db: DbOrTx, userId: string, since: string): Promise<{ week_start: string; claims: number }[]> {
+  return queryRows(
+    db,
+    sql`SELECT to_char(date_trunc('week', m.created_at AT TIME ZONE ${ANALYTICS_TIME_ZONE}), 'YYYY-MM-DD') AS week_start, count(*)::int AS claims
+        FROM matches m
+        WHERE m.referrer_id = ${userId} AND m.created_at >= ${londonMidnight(since)}
+        GROUP BY 1`,
+  );
+}
+
+/** Rewards the referrer confirmed receiving per London month since `since` ("2025-04"), by when the match's reward was first confirmed. */
+function rewardsPerMonth(db: DbOrTx, userId: string, since: string): Promise<{ month: string; rewards: number; earned_pence: number }[]> {
+  return queryRows(
+    db,
+    sql`SELECT to_char(date_trunc('month', m.first_confirmed_at AT TIME ZONE ${ANALYTICS_TIME_ZONE}), 'YYYY-MM') AS month,
+               count(*)::int AS rewards, coalesce(sum(m.actual_referrer_reward_amount_pence), 0)::int AS earned_pence
+        FROM matches m
+        WHERE m.referrer_id = ${userId} AND m.referrer_confirmed_receipt AND m.first_confirmed_at >= ${londonMidnight(`${since}-01`)}
+        GROUP BY 1`,
+  );
+}
+
+/**
+ * The marketplace's median days to a reward for each app, over its latest MARKETPLACE_SAMPLE
+ * confirmed rewards, newest first from the apps' confirmed-rewards index (migration 0023).
+ */
+async function marketplaceMedians(db: DbOrTx, appIds: string[]): Promise<Map<string, { median: number | null; rewards: number }>> {
+  if (appIds.length === 0) return new Map();
+  const ids = sql`ARRAY[${sql.join(
+    appIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const rows = await queryRows<{ app_id: string; median: number | null; rewards: number }>(
+    db,
+    sql`SELECT app.id AS app_id, ${MEDIAN_OF_DAYS(sql.raw('latest.days'))} AS median, count(latest.days)::int AS rewards
+        FROM unnest(${ids}) AS app(id)
+        LEFT JOIN LATERAL (
+          SELECT ${DAYS_TO_REWARD} AS days FROM matches m
+          WHERE m.app_id = app.id AND m.first_confirmed_at IS NOT NULL AND m.reward_countdown_started_at IS NOT NULL
+          ORDER BY m.first_confirmed_at DESC
+          LIMIT ${MARKETPLACE_SAMPLE}) latest ON true
+        GROUP BY app.id`,
+  );
+  return new Map(rows.map((row) => [row.app_id, { median: row.median, rewards: row.rewards }]));
+}
+
+/** The referrer's codes on offer (or paused), newest first, each with its place in its app's rotation (referral-codes/rotation.ts). */
+async function rotationPlaces(db: DbOrTx, userId: string): Promise<ReferrerFigures['rotation']> {
+  const codes = await db
+    .select({ code_id: referralCodes.id, app_id: referralCodes.appId, app_name: apps.name, code: referralCodes.code })
+    .from(referralCodes)
+    .innerJoin(apps, eq(apps.id, referralCodes.appId))
+    .where(and(eq(referralCodes.userId, userId), ne(referralCodes.status, 'WITHDRAWN')))
+    .orderBy(desc(referralCodes.createdAt))
+    .limit(ANALYTICS_LIST_MAX);
+  const standings = await codeStandings(
+    db,
+    codes.map((code) => code.code_id),
+  );
+  return codes.map((code) => {
+    const ahead = standings.get(code.code_id)?.ahead ?? null;
+    return { ...code, place: ahead === null ? null : ahead + 1 };
+  });
+}
+
+/** Fills a series so every key has a row, in the keys' order. */
+function series<Row>(keys: string[], rows: Row[], keyOf: (row: Row) => string, empty: (key: string) => Row): Row[] {
+  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+  return keys.map((key) => byKey.get(key) ?? empty(key));
+}
+
+/** The person as a referrer: claims over `weeks` (Mondays, oldest first), `months` of rewards, and the rest all time. */
+export async function referrerFigures(db: DbOrTx, userId: string, weeks: string[], months: string[]): Promise<ReferrerFigures> {
+  const [apps, claims, monthly, rotation] = await Promise.all([
+    perApp(db, userId),
+    claimsPerWeek(db, userId, weeks[0]!),
+    rewardsPerMonth(db, userId, months[0]!),
+    rotationPlaces(db, userId),
+  ]);
+  const rewarded = apps.filter((row) => row.mine_rewards > 0);
+  const marketplace = await marketplaceMedians(
+    db,
+    rewarded.map((row) => row.app_id),
+  );
+  const daysToReward: DaysToRewardRow[] = rewarded.map((row) => ({
+    app_id: row.app_id,
+    app_name: row.app_name,
+    mine_median_days: row.mine_median_days!,
+    mine_rewards: row.mine_rewards,
+    marketplace_median_days: marketplace.get(row.app_id)?.median ?? null,
+    marketplace_rewards: marketplace.get(row.app_id)?.rewards ?? 0,
+  }));
+  return {
+    claims_per_week: series(weeks, claims, (row) => row.week_start, (week_start) => ({ week_start, claims: 0 })),
+    funnel: apps.map(({ app_id, app_name, claimed, sign_up_marked, reward_confirmed, cancelled_or_expired }) => ({
+      app_id,
+      app_name,
+      claimed,
+      sign_up_marked,
+      reward_confirmed,
+      cancelled_or_expired,
+    })),
+    rewards_per_app: apps.filter((row) => row.rewards > 0).map(({ app_id, app_name, rewards, earned_pence }) => ({ app_id, app_name, rewards, earned_pence })),
+    rewards_per_month: series(months, monthly, (row) => row.month, (month) => ({ month, rewards: 0, earned_pence: 0 })),
+    days_to_reward: daysToReward,
+    rotation,
+  };
+}

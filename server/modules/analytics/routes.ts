@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsSummary, analyticsSummaryQuery } from '#contract/analytics/schema.ts';
+import { errorAnswers } from '#contract/shared/schema.ts';
+import type { AppContext } from '#server/context.ts';
+import { callerOf } from '#server/plugins/authentication.ts';
+import { getAnalyticsSummary, getMatchesCsv } from './service.ts';
+
+const errors = errorAnswers(401, 402, 404, 422);
+const security = [{ bearer: [] }];
+const tags = ['analytics'];
+
+/** Premium's analytics (Premium only while paid features are on: 402 for Free). */
+export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
+  server.addHook('onRequest', server.requireUser);
+
+  server.get(
+    '/summary',
+    {
+      schema: {
+        tags,
+        summary: 'Your figures as a referrer and as a referee, from your matches: claims per week over ?weeks= (1-52, 12 when absent), funnel, rewards, days to reward, rotation places',
+        security,
+        querystring: analyticsSummaryQuery,
+        response: { 200: analyticsSummary, ...errors },
+      },
+    },
+    async (request) => getAnalyticsSummary(db, callerOf(request).userId, request.query.weeks),
+  );
+
+  server.get(
+    '/matches.csv',
+    { schema: { tags, summary: 'Your matches in both roles as a CSV file, newest claim first (at most 5,000)', security, response: errors } },
+    async (request, reply) => {
+      const file = await getMatchesCsv(db, callerOf(request).userId);
+      const day = new Date().toISOString().slice(0, 10);
+      // A file of its own shape, sent as written: the answer schemas describe only the refusals.
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="my-matches-${day}.csv"`).send(file as never);
+    },
+  );
+};
