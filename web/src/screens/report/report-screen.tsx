@@ -5,6 +5,7 @@ import { PageContainer } from '#web/components/layout/layouts.tsx';
 import { LoadFailed, LoadingNote } from '#web/components/ui/alert.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { SectionCard } from '#web/components/section/section-card.tsx';
+import { BackLinks } from '#web/components/thread/back-links.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useReport } from '#web/features/reports/api/report.ts';
 import { AddEvidenceField } from '#web/features/reports/components/add-evidence-field.tsx';
@@ -13,7 +14,6 @@ import { ReplyForm } from '#web/features/reports/components/reply-form.tsx';
 import { ReportDecision } from '#web/features/reports/components/report-decision.tsx';
 import { ReportDetails } from '#web/features/reports/components/report-details.tsx';
 import { ReportThread } from '#web/features/reports/components/report-thread.tsx';
-import { BackLinks } from './back-links.tsx';
 
 /** /reports/{id}: a report about one of the person's matches: its thread, screenshots and the team's decision. */
 export function ReportScreen() {
@@ -23,7 +23,7 @@ export function ReportScreen() {
 
   return (
     <PageContainer>
-      <BackLinks />
+      <BackLinks list={{ to: '/reports', label: 'My Reports' }} />
       <div className="mt-6">
         {report.isPending ? (
           <LoadingNote>Loading the report...</LoadingNote>

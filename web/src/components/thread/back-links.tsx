@@ -2,15 +2,15 @@ import { Link } from 'react-router';
 
 const LINK = 'rounded text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline';
 
-/** The ways back from a report: the dashboard, where its match is, and the list of reports. */
-export function BackLinks() {
+/** The ways back from one thread (a report, a support request): the dashboard, and the list it belongs to. */
+export function BackLinks({ list }: { list: { to: string; label: string } }) {
   return (
     <nav aria-label="Back" className="flex flex-wrap gap-x-6 gap-y-2">
       <Link to="/dashboard" className={LINK}>
         <span aria-hidden="true">← </span>Back to Dashboard
       </Link>
-      <Link to="/reports" className={LINK}>
-        My Reports
+      <Link to={list.to} className={LINK}>
+        {list.label}
       </Link>
     </nav>
   );
