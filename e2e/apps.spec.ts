@@ -68,3 +68,17 @@ test('earning estimates are in whole pounds on every screen, offers keep their p
   await page.goto('/my-apps');
   await expect(page.getByRole('definition').nth(1)).toHaveText('£12');
 });
+
+test('catalogue apps show their brand’s mark from this site, and the others their initial', async ({ page }) => {
+  await page.goto('/onboarding');
+  const mark = page.getByRole('button', { name: 'Monzo', exact: true }).locator('img');
+  await expect(mark).toHaveAttribute('src', /^\/api\/public\/logos\/[0-9a-f]{64}\.svg$/);
+  await mark.scrollIntoViewIfNeeded();
+  // Decoded means loaded and allowed by the page's content security policy; a failure would reject.
+  await mark.evaluate((image: HTMLImageElement) => image.decode());
+  expect(await mark.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  const cineworld = page.getByRole('button', { name: 'Cineworld', exact: true });
+  await expect(cineworld.locator('img')).toHaveCount(0);
+  await expect(cineworld.locator('[aria-hidden="true"]').first()).toHaveText('C');
+});

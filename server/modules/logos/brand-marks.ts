@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import sharp from 'sharp';
 import { getIconSlug, getIconsData, svgToPath } from 'simple-icons/sdk';
 
 /** A brand's mark as this app shows it: the brand's shape from simple-icons on a square of the brand's colour. */
@@ -32,13 +33,41 @@ export function markColourOn(hex: string): 'FFFFFF' | '000000' {
   return contrastRatio('FFFFFF', hex) >= 3 ? 'FFFFFF' : '000000';
 }
 
-/** The SVG for a mark: the brand's square, and its 24-unit shape at 60% in the middle. Decorative, so no title. */
-export function markSvg(pathData: string, hex: string): string {
+function pathDataOnly(pathData: string): string {
   if (!PATH_DATA.test(pathData)) throw new Error('A brand mark must be SVG path data only');
+  return pathData;
+}
+
+/** Where a shape's ink lies in simple-icons' 24-unit square. */
+export type ShapeBox = { x: number; y: number; width: number; height: number };
+
+const PIXELS_PER_UNIT = 10;
+
+/** The shape drawn black on white with a unit's margin, then trimmed to its ink: the box it fills, to a tenth of a unit. */
+export async function shapeBox(pathData: string): Promise<ShapeBox> {
+  const side = 26 * PIXELS_PER_UNIT;
+  const drawn =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-1 -1 26 26" width="${side}" height="${side}">` +
+    `<rect x="-1" y="-1" width="26" height="26" fill="#fff"/><path d="${pathDataOnly(pathData)}"/></svg>`;
+  const { info } = await sharp(Buffer.from(drawn)).trim({ background: '#ffffff', threshold: 10 }).toBuffer({ resolveWithObject: true });
+  const unitsOf = (pixels: number) => pixels / PIXELS_PER_UNIT;
+  return { x: unitsOf(-(info.trimOffsetLeft ?? 0)) - 1, y: unitsOf(-(info.trimOffsetTop ?? 0)) - 1, width: unitsOf(info.width), height: unitsOf(info.height) };
+}
+
+const round = (value: number, places: number) => Number(value.toFixed(places));
+
+/**
+ * The SVG for a mark: the brand's square, and its shape in the middle, at most 60% of the square
+ * high and, so that wordmarks stay legible, 80% wide. Decorative, so no title.
+ */
+export function markSvg(pathData: string, hex: string, box: ShapeBox): string {
+  const scale = round(Math.min(19.2 / box.width, 14.4 / box.height), 4);
+  const left = round(12 - scale * (box.x + box.width / 2), 3);
+  const top = round(12 - scale * (box.y + box.height / 2), 3);
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">' +
     `<rect width="24" height="24" fill="#${hex}"/>` +
-    `<path fill="#${markColourOn(hex)}" transform="translate(4.8 4.8) scale(0.6)" d="${pathData}"/>` +
+    `<path fill="#${markColourOn(hex)}" transform="translate(${left} ${top}) scale(${scale})" d="${pathDataOnly(pathData)}"/>` +
     '</svg>'
   );
 }
@@ -52,8 +81,9 @@ export async function brandMarks(slugs: readonly string[]): Promise<Map<string, 
   const marks = await Promise.all(
     icons.map(async (icon): Promise<BrandMark> => {
       const slug = getIconSlug(icon);
-      const file = await fs.readFile(resolvePackageFile(`simple-icons/icons/${slug}.svg`), 'utf8');
-      return { slug, title: icon.title, hex: icon.hex.toUpperCase(), svg: Buffer.from(markSvg(svgToPath(file), icon.hex.toUpperCase())) };
+      const pathData = svgToPath(await fs.readFile(resolvePackageFile(`simple-icons/icons/${slug}.svg`), 'utf8'));
+      const hex = icon.hex.toUpperCase();
+      return { slug, title: icon.title, hex, svg: Buffer.from(markSvg(pathData, hex, await shapeBox(pathData))) };
     }),
   );
   return new Map(marks.map((mark) => [mark.slug, mark]));

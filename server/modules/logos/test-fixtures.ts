@@ -7,7 +7,7 @@ import { saveLogo } from './store.ts';
 /** A mark the server drew: a square of a random size, so each call's bytes (and hash) are new. */
 export function someMark(): Buffer {
   const side = randomInt(1, 24_000_000) / 1_000_000;
-  return Buffer.from(markSvg(`M0 0h${side}v${side}H0z`, '0052FF'));
+  return Buffer.from(markSvg(`M0 0h${side}v${side}H0z`, '0052FF', { x: 0, y: 0, width: side, height: side }));
 }
 
 /** Stores a fresh mark and answers its file name, `<hash>.svg`, as GET /api/public/logos/:file takes it. */
