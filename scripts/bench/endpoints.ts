@@ -52,6 +52,9 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
           },
         ]),
     asSomeone('GET /api/reports/mine', '/api/reports/mine'),
+    // Analytics (open to everyone: the bench leaves paid features off): the figures and the matches' download.
+    asSomeone('GET /api/analytics/summary?weeks=12', '/api/analytics/summary?weeks=12'),
+    asSomeone('GET /api/analytics/matches.csv', '/api/analytics/matches.csv'),
     asSomeone('GET /api/support/requests/mine', '/api/support/requests/mine'),
     { name: 'GET /api/public/apps', kind: 'read', next: () => ({ method: 'GET', path: '/api/public/apps', headers: {} }) },
     // A catalogue logo, as a browser without it cached loads it (a primary-key read of its bytes).

@@ -3,7 +3,8 @@ import { DEFAULT_WAITING_PERIOD_DAYS, rewardRange } from '#contract/apps/rules.t
 import { ANALYTICS_LIST_MAX } from '#contract/analytics/rules.ts';
 import type { RefereeFigures } from '#contract/analytics/schema.ts';
 import { rewardDueAt } from '#contract/matches/rules.ts';
-import { queryRows, type DbOrTx } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { preparedPerDatabase, runNamed } from '#server/db/prepared.ts';
 import { apps, matches } from '#server/db/schema.ts';
 import { appBriefColumns } from '../apps/dto.ts';
 import { rewardFieldsOf } from '../apps/reward-columns.ts';
@@ -12,16 +13,18 @@ type Received = RefereeFigures['received'][number] & { total_pence: number };
 
 /** Rewards the referee confirmed receiving, per app, most received first, with the total over every app. */
 function receivedPerApp(db: DbOrTx, userId: string): Promise<Received[]> {
-  return queryRows<Received>(
+  return runNamed<Received>(
     db,
-    sql`SELECT m.app_id, a.name AS app_name, count(*)::int AS rewards,
-               coalesce(sum(m.actual_referee_reward_amount_pence), 0)::int AS received_pence,
-               (sum(coalesce(sum(m.actual_referee_reward_amount_pence), 0)) OVER ())::int AS total_pence
-        FROM matches m JOIN apps a ON a.id = m.app_id
-        WHERE m.referee_id = ${userId} AND m.referee_confirmed_receipt
-        GROUP BY m.app_id, a.name
-        ORDER BY received_pence DESC, a.name
-        LIMIT ${ANALYTICS_LIST_MAX}`,
+    'analytics_referee_received',
+    `SELECT m.app_id, a.name AS app_name, count(*)::int AS rewards,
+            coalesce(sum(m.actual_referee_reward_amount_pence), 0)::int AS received_pence,
+            (sum(coalesce(sum(m.actual_referee_reward_amount_pence), 0)) OVER ())::int AS total_pence
+     FROM matches m JOIN apps a ON a.id = m.app_id
+     WHERE m.referee_id = $1 AND m.referee_confirmed_receipt
+     GROUP BY m.app_id, a.name
+     ORDER BY received_pence DESC, a.name
+     LIMIT ${ANALYTICS_LIST_MAX}`,
+    [userId],
   );
 }
 
@@ -36,8 +39,8 @@ const DUE_AT = sql`${matches.rewardCountdownStartedAt} + make_interval(days => c
  * sign-up was marked (rewardDueAt, as the match card says). Soonest due first, at most
  * ANALYTICS_LIST_MAX, with how many there are.
  */
-async function pendingRewards(db: DbOrTx, userId: string, now: Date): Promise<Pick<RefereeFigures, 'pending' | 'pending_count'>> {
-  const rows = await db
+const pendingQuery = preparedPerDatabase((db) =>
+  db
     .select({
       matchId: matches.id,
       countdownStartedAt: matches.rewardCountdownStartedAt,
@@ -46,9 +49,14 @@ async function pendingRewards(db: DbOrTx, userId: string, now: Date): Promise<Pi
     })
     .from(matches)
     .innerJoin(apps, eq(apps.id, matches.appId))
-    .where(and(eq(matches.refereeId, userId), eq(matches.status, 'USER_MARKED_DONE'), eq(matches.refereeConfirmedReceipt, false), REFEREE_HAS_REWARD))
+    .where(and(eq(matches.refereeId, sql.placeholder('userId')), eq(matches.status, 'USER_MARKED_DONE'), eq(matches.refereeConfirmedReceipt, false), REFEREE_HAS_REWARD))
     .orderBy(DUE_AT, apps.name)
-    .limit(ANALYTICS_LIST_MAX);
+    .limit(ANALYTICS_LIST_MAX)
+    .prepare('analytics_referee_pending'),
+);
+
+async function pendingRewards(db: Db, userId: string, now: Date): Promise<Pick<RefereeFigures, 'pending' | 'pending_count'>> {
+  const rows = await pendingQuery(db).execute({ userId });
   return {
     pending: rows.map(({ matchId, countdownStartedAt, app }) => {
       const range = rewardRange(rewardFieldsOf(app), 'referee');
@@ -68,7 +76,7 @@ async function pendingRewards(db: DbOrTx, userId: string, now: Date): Promise<Pi
 }
 
 /** The person as a referee: what they received, per app, and what they still await with due dates. */
-export async function refereeFigures(db: DbOrTx, userId: string, now: Date): Promise<RefereeFigures> {
+export async function refereeFigures(db: Db, userId: string, now: Date): Promise<RefereeFigures> {
   const [received, pending] = await Promise.all([receivedPerApp(db, userId), pendingRewards(db, userId, now)]);
   return {
     received: received.map(({ app_id, app_name, rewards, received_pence }) => ({ app_id, app_name, rewards, received_pence })),

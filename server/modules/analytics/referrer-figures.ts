@@ -1,7 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { ANALYTICS_LIST_MAX, ANALYTICS_TIME_ZONE, MARKETPLACE_SAMPLE } from '#contract/analytics/rules.ts';
 import type { DaysToRewardRow, FunnelRow, ReferrerFigures } from '#contract/analytics/schema.ts';
-import { queryRows, type DbOrTx } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { preparedPerDatabase, runNamed } from '#server/db/prepared.ts';
 import { apps, referralCodes } from '#server/db/schema.ts';
 import { codeStandings } from '../referral-codes/rotation.ts';
 
@@ -9,14 +10,14 @@ import { codeStandings } from '../referral-codes/rotation.ts';
  * Days from the sign-up marked to the first reward confirmed on match `m`, to a day's fraction; null
  * until both have happened (the member page's median reads the same span).
  */
-const DAYS_TO_REWARD = sql.raw(
-  `CASE WHEN m.first_confirmed_at IS NOT NULL AND m.reward_countdown_started_at IS NOT NULL
-        THEN extract(epoch FROM m.first_confirmed_at - m.reward_countdown_started_at) / 86400 END`,
-);
-const MEDIAN_OF_DAYS = (days: ReturnType<typeof sql.raw>) => sql`round((percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days}))::numeric, 1)::float8`;
+const DAYS_TO_REWARD = `CASE WHEN m.first_confirmed_at IS NOT NULL AND m.reward_countdown_started_at IS NOT NULL
+        THEN extract(epoch FROM m.first_confirmed_at - m.reward_countdown_started_at) / 86400 END`;
+const medianOf = (days: string) => `round((percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days}))::numeric, 1)::float8`;
+/** Midnight in London at the start of the calendar day in parameter `$n` ("2026-03-16"), as a moment. */
+const londonMidnight = (parameter: string) => `(${parameter}::date::timestamp AT TIME ZONE '${ANALYTICS_TIME_ZONE}')`;
 
-/** Midnight in London at the start of calendar day `day` ("2026-03-16"), as a moment. */
-const londonMidnight = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE ${ANALYTICS_TIME_ZONE})`;
+// Each statement is written once and run by name, so every connection plans it once: the figures
+// are a handful of small reads, where planning would cost as much as running them.
 
 type AppRow = FunnelRow & { rewards: number; earned_pence: number; mine_median_days: number | null; mine_rewards: number };
 
@@ -26,45 +27,51 @@ type AppRow = FunnelRow & { rewards: number; earned_pence: number; mine_median_d
  * confirming), and their median days to a reward. Busiest apps first.
  */
 function perApp(db: DbOrTx, userId: string): Promise<AppRow[]> {
-  return queryRows<AppRow>(
+  return runNamed<AppRow>(
     db,
-    sql`SELECT m.app_id, a.name AS app_name,
-               count(*)::int AS claimed,
-               count(*) FILTER (WHERE m.reward_countdown_started_at IS NOT NULL)::int AS sign_up_marked,
-               count(*) FILTER (WHERE m.first_confirmed_at IS NOT NULL)::int AS reward_confirmed,
-               count(*) FILTER (WHERE m.status = 'CANCELLED')::int AS cancelled_or_expired,
-               count(*) FILTER (WHERE m.referrer_confirmed_receipt)::int AS rewards,
-               coalesce(sum(m.actual_referrer_reward_amount_pence) FILTER (WHERE m.referrer_confirmed_receipt), 0)::int AS earned_pence,
-               ${MEDIAN_OF_DAYS(DAYS_TO_REWARD)} AS mine_median_days,
-               count(${DAYS_TO_REWARD})::int AS mine_rewards
-        FROM matches m JOIN apps a ON a.id = m.app_id
-        WHERE m.referrer_id = ${userId}
-        GROUP BY m.app_id, a.name
-        ORDER BY claimed DESC, a.name
-        LIMIT ${ANALYTICS_LIST_MAX}`,
+    'analytics_referrer_apps',
+    `SELECT m.app_id, a.name AS app_name,
+            count(*)::int AS claimed,
+            count(*) FILTER (WHERE m.reward_countdown_started_at IS NOT NULL)::int AS sign_up_marked,
+            count(*) FILTER (WHERE m.first_confirmed_at IS NOT NULL)::int AS reward_confirmed,
+            count(*) FILTER (WHERE m.status = 'CANCELLED')::int AS cancelled_or_expired,
+            count(*) FILTER (WHERE m.referrer_confirmed_receipt)::int AS rewards,
+            coalesce(sum(m.actual_referrer_reward_amount_pence) FILTER (WHERE m.referrer_confirmed_receipt), 0)::int AS earned_pence,
+            ${medianOf(DAYS_TO_REWARD)} AS mine_median_days,
+            count(${DAYS_TO_REWARD})::int AS mine_rewards
+     FROM matches m JOIN apps a ON a.id = m.app_id
+     WHERE m.referrer_id = $1
+     GROUP BY m.app_id, a.name
+     ORDER BY claimed DESC, a.name
+     LIMIT ${ANALYTICS_LIST_MAX}`,
+    [userId],
   );
 }
 
 /** Claims of the referrer's codes per London week since the Monday `since`. */
 function claimsPerWeek(db: DbOrTx, userId: string, since: string): Promise<{ week_start: string; claims: number }[]> {
-  return queryRows(
+  return runNamed(
     db,
-    sql`SELECT to_char(date_trunc('week', m.created_at AT TIME ZONE ${ANALYTICS_TIME_ZONE}), 'YYYY-MM-DD') AS week_start, count(*)::int AS claims
-        FROM matches m
-        WHERE m.referrer_id = ${userId} AND m.created_at >= ${londonMidnight(since)}
-        GROUP BY 1`,
+    'analytics_referrer_weeks',
+    `SELECT to_char(date_trunc('week', m.created_at AT TIME ZONE '${ANALYTICS_TIME_ZONE}'), 'YYYY-MM-DD') AS week_start, count(*)::int AS claims
+     FROM matches m
+     WHERE m.referrer_id = $1 AND m.created_at >= ${londonMidnight('$2')}
+     GROUP BY 1`,
+    [userId, since],
   );
 }
 
-/** Rewards the referrer confirmed receiving per London month since `since` ("2025-04"), by when the match's reward was first confirmed. */
+/** Rewards the referrer confirmed receiving per London month since the 1st of `since` ("2025-04"), by when the match's reward was first confirmed. */
 function rewardsPerMonth(db: DbOrTx, userId: string, since: string): Promise<{ month: string; rewards: number; earned_pence: number }[]> {
-  return queryRows(
+  return runNamed(
     db,
-    sql`SELECT to_char(date_trunc('month', m.first_confirmed_at AT TIME ZONE ${ANALYTICS_TIME_ZONE}), 'YYYY-MM') AS month,
-               count(*)::int AS rewards, coalesce(sum(m.actual_referrer_reward_amount_pence), 0)::int AS earned_pence
-        FROM matches m
-        WHERE m.referrer_id = ${userId} AND m.referrer_confirmed_receipt AND m.first_confirmed_at >= ${londonMidnight(`${since}-01`)}
-        GROUP BY 1`,
+    'analytics_referrer_months',
+    `SELECT to_char(date_trunc('month', m.first_confirmed_at AT TIME ZONE '${ANALYTICS_TIME_ZONE}'), 'YYYY-MM') AS month,
+            count(*)::int AS rewards, coalesce(sum(m.actual_referrer_reward_amount_pence), 0)::int AS earned_pence
+     FROM matches m
+     WHERE m.referrer_id = $1 AND m.referrer_confirmed_receipt AND m.first_confirmed_at >= ${londonMidnight('$2')}
+     GROUP BY 1`,
+    [userId, `${since}-01`],
   );
 }
 
@@ -74,33 +81,38 @@ function rewardsPerMonth(db: DbOrTx, userId: string, since: string): Promise<{ m
  */
 async function marketplaceMedians(db: DbOrTx, appIds: string[]): Promise<Map<string, { median: number | null; rewards: number }>> {
   if (appIds.length === 0) return new Map();
-  const ids = sql`ARRAY[${sql.join(
-    appIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
-  const rows = await queryRows<{ app_id: string; median: number | null; rewards: number }>(
+  const rows = await runNamed<{ app_id: string; median: number | null; rewards: number }>(
     db,
-    sql`SELECT app.id AS app_id, ${MEDIAN_OF_DAYS(sql.raw('latest.days'))} AS median, count(latest.days)::int AS rewards
-        FROM unnest(${ids}) AS app(id)
-        LEFT JOIN LATERAL (
-          SELECT ${DAYS_TO_REWARD} AS days FROM matches m
-          WHERE m.app_id = app.id AND m.first_confirmed_at IS NOT NULL AND m.reward_countdown_started_at IS NOT NULL
-          ORDER BY m.first_confirmed_at DESC
-          LIMIT ${MARKETPLACE_SAMPLE}) latest ON true
-        GROUP BY app.id`,
+    'analytics_marketplace_medians',
+    `SELECT app.id AS app_id, ${medianOf('latest.days')} AS median, count(latest.days)::int AS rewards
+     FROM unnest($1::uuid[]) AS app(id)
+     LEFT JOIN LATERAL (
+       SELECT ${DAYS_TO_REWARD} AS days FROM matches m
+       WHERE m.app_id = app.id AND m.first_confirmed_at IS NOT NULL AND m.reward_countdown_started_at IS NOT NULL
+       -- NULLS LAST as the index has it, or the index's order cannot serve the LIMIT.
+       ORDER BY m.first_confirmed_at DESC NULLS LAST
+       LIMIT ${MARKETPLACE_SAMPLE}) latest ON true
+     GROUP BY app.id`,
+    [appIds],
   );
   return new Map(rows.map((row) => [row.app_id, { median: row.median, rewards: row.rewards }]));
 }
 
-/** The referrer's codes on offer (or paused), newest first, each with its place in its app's rotation (referral-codes/rotation.ts). */
-async function rotationPlaces(db: DbOrTx, userId: string): Promise<ReferrerFigures['rotation']> {
-  const codes = await db
+/** The referrer's codes on offer (or paused), newest first (their codes' index). */
+const myCodes = preparedPerDatabase((db) =>
+  db
     .select({ code_id: referralCodes.id, app_id: referralCodes.appId, app_name: apps.name, code: referralCodes.code })
     .from(referralCodes)
     .innerJoin(apps, eq(apps.id, referralCodes.appId))
-    .where(and(eq(referralCodes.userId, userId), ne(referralCodes.status, 'WITHDRAWN')))
+    .where(and(eq(referralCodes.userId, sql.placeholder('userId')), ne(referralCodes.status, 'WITHDRAWN')))
     .orderBy(desc(referralCodes.createdAt))
-    .limit(ANALYTICS_LIST_MAX);
+    .limit(ANALYTICS_LIST_MAX)
+    .prepare('analytics_referrer_codes'),
+);
+
+/** Each of the referrer's codes with its place in its app's rotation (referral-codes/rotation.ts): the codes ahead of it, plus one. */
+async function rotationPlaces(db: Db, userId: string): Promise<ReferrerFigures['rotation']> {
+  const codes = await myCodes(db).execute({ userId });
   const standings = await codeStandings(
     db,
     codes.map((code) => code.code_id),
@@ -118,7 +130,7 @@ function series<Row>(keys: string[], rows: Row[], keyOf: (row: Row) => string, e
 }
 
 /** The person as a referrer: claims over `weeks` (Mondays, oldest first), `months` of rewards, and the rest all time. */
-export async function referrerFigures(db: DbOrTx, userId: string, weeks: string[], months: string[]): Promise<ReferrerFigures> {
+export async function referrerFigures(db: Db, userId: string, weeks: string[], months: string[]): Promise<ReferrerFigures> {
   const [apps, claims, monthly, rotation] = await Promise.all([
     perApp(db, userId),
     claimsPerWeek(db, userId, weeks[0]!),
