@@ -29,6 +29,8 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
   { path: '/members/{username}', screens: signedIn('src/screens/member/member-screen.tsx') },
   { path: '/reports', screens: signedIn('src/screens/my-reports/my-reports-screen.tsx') },
   { path: '/reports/{id}', screens: signedIn('src/screens/report/report-screen.tsx') },
+  { path: '/support', screens: signedIn('src/screens/support/support-screen.tsx') },
+  { path: '/support/{id}', screens: signedIn('src/screens/support-request/support-request-screen.tsx') },
   { path: '/subscription', screens: signedIn('src/screens/subscription/subscription-screen.tsx') },
   { path: '/admin', screens: ['src/screens/admin-login/admin-login-screen.tsx'] },
   { path: '/admin/dashboard', screens: ['src/screens/admin-dashboard/admin-dashboard-screen.tsx'] },

@@ -35,6 +35,13 @@ const VISITS: Visit[] = [
     signedOut: /\/$/,
     signedIn: /\/reports\/00000000-0000-4000-8000-000000000000$/,
   },
+  { path: '/support', label: 'support', signedOut: /\/$/, signedIn: /\/support$/ },
+  {
+    path: '/support/00000000-0000-4000-8000-000000000000',
+    label: 'support-request',
+    signedOut: /\/$/,
+    signedIn: /\/support\/00000000-0000-4000-8000-000000000000$/,
+  },
   { path: '/subscription', label: 'subscription', signedOut: /\/$/, signedIn: /\/(subscription|profile\?tab=subscription|profile|dashboard)$/ },
   { path: '/admin', label: 'admin', admin: true, signedOut: /\/admin$/, signedIn: /\/admin(\/dashboard)?$/ },
   { path: '/admin/dashboard', label: 'admin-dashboard', admin: true, signedOut: /\/admin$/, signedIn: /\/admin\/dashboard$/ },

@@ -58,12 +58,15 @@ const VISITS: Visit[] = [
   { label: 'referee profile', path: '/profile', who: 'referee' },
   { label: 'referee add platforms', path: '/onboarding?add=platforms', who: 'referee' },
   { label: 'referee reports', path: '/reports', who: 'referee' },
+  { label: 'referee support', path: '/support', who: 'referee' },
+  { label: 'referee support request', path: '/support', who: 'referee', then: (page) => openSupportRequest(page) },
   { label: 'referee on the referrer’s member page', path: '/dashboard', who: 'referee', then: (page, long) => openMemberPage(page, long.referrer.username) },
 
   { label: 'admin apps and offers', path: '/admin/dashboard?tab=apps', who: 'admin' },
   { label: 'admin users', path: '/admin/dashboard?tab=users', who: 'admin' },
   { label: 'admin settings', path: '/admin/dashboard?tab=settings', who: 'admin' },
   { label: 'admin reports', path: '/admin/dashboard?tab=reports', who: 'admin' },
+  { label: 'admin support, answered', path: '/admin/dashboard?tab=support&status=answered', who: 'admin' },
   { label: 'admin audit log', path: '/admin/dashboard?tab=audit', who: 'admin' },
 ];
 
@@ -71,6 +74,12 @@ const VISITS: Visit[] = [
 async function openMemberPage(page: Page, username: string): Promise<void> {
   await page.getByRole('link', { name: username }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
+}
+
+/** Opens the person's support request from their list. */
+async function openSupportRequest(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'My support requests' }).getByRole('link').first().click();
+  await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible();
 }
 
 let data: LongData | null = null;

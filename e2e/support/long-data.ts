@@ -59,5 +59,12 @@ export async function createLongData(request: APIRequestContext): Promise<LongDa
   const claimed = (await call(request, 'post', '/api/matches/claim', referee.token, { app_id: app.id })) as { match_id: string };
   await call(request, 'post', `/api/matches/${claimed.match_id}/mark-complete`, referee.token);
   await call(request, 'post', `/api/matches/${claimed.match_id}/confirm-receipt`, referrer.token);
+  // A support request about the match at the longest subject, and the team's answer.
+  const asked = (await call(request, 'post', '/api/support/requests', referee.token, {
+    subject: exactly(120, 'The bonus for my extraordinarily long named community savings bank account ', 'has not arrived '),
+    message: `${exactly(300, 'I signed up with the link on the first of the month, ', 'and I have checked every statement since then ')}.`,
+    match_id: claimed.match_id,
+  })) as { id: string };
+  await call(request, 'post', `/api/admin/support-requests/${asked.id}/messages`, adminToken, { message: exactly(400, 'We have asked the bank about it. ', 'Their bonuses can take up to sixty days to arrive. ') });
   return { appName: app.name, link, code, referrer, referee, adminToken };
 }

@@ -33,6 +33,11 @@ export const reportQueryKey = (id: string) => [...reportsQueryKey, 'one', id] as
 /** A screenshot's bytes never change: kept apart, so refreshing a report does not fetch its images again. */
 export const reportEvidenceQueryKey = (reportId: string, evidenceId: string) => ['report-evidence', reportId, evidenceId] as const;
 
+/** The person's support requests: the list and each request, under one key so a change refreshes both. */
+export const supportQueryKey = ['support'] as const;
+export const mySupportRequestsQueryKey = [...supportQueryKey, 'mine'] as const;
+export const supportRequestQueryKey = (id: string) => [...supportQueryKey, 'one', id] as const;
+
 /** The notifications; every mutation invalidates `all`. */
 export type NotificationListParams = { unreadOnly: boolean; limit: number };
 export const notificationKeys = {

@@ -78,6 +78,8 @@ export const router = createBrowserRouter([
               { path: '/profile', ...lazyScreen(async () => (await import('../screens/profile/profile-screen.tsx')).ProfileScreen) },
               { path: '/reports', ...lazyScreen(async () => (await import('../screens/my-reports/my-reports-screen.tsx')).MyReportsScreen) },
               { path: '/reports/:id', ...lazyScreen(async () => (await import('../screens/report/report-screen.tsx')).ReportScreen) },
+              { path: '/support', ...lazyScreen(async () => (await import('../screens/support/support-screen.tsx')).SupportScreen) },
+              { path: '/support/:id', ...lazyScreen(async () => (await import('../screens/support-request/support-request-screen.tsx')).SupportRequestScreen) },
               { path: '/members/:username', ...lazyScreen(async () => (await import('../screens/member/member-screen.tsx')).MemberScreen) },
               {
                 path: '/subscription',

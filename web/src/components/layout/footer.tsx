@@ -31,6 +31,7 @@ function footerLinks(signedIn: boolean): { product: FooterLink[]; company: Foote
         { label: 'My Referral Codes', to: '/my-apps' },
         { label: 'Notifications', to: '/notifications' },
         { label: 'My Reports', to: '/reports' },
+        { label: 'Contact support', to: '/support' },
       ]
     : [
         { label: 'How It Works', to: '/how-it-works' },

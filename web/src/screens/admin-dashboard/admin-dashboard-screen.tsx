@@ -8,19 +8,22 @@ import { AdminBrand } from '#web/components/ui/logo.tsx';
 import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useOpenReportCount } from '#web/features/admin/api/admin-reports.ts';
+import { useWaitingSupportCount } from '#web/features/admin/api/admin-support.ts';
 import { AppsPanel } from '#web/features/admin/apps/apps-panel.tsx';
 import { AuditPanel } from '#web/features/admin/audit/audit-panel.tsx';
 import { ReportsPanel } from '#web/features/admin/reports/reports-panel.tsx';
+import { SupportPanel } from '#web/features/admin/support/support-panel.tsx';
 import { SystemSettingsPanel } from '#web/features/admin/system-settings-panel.tsx';
 import { UsersPanel } from '#web/features/admin/users/users-panel.tsx';
 
-type AdminTab = 'apps' | 'settings' | 'users' | 'reports' | 'audit';
+type AdminTab = 'apps' | 'settings' | 'users' | 'reports' | 'support' | 'audit';
 
 const TABS: readonly TabItem<AdminTab>[] = [
   { id: 'apps', label: 'Apps & Offers', panel: <AppsPanel /> },
   { id: 'settings', label: 'System Settings', panel: <SystemSettingsPanel /> },
   { id: 'users', label: 'User Management', panel: <UsersPanel /> },
   { id: 'reports', label: 'Reports', panel: <ReportsPanel /> },
+  { id: 'support', label: 'Support', panel: <SupportPanel /> },
   { id: 'audit', label: 'Audit Log', panel: <AuditPanel /> },
 ];
 
@@ -29,8 +32,8 @@ function isAdminTab(value: string | null): value is AdminTab {
 }
 
 /**
- * The administrator's screen: five tabs, the chosen one kept in ?tab= so a reload stays on it (a
- * tab's own filters sit beside it and go when another tab is chosen). Reports says how many wait.
+ * The administrator's screen: its tabs, the chosen one kept in ?tab= so a reload stays on it (a
+ * tab's own filters sit beside it and go when another tab is chosen). Reports and Support say how many wait.
  */
 export function AdminDashboardScreen() {
   useDocumentTitle('Admin Dashboard');
@@ -39,7 +42,9 @@ export function AdminDashboardScreen() {
   const requested = searchParams.get('tab');
   const selected: AdminTab = isAdminTab(requested) ? requested : 'apps';
   const openReports = useOpenReportCount();
-  const tabs = TABS.map((tab) => (tab.id === 'reports' && openReports ? { ...tab, label: `Reports (${openReports})` } : tab));
+  const waitingSupport = useWaitingSupportCount();
+  const waiting: Partial<Record<AdminTab, number | undefined>> = { reports: openReports, support: waitingSupport };
+  const tabs = TABS.map((tab) => (waiting[tab.id] ? { ...tab, label: `${tab.label} (${waiting[tab.id]})` } : tab));
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">

@@ -18,6 +18,7 @@ import { useClaimOffer } from '#web/features/matches/hooks/use-claim-offer.ts';
 import { loadStateOf, useDashboardData, type LoadState } from './use-dashboard-data.ts';
 import { useLocalClaims } from '#web/features/matches/hooks/use-local-claims.ts';
 import { MatchReportAction } from '#web/features/reports/components/match-report-action.tsx';
+import { ContactSupportAction } from '#web/features/support/components/contact-support-action.tsx';
 
 const NO_REPORTS: ReportSummary[] = [];
 
@@ -48,7 +49,12 @@ export function DashboardScreen() {
   // Reports that could not be loaded leave "Report a problem" on every card: the server refuses a second open one.
   const knownReports = reports.data ?? (reports.isError ? NO_REPORTS : undefined);
   const renderReport = useCallback(
-    (match: Match, rewardOverdue: boolean) => <MatchReportAction match={match} reports={knownReports} rewardOverdue={rewardOverdue} />,
+    (match: Match, rewardOverdue: boolean) => (
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <MatchReportAction match={match} reports={knownReports} rewardOverdue={rewardOverdue} />
+        <ContactSupportAction match={match} />
+      </div>
+    ),
     [knownReports],
   );
 

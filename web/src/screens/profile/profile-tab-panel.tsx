@@ -7,6 +7,7 @@ import { DangerZone } from '#web/features/profile/components/danger-zone.tsx';
 import { ProfileForm } from '#web/features/profile/components/profile-form.tsx';
 import { SecurityForm } from '#web/features/profile/components/security-form.tsx';
 import { YourData } from '#web/features/profile/components/your-data.tsx';
+import { SupportShortcut } from '#web/features/support/components/support-shortcut.tsx';
 import type { ProfileTabId } from './use-profile-tab.ts';
 
 /** What each tab shows. */
@@ -17,6 +18,7 @@ export function ProfileTabPanel({ tab, user }: { tab: ProfileTabId; user: User }
         <div className="flex flex-col gap-8">
           <ProfileForm key={user.id} user={user} sendLinkAgain={<ResendLinkButton />} />
           <YourData />
+          <SupportShortcut />
         </div>
       );
     case 'security':

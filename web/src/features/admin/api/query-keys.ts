@@ -1,4 +1,5 @@
 import type { AdminReportsQuery } from '#contract/admin/reports/schema.ts';
+import type { AdminSupportQuery } from '#contract/admin/support/schema.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 
 /** Admin screens word their failures themselves (admin-side.md §8), so the session layer adds no second toast. */
@@ -13,4 +14,10 @@ export const adminReportKeys = {
   list: (query: AdminReportsQuery) => [...adminQueryKeys.all, 'reports', 'list', query] as const,
   /** Apart from the lists, so invalidating them leaves the screenshots' bytes alone. */
   evidence: (reportId: string, evidenceId: string) => [...adminQueryKeys.all, 'report-evidence', reportId, evidenceId] as const,
+};
+
+/** The support queue, under 'admin' like the reports. */
+export const adminSupportKeys = {
+  all: [...adminQueryKeys.all, 'support'] as const,
+  list: (query: AdminSupportQuery) => [...adminQueryKeys.all, 'support', 'list', query] as const,
 };

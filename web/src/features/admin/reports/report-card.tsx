@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type { AdminReport } from '#contract/admin/reports/schema.ts';
 import { REPORT_REASON_LABEL } from '#contract/reports/rules.ts';
+import { CardPart } from '../shared/card-part.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { ReportStatusBadge } from './badge.tsx';
 import { DecisionForm } from './decision-form.tsx';
@@ -10,18 +11,6 @@ import { ReportMatch } from './report-match.tsx';
 import { ReportParty } from './report-party.tsx';
 import { ReportThread } from './report-thread.tsx';
 import { TeamMessageForm } from './team-message-form.tsx';
-
-function Part({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h4 id={id} className="mb-2 font-semibold text-slate-900">
-        {title}
-      </h4>
-      {children}
-    </section>
-  );
-}
 
 /** One report with all the team decides on: the match, both parties' records, the thread, the evidence; and the decision or its forms. */
 export function ReportCard({ report, onDecided }: { report: AdminReport; onDecided?: () => void }) {
@@ -42,37 +31,37 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
         <ReportStatusBadge status={report.status} />
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
-        <Part title="Match">
+        <CardPart title="Match">
           <ReportMatch report={report} />
-        </Part>
-        <Part title="Parties">
+        </CardPart>
+        <CardPart title="Parties">
           <div className="grid gap-3 md:grid-cols-2">
             <ReportParty role="referrer" party={report.referrer} madeReport={report.reporter_role === 'referrer'} />
             <ReportParty role="referee" party={report.referee} madeReport={report.reporter_role === 'referee'} />
           </div>
-        </Part>
+        </CardPart>
       </div>
-      <Part title="Thread">
+      <CardPart title="Thread">
         <ReportThread messages={report.messages} />
-      </Part>
+      </CardPart>
       {report.evidence.length > 0 && (
-        <Part title={`Evidence (${report.evidence.length})`}>
+        <CardPart title={`Evidence (${report.evidence.length})`}>
           <ReportEvidenceList reportId={report.id} evidence={report.evidence} />
-        </Part>
+        </CardPart>
       )}
       {open ? (
         <div className="grid gap-6 border-t border-slate-200 pt-6 md:grid-cols-2">
-          <Part title="Write to both parties">
+          <CardPart title="Write to both parties">
             <TeamMessageForm reportId={report.id} />
-          </Part>
-          <Part title="Decide">
+          </CardPart>
+          <CardPart title="Decide">
             <DecisionForm report={report} onDecided={onDecided} />
-          </Part>
+          </CardPart>
         </div>
       ) : (
-        <Part title="Decision" className="border-t border-slate-200 pt-6">
+        <CardPart title="Decision" className="border-t border-slate-200 pt-6">
           <DecisionSummary report={report} />
-        </Part>
+        </CardPart>
       )}
     </article>
   );

@@ -1,7 +1,7 @@
 import type { AdminReport } from '#contract/admin/reports/schema.ts';
 import { MATCH_STATUS_LABEL } from '#contract/matches/rules.ts';
 import { Detail } from '#web/components/ui/detail.tsx';
-import { Badge } from './badge.tsx';
+import { Badge } from '../shared/badge.tsx';
 import { CODE_STATUS_LABEL } from './report-words.ts';
 import { RestoreCodeButton } from './restore-code-button.tsx';
 

@@ -1,6 +1,6 @@
 import type { AdminReportParty } from '#contract/admin/reports/schema.ts';
 import { Detail } from '#web/components/ui/detail.tsx';
-import { Badge } from './badge.tsx';
+import { Badge } from '../shared/badge.tsx';
 import { ROLE_LABEL } from './report-words.ts';
 
 const percent = (rate: number | null) => (rate === null ? 'Too few matches' : `${Math.round(rate * 100)}%`);

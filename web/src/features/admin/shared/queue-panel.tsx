@@ -1,4 +1,4 @@
-import { useRef, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadingNote, LoadFailed } from '#web/components/ui/alert.tsx';
 import { AdminPanel } from './admin-panel.tsx';
@@ -60,11 +60,20 @@ export function QueuePanel<Status extends string, Page extends PageShape, Item e
   const plural = words.plural;
   useFailureToast(pages.error, `Failed to load ${plural}`);
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  // An item that leaves the list takes focus with it: the count takes it instead.
-  const keepFocus = () => {
-    if (document.activeElement === null || document.activeElement === document.body) summaryRef.current?.focus();
-  };
+  const itemGone = useRef(false);
   const data = pages.data;
+  // An item that leaves the list takes focus with it: the count takes it instead, whether the list
+  // was already drawn without it when the card says so, or is drawn next.
+  const focusLost = () => document.activeElement === null || document.activeElement === document.body;
+  const keepFocus = () => {
+    itemGone.current = true;
+    if (focusLost()) summaryRef.current?.focus();
+  };
+  useEffect(() => {
+    if (!itemGone.current) return;
+    itemGone.current = false;
+    if (focusLost()) summaryRef.current?.focus();
+  }, [data]);
   const items = data ? itemsOf(data) : [];
 
   return (

@@ -24,6 +24,7 @@ const LOOKS: Record<string, Look> = {
   REPORT_OPENED: { tile: 'bg-amber-100 text-amber-900', strokes: FLAG },
   REPORT_MESSAGE: { tile: 'bg-sky-100 text-sky-800', strokes: ['M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z'] },
   REPORT_DECIDED: { tile: 'bg-green-100 text-green-800', strokes: FLAG },
+  SUPPORT_REPLY: { tile: 'bg-indigo-100 text-indigo-700', strokes: ['M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z', 'M8 9h8M8 13h5'] },
   CODE_PAUSED: { tile: 'bg-amber-100 text-amber-900', strokes: ['M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0', 'M10 15V9M14 15V9'] },
   SYSTEM_ANNOUNCEMENT: { tile: 'bg-amber-100 text-amber-900', strokes: ['m3 11 18-5v12L3 14v-3z', 'M11.6 16.8a3 3 0 1 1-5.8-1.6'] },
 };

@@ -15,4 +15,8 @@ describe('where a notification leads', () => {
     expect(notificationLink({ type: 'CODE_PAUSED', match_id: MATCH })).toEqual({ to: '/my-apps', label: 'View your codes' });
     expect(notificationLink({ type: 'REFERRAL_CLAIMED', match_id: MATCH })).toBeNull();
   });
+
+  it('leads from the support team’s answer to the person’s support requests', () => {
+    expect(notificationLink({ type: 'SUPPORT_REPLY', match_id: null })).toEqual({ to: '/support', label: 'Read the answer' });
+  });
 });

@@ -51,7 +51,7 @@ describe('Download my data', () => {
     await expect.element(page.getByRole('region', { name: 'Your data' })).toBeVisible();
     await expect
       .element(button)
-      .toHaveAccessibleDescription('One file with your account, apps, codes, matches, notifications, reports, reviews and settings.');
+      .toHaveAccessibleDescription('One file with your account, apps, codes, matches, notifications, reports, support requests, reviews and settings.');
   });
 
   test('fetches the export with the signed-in token and saves it as referral-exchange-data.json', async () => {

@@ -20,7 +20,7 @@ export function YourData() {
         {download.isPending ? 'Preparing your file...' : 'Download my data'}
       </Button>
       <p id={noteId} className="mt-2 text-sm text-slate-600">
-        One file with your account, apps, codes, matches, notifications, reports, reviews and settings.
+        One file with your account, apps, codes, matches, notifications, reports, support requests, reviews and settings.
       </p>
       <div aria-live="polite" className="mt-3 empty:hidden">
         {download.isSuccess && <p className="text-sm text-slate-700">Your download has started: {MY_DATA_FILE_NAME}.</p>}

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Report, ReportCreateBody } from '#contract/reports/schema.ts';
 import { api } from '#web/api/client.ts';
-import { invalidate } from '#web/api/invalidate.ts';
 import { myReportsQueryKey, reportQueryKey } from '#web/api/query-keys.ts';
+import { useResourceMutation } from '#web/api/resource-mutation.ts';
 
 export type CreateReportVariables = { matchId: string } & ReportCreateBody;
 
@@ -11,12 +10,7 @@ export function createReport({ matchId, ...body }: CreateReportVariables): Promi
   return api.post<Report>(`/api/matches/${encodeURIComponent(matchId)}/reports`, body, { errorToast: false });
 }
 
+/** The report's page opens next: it finds the report already there. */
 export function useCreateReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createReport,
-    // The report's page opens next: it finds the report already there.
-    onSuccess: (report) => queryClient.setQueryData(reportQueryKey(report.id), report),
-    onSettled: () => invalidate(queryClient, myReportsQueryKey),
-  });
+  return useResourceMutation(createReport, { one: reportQueryKey, list: myReportsQueryKey });
 }

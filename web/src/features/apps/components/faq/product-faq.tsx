@@ -114,7 +114,9 @@ export function productFaqItems(figures: CatalogueFigures | null): FaqItem[] {
         <p>
           First check the offer’s conditions: many bonuses need a first payment, a deposit or a spend before a deadline, and arrive only after
           the waiting period. If it still has not arrived, contact the app’s own support, as only the app can pay it; that is also why no bonus
-          can be guaranteed. Until then the match stays marked Awaiting Reward and shows the date the reward is due (the day the sign-up was
+          can be guaranteed. Tell our support team too: Contact support, on the match, on your profile or at the foot of every page once you are
+          signed in, reaches the people who investigate missing bonuses with you (Premium members’ requests first while paid plans are on).
+          Until then the match stays marked Awaiting Reward and shows the date the reward is due (the day the sign-up was
           marked, plus the offer’s waiting period); we tell you when that date passes, and the match then offers Report reward not received.
           The referrer can answer your report and our team looks into it; a missing reward the team upholds counts against the referrer’s
           track record. A claim nobody marks as signed up within the offer’s time (14 days unless it says otherwise) expires, and the code

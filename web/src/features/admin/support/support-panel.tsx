@@ -1,0 +1,35 @@
+import type { AdminSupportRequest } from '#contract/admin/support/schema.ts';
+import { SUPPORT_STATUS_LABEL } from '#contract/support/rules.ts';
+import { useAdminSupport } from '../api/admin-support.ts';
+import { QueuePanel, useQueueFilter, type QueueWords } from '../shared/queue-panel.tsx';
+import { SupportCard } from './support-card.tsx';
+
+/** Each card holds a whole thread and a reply box, so a page holds ten, as Reports does. */
+export const SUPPORT_PAGE_SIZE = 10;
+
+const STATUS_OPTIONS = [
+  { value: 'open', label: SUPPORT_STATUS_LABEL.OPEN },
+  { value: 'answered', label: SUPPORT_STATUS_LABEL.ANSWERED },
+  { value: 'closed', label: SUPPORT_STATUS_LABEL.CLOSED },
+] as const;
+type StatusFilter = (typeof STATUS_OPTIONS)[number]['value'];
+
+const WORDS: QueueWords<StatusFilter> = {
+  title: 'Support',
+  intro: 'Members’ questions to the team. Premium requests come first, then the one waiting longest: answer, and close what needs nothing more.',
+  plural: 'support requests',
+  pagesLabel: 'Support request pages',
+  noneFound: { open: 'No requests waiting for an answer: the queue is empty.', answered: 'No answered requests.', closed: 'No closed requests.' },
+};
+
+/** A request in the queue: answered, closed or reopened, it leaves the status shown. */
+function QueuedRequest({ item, onGone }: { item: AdminSupportRequest; onGone: () => void }) {
+  return <SupportCard request={item} onGone={onGone} />;
+}
+
+/** The Support tab: one status at a time (waiting for an answer first), Premium first then the oldest; status and page kept in the address. */
+export function SupportPanel() {
+  const filter = useQueueFilter(STATUS_OPTIONS);
+  const pages = useAdminSupport({ page: filter.page, limit: SUPPORT_PAGE_SIZE, status: filter.status.toUpperCase() as Uppercase<StatusFilter> });
+  return <QueuePanel words={WORDS} options={STATUS_OPTIONS} filter={filter} pages={pages} itemsOf={(data) => data.requests} Card={QueuedRequest} />;
+}

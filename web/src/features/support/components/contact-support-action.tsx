@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import type { Match } from '#contract/matches/schema.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { SupportRequestForm } from './support-request-form.tsx';
+
+/** A match card's "Contact support": the form in a dialog, about this match. */
+export function ContactSupportAction({ match }: { match: Pick<Match, 'id' | 'app_name'> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {/* As quiet as "Report a problem" beside it: most matches never need it. */}
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex min-h-10 items-center rounded text-sm font-semibold text-slate-700 underline underline-offset-2 hover:text-slate-900"
+      >
+        Contact support<span className="sr-only"> about {match.app_name}</span>
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Contact support" description={`About your ${match.app_name} referral. Only our support team reads what you write.`}>
+        <SupportRequestForm matchId={match.id} onCancel={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
