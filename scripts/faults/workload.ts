@@ -18,7 +18,10 @@ export type Person = { id: string; token: string };
 export type Target = { name: string; api: () => string };
 
 /** Every call sent, with when and where, so failures can be told apart from the planned kill; `detail` holds the answer of an unusual one. */
-export type Sent = { target: string; what: string; status: number | null; sentAt: number; answeredAt: number; detail?: unknown };
+export type Sent = { target: string; what: string; status: number | null; sentAt: number; answeredAt: number; detail?: unknown; servedBy?: string };
+
+/** How a call is made: straight to a process, or through a load balancer that says which process answered (`servedBy`). */
+export type Caller = <T>(api: string, method: string, path: string, options: { token: string; body?: unknown }) => Promise<Answer<T> & { servedBy?: string }>;
 
 type ClaimAnswer = { match_id: string; status: string; code: string };
 type MatchAnswer = { id: string; app_id: string; status: string; referrer_confirmed_receipt: boolean; referee_confirmed_receipt: boolean };
@@ -35,6 +38,7 @@ export class Workload {
     private readonly targets: Target[],
     private readonly appIds: string[],
     seed: number,
+    private readonly caller: Caller = call,
   ) {
     this.next = random(seed);
   }
@@ -45,9 +49,17 @@ export class Workload {
 
   private async send<T>(target: Target, what: string, method: string, path: string, options: { token: string; body?: unknown }): Promise<Answer<T>> {
     const sentAt = Date.now();
-    const answer = await call<T>(target.api(), method, path, options);
+    const answer = await this.caller<T>(target.api(), method, path, options);
     const failed = answer.status === null || ![200, 201, 409].includes(answer.status);
-    this.sent.push({ target: target.name, what, status: answer.status, sentAt, answeredAt: Date.now(), ...(failed ? { detail: answer.body } : {}) });
+    this.sent.push({
+      target: target.name,
+      what,
+      status: answer.status,
+      sentAt,
+      answeredAt: Date.now(),
+      ...(failed ? { detail: answer.body } : {}),
+      ...(answer.servedBy ? { servedBy: answer.servedBy } : {}),
+    });
     // A process that is down refuses at once: pause rather than spin while it restarts.
     if (answer.status === null) await new Promise((resolve) => setTimeout(resolve, 100));
     return answer;
@@ -73,8 +85,10 @@ export class Workload {
 
   private async claimChosen(referee: Person, target: Target): Promise<void> {
     const available = await this.send<{ id: string; app_id: string }[]>(target, 'available codes', 'GET', '/referral-codes/available', { token: referee.token });
-    if (available.status !== 200 || available.body.length === 0) return;
-    const code = this.pick(available.body);
+    // Only the workload's apps: codes on others belong to whatever else the test is doing.
+    const offered = available.status === 200 ? available.body.filter((code) => this.appIds.includes(code.app_id)) : [];
+    if (offered.length === 0) return;
+    const code = this.pick(offered);
     const answer = await this.send<ClaimAnswer>(target, 'claim a chosen code', 'POST', `/referral-codes/claim/${code.id}`, { token: referee.token });
     if (answer.status === 201) {
       this.acknowledge('claim a chosen code', { id: answer.body.match_id, status: answer.body.status }, { refereeId: referee.id, appId: code.app_id, code: answer.body.code });

@@ -51,6 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client that loses its server must not bring the process down.
     pool.on('error', () => {});
+    // Nor may one a request holds (a transaction): its query fails, the pool drops it on release, and
+    // without a listener of its own its 'error' event would end the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     try {
       await waitForServer(pool, options.databaseUrl, (options.waitSeconds ?? 30) * 1000);
     } catch (error) {
