@@ -32,6 +32,7 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
   { path: '/support', screens: signedIn('src/screens/support/support-screen.tsx') },
   { path: '/support/{id}', screens: signedIn('src/screens/support-request/support-request-screen.tsx') },
   { path: '/subscription', screens: signedIn('src/screens/subscription/subscription-screen.tsx') },
+  { path: '/analytics', screens: signedIn('src/screens/analytics/analytics-screen.tsx') },
   { path: '/admin', screens: ['src/screens/admin-login/admin-login-screen.tsx'] },
   { path: '/admin/dashboard', screens: ['src/screens/admin-dashboard/admin-dashboard-screen.tsx'] },
   { path: '/no-such-page (404)', screens: ['src/app/layout/app-layout.tsx', 'src/screens/not-found/not-found-screen.tsx'] },

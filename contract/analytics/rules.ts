@@ -47,8 +47,8 @@ export const ANALYTICS_TEXT = {
   loadFailed: 'Your analytics could not be loaded.',
   loading: 'Loading your analytics...',
   weeksLabel: 'Claims over',
-  asReferrer: 'Your codes',
-  asReferee: 'Your sign-ups',
+  asReferrer: 'Your codes: how the codes you share are doing.',
+  asReferee: 'Your sign-ups: rewards for signing up with other people’s codes.',
   claimsTitle: 'Claims of your codes per week',
   funnelTitle: 'From claim to reward, per app',
   rewardsPerAppTitle: 'Rewards earned per app',
@@ -63,7 +63,24 @@ export const ANALYTICS_TEXT = {
   noCodes: 'You have no codes on offer.',
   noReceived: 'You have not confirmed receiving a reward yet.',
   noPending: 'No rewards pending.',
+  overdue: 'Overdue',
 } as const;
+
+/** The tables' column headings. */
+export const COLUMN = {
+  week: 'Week of',
+  month: 'Month',
+  app: 'App',
+  code: 'Code',
+  place: 'Place in rotation',
+  rewards: 'Rewards',
+  received: 'Received',
+  expected: 'Expected',
+  due: 'Due',
+} as const;
+
+/** The names of the figures each chart and its table show. */
+export const SERIES_NAME = { claims: 'Claims', earned: 'Earned', mine: 'You', marketplace: 'Marketplace' } as const;
 
 /**
  * A code's place in its app's rotation in words: 1 is next in line; null is out of it. Places are

@@ -43,6 +43,7 @@ const VISITS: Visit[] = [
     signedIn: /\/support\/00000000-0000-4000-8000-000000000000$/,
   },
   { path: '/subscription', label: 'subscription', signedOut: /\/$/, signedIn: /\/(subscription|profile\?tab=subscription|profile|dashboard)$/ },
+  { path: '/analytics', label: 'analytics', signedOut: /\/$/, signedIn: /\/analytics$/ },
   { path: '/admin', label: 'admin', admin: true, signedOut: /\/admin$/, signedIn: /\/admin(\/dashboard)?$/ },
   { path: '/admin/dashboard', label: 'admin-dashboard', admin: true, signedOut: /\/admin$/, signedIn: /\/admin\/dashboard$/ },
   { path: '/no-such-page', label: 'not-found', signedOut: /\/no-such-page$/, signedIn: /\/no-such-page$/ },

@@ -89,11 +89,12 @@ test('signed in, the call to action leads to the dashboard and the tab bar marks
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
 
   const tabs = page.getByRole('navigation', { name: 'Main' });
-  const tabNames = ['Dashboard', 'How It Works', 'My Referral Codes'];
+  const tabNames = ['Dashboard', 'How It Works', 'My Referral Codes', 'Analytics'];
   const current: [string, string | null][] = [
     ['/how-it-works', 'How It Works'],
     ['/dashboard', 'Dashboard'],
     ['/my-apps', 'My Referral Codes'],
+    ['/analytics', 'Analytics'],
     ['/profile', null],
     ['/notifications', null],
   ];

@@ -51,6 +51,7 @@ const VISITS: Visit[] = [
   { label: 'referrer add platforms', path: '/onboarding?add=platforms', who: 'referrer' },
   { label: 'referrer not found', path: '/no-such-page', who: 'referrer' },
   { label: 'referrer reports', path: '/reports', who: 'referrer' },
+  { label: 'referrer analytics', path: '/analytics', who: 'referrer' },
 
   { label: 'referee dashboard, claimed by me', path: '/dashboard', who: 'referee' },
   { label: 'referee notifications', path: '/notifications', who: 'referee' },
@@ -58,6 +59,7 @@ const VISITS: Visit[] = [
   { label: 'referee profile', path: '/profile', who: 'referee' },
   { label: 'referee add platforms', path: '/onboarding?add=platforms', who: 'referee' },
   { label: 'referee reports', path: '/reports', who: 'referee' },
+  { label: 'referee analytics', path: '/analytics', who: 'referee' },
   { label: 'referee support', path: '/support', who: 'referee' },
   { label: 'referee support request', path: '/support', who: 'referee', then: (page) => openSupportRequest(page) },
   { label: 'referee on the referrer’s member page', path: '/dashboard', who: 'referee', then: (page, long) => openMemberPage(page, long.referrer.username) },

@@ -19,6 +19,8 @@ export const matchesQueryKey = ['matches'] as const;
 export const myMatchesQueryKey = [...matchesQueryKey, 'mine'] as const;
 export const waitingRequestsQueryKey = [...matchesQueryKey, 'waiting'] as const;
 export const opportunitiesQueryKey = (limit: number) => [...matchesQueryKey, 'opportunities', limit] as const;
+/** Analytics is counted from matches: under their key, so any match change refreshes it. */
+export const analyticsSummaryQueryKey = (filters: { weeks: number }) => [...matchesQueryKey, 'analytics', filters.weeks] as const;
 
 /** Every referral-code list sits under this key, so one invalidation refreshes them all. */
 export const referralCodesQueryKey = ['referral-codes'] as const;

@@ -85,6 +85,7 @@ export const router = createBrowserRouter([
                 path: '/subscription',
                 ...lazyScreen(async () => (await import('../screens/subscription/subscription-screen.tsx')).SubscriptionScreen),
               },
+              { path: '/analytics', ...lazyScreen(async () => (await import('../screens/analytics/analytics-screen.tsx')).AnalyticsScreen) },
             ],
           },
         ],

@@ -5,13 +5,14 @@ const TABS = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'How It Works', to: '/how-it-works' },
   { label: 'My Referral Codes', to: '/my-apps' },
+  { label: 'Analytics', to: '/analytics' },
 ] as const;
 
 /** The signed-in top tabs; NavLink marks the current one with aria-current="page" (none on other screens). */
 export function TabBar() {
   return (
     <nav aria-label="Main" className="mx-auto max-w-6xl px-2 sm:px-4">
-      <ul className="grid auto-cols-fr grid-flow-col sm:flex sm:gap-x-1">
+      <ul className="grid grid-cols-2 sm:flex sm:gap-x-1">
         {TABS.map((tab) => (
           <li key={tab.to}>
             <NavLink
@@ -19,7 +20,7 @@ export function TabBar() {
               end
               className={({ isActive }) =>
                 cn(
-                  'flex h-full items-center justify-center border-b-2 px-2 py-3 text-center text-sm font-semibold transition-colors sm:px-3',
+                  'flex h-full items-center justify-center border-b-2 px-2 py-2.5 text-center text-sm font-semibold transition-colors sm:px-3 sm:py-3',
                   isActive ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
                 )
               }

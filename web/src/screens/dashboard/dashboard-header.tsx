@@ -30,6 +30,9 @@ export function DashboardHeader({ user, hasReports }: { user: User | undefined; 
         <ButtonLink to="/onboarding?add=platforms" variant="secondary">
           Add More Platforms
         </ButtonLink>
+        <ButtonLink to="/analytics" variant="secondary">
+          Analytics
+        </ButtonLink>
         <ButtonLink to="/profile" variant="secondary">
           Profile
         </ButtonLink>

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { ChartModel } from '../logic/chart-models.ts';
+
+const headerClass = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+const cellClass = 'px-3 py-2 text-sm text-slate-800 tabular-nums';
+
+type TableProps = { caption: string; columns: readonly string[]; rows: readonly { key: string; cells: readonly ReactNode[] }[] };
+
+/** A table of figures: its first column names each row; on narrow screens it scrolls sideways in its own focusable region. */
+export function FigureTable({ caption, columns, rows }: TableProps) {
+  return (
+    <div role="region" aria-label={caption} tabIndex={0} className="max-h-80 min-w-0 overflow-auto rounded-lg border border-slate-200">
+      <table className="min-w-full divide-y divide-slate-200">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={headerClass}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 bg-white">
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row" className={`${cellClass} min-w-32 text-left font-semibold break-words text-slate-900`}>
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index} className={cellClass}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A chart's table: its categories down the side, a column per series, each figure worded as the chart's title says it. */
+export function ModelTable({ model, caption, categoryName }: { model: ChartModel; caption: string; categoryName: string }) {
+  return (
+    <FigureTable
+      caption={caption}
+      columns={[categoryName, ...model.series.map((series) => series.name)]}
+      rows={model.categories.map((category, at) => ({ key: `${at}-${category}`, cells: [category, ...model.series.map((series) => model.format(series.values[at] ?? null))] }))}
+    />
+  );
+}
