@@ -1,11 +1,8 @@
 import { useParams } from 'react-router';
 import type { Report } from '#contract/reports/schema.ts';
-import { HttpError } from '#web/api/http.ts';
-import { PageContainer } from '#web/components/layout/layouts.tsx';
-import { LoadFailed, LoadingNote } from '#web/components/ui/alert.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { SectionCard } from '#web/components/section/section-card.tsx';
-import { BackLinks } from '#web/components/thread/back-links.tsx';
+import { ThreadPage } from '#web/components/thread/thread-page.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useReport } from '#web/features/reports/api/report.ts';
 import { AddEvidenceField } from '#web/features/reports/components/add-evidence-field.tsx';
@@ -20,31 +17,19 @@ export function ReportScreen() {
   const { id = '' } = useParams();
   const report = useReport(id);
   useDocumentTitle(report.data ? `Report about ${report.data.app_name}` : 'Report');
-
   return (
-    <PageContainer>
-      <BackLinks list={{ to: '/reports', label: 'My Reports' }} />
-      <div className="mt-6">
-        {report.isPending ? (
-          <LoadingNote>Loading the report...</LoadingNote>
-        ) : report.isError ? (
-          <>
-            <PageTitle title="Report" />
-            <div className="mt-6">
-              {report.error instanceof HttpError && report.error.status === 404 ? (
-                <p className="text-slate-700">There is no report with that address about one of your referrals.</p>
-              ) : (
-                <LoadFailed onRetry={() => void report.refetch()}>This report could not be loaded.</LoadFailed>
-              )}
-            </div>
-          </>
-        ) : (
-          <ReportContent report={report.data} />
-        )}
-      </div>
-    </PageContainer>
+    <ThreadPage query={report} words={WORDS} list={{ to: '/reports', label: 'My Reports' }}>
+      {(data) => <ReportContent report={data} />}
+    </ThreadPage>
   );
 }
+
+const WORDS = {
+  title: 'Report',
+  loading: 'Loading the report...',
+  missing: 'There is no report with that address about one of your referrals.',
+  failed: 'This report could not be loaded.',
+};
 
 function ReportContent({ report }: { report: Report }) {
   const open = report.status === 'OPEN';

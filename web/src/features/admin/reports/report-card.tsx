@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { AdminReport } from '#contract/admin/reports/schema.ts';
 import { REPORT_REASON_LABEL } from '#contract/reports/rules.ts';
 import { CardPart } from '../shared/card-part.tsx';
 import { formatDateTime } from '../shared/format.ts';
+import { QueueCard } from '../shared/queue-card.tsx';
 import { ReportStatusBadge } from './badge.tsx';
 import { DecisionForm } from './decision-form.tsx';
 import { DecisionSummary } from './decision-summary.tsx';
@@ -14,22 +14,18 @@ import { TeamMessageForm } from './team-message-form.tsx';
 
 /** One report with all the team decides on: the match, both parties' records, the thread, the evidence; and the decision or its forms. */
 export function ReportCard({ report, onDecided }: { report: AdminReport; onDecided?: () => void }) {
-  const titleId = useId();
   const open = report.status === 'OPEN';
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <header className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
-        <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-bold break-words text-slate-900">
-            {report.app_name}: {REPORT_REASON_LABEL[report.reason]}
-          </h3>
-          <p className="text-sm text-slate-700">
-            Opened <time dateTime={report.created_at}>{formatDateTime(report.created_at)}</time> by{' '}
-            <span className="font-semibold break-all">{report.reporter_username ?? 'a former member'}</span>, the {report.reporter_role}
-          </p>
-        </div>
-        <ReportStatusBadge status={report.status} />
-      </header>
+    <QueueCard
+      title={`${report.app_name}: ${REPORT_REASON_LABEL[report.reason]}`}
+      byline={
+        <p className="text-sm text-slate-700">
+          Opened <time dateTime={report.created_at}>{formatDateTime(report.created_at)}</time> by{' '}
+          <span className="font-semibold break-all">{report.reporter_username ?? 'a former member'}</span>, the {report.reporter_role}
+        </p>
+      }
+      badges={<ReportStatusBadge status={report.status} />}
+    >
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
         <CardPart title="Match">
           <ReportMatch report={report} />
@@ -63,6 +59,6 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
           <DecisionSummary report={report} />
         </CardPart>
       )}
-    </article>
+    </QueueCard>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { AdminSupportRequest } from '#contract/admin/support/schema.ts';
 import { MATCH_STATUS_LABEL } from '#contract/matches/rules.ts';
 import { PRIORITY_LABEL, SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_STATUS_LABEL, type SupportStatus } from '#contract/support/rules.ts';
@@ -7,6 +6,7 @@ import { AdminThread } from '../shared/admin-thread.tsx';
 import { Badge, type BadgeTone } from '../shared/badge.tsx';
 import { CardPart } from '../shared/card-part.tsx';
 import { formatDateTime } from '../shared/format.ts';
+import { QueueCard } from '../shared/queue-card.tsx';
 import { ThreadMessageForm } from '../shared/thread-message-form.tsx';
 import { useReplyToSupport } from '../api/support-changes.ts';
 import { SupportStatusButton } from './support-status-button.tsx';
@@ -21,27 +21,27 @@ export function aboutLine(request: Pick<AdminSupportRequest, 'app_name' | 'match
 
 /** One support request as the team answers it: who sent it and when, its priority, the thread, the reply and Close (or Reopen). */
 export function SupportCard({ request, onGone }: { request: AdminSupportRequest; onGone?: () => void }) {
-  const titleId = useId();
   const reply = useReplyToSupport();
   const { member } = request;
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <header className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
-        <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-bold break-words text-slate-900">
-            {request.subject}
-          </h3>
+    <QueueCard
+      title={request.subject}
+      byline={
+        <>
           <p className="text-sm text-slate-700">
             Sent <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time> by <span className="font-semibold break-all">{member.username}</span> (
             <span className="break-all">{member.email}</span>){member.is_active ? '' : ', whose account is deactivated'}
           </p>
           <p className="text-sm text-slate-700">About: {aboutLine(request)}</p>
-        </div>
+        </>
+      }
+      badges={
         <div className="flex flex-wrap gap-2">
           {request.priority && <Badge tone="indigo">{PRIORITY_LABEL}</Badge>}
           <Badge tone={STATUS_TONE[request.status]}>{SUPPORT_STATUS_LABEL[request.status]}</Badge>
         </div>
-      </header>
+      }
+    >
       <CardPart title="Thread">
         <AdminThread messages={request.messages} partOf={(message) => (message.author === 'team' ? null : 'member')} />
       </CardPart>
@@ -68,6 +68,6 @@ export function SupportCard({ request, onGone }: { request: AdminSupportRequest;
           <SupportStatusButton request={request} onGone={onGone} />
         </CardPart>
       </div>
-    </article>
+    </QueueCard>
   );
 }
