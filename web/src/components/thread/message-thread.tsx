@@ -26,7 +26,7 @@ export function MessageThread<Message extends ThreadMessage>({ messages, authorO
                 {formatDateTime(message.created_at)}
               </time>
             </p>
-            <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{message.message}</p>
+            <p className="mt-2 break-words whitespace-pre-line text-slate-800">{message.message}</p>
           </li>
         );
       })}

@@ -20,7 +20,7 @@ export function AdminThread<Message extends AdminThreadMessage>({ messages, part
               {part ? ` (${part}), ` : ', '}
               <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
             </p>
-            <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{message.message}</p>
+            <p className="mt-1 break-words whitespace-pre-line text-slate-800">{message.message}</p>
           </li>
         );
       })}
