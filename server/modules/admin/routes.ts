@@ -11,8 +11,9 @@ import { reportAdminRoutes } from './reports/routes.ts';
 import { supportAdminRoutes } from './support/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { userAdminRoutes } from './users/routes.ts';
+import { routeSchemas } from '#server/lib/route-schema.ts';
 
-const errors = errorAnswers(401, 403, 404, 422, 429);
+const openRoute = routeSchemas({ tags: ['admin'], errors: errorAnswers(401, 403, 404, 422, 429) });
 
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, options) => {
   // The areas below get the context, not this plugin's own prefix (they would nest it twice).
@@ -20,10 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, option
   const { signInLimits } = context;
   app.post(
     '/login',
-    {
-      config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) },
-      schema: { tags: ['admin'], summary: 'Administrator sign-in', body: adminLoginBody, response: { 200: adminTokenResponse, ...errors } },
-    },
+    openRoute('Administrator sign-in', { body: adminLoginBody, response: { 200: adminTokenResponse } }, { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } }),
     async (request, reply) => answerSignIn(context, request, reply, { scope: 'admin', identifier: request.body.username, password: request.body.password }),
   );
 

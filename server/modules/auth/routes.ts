@@ -13,40 +13,29 @@ import { toUserDto } from './user-dto.ts';
 import { endSessions, issueSessionToken, listSessions } from './sessions.ts';
 import * as auth from './service.ts';
 import { answerSignIn } from './sign-in-route.ts';
+import { routeSchemas } from '#server/lib/route-schema.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 422, 429);
+const openRoute = routeSchemas({ tags: ['auth'], errors });
+const route = routeSchemas({ tags: ['auth'], bearer: true, errors });
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, signInLimits, mailer, tokens } = context;
   app.post(
     '/register',
-    {
-      config: { rateLimit: registrationsPerAddress(signInLimits.registrationsPerClientPerHour) },
-      schema: { tags: ['auth'], summary: 'Create an account', body: registerBody, response: { 201: user, ...errors } },
-    },
+    openRoute('Create an account', { body: registerBody, response: { 201: user } }, { config: { rateLimit: registrationsPerAddress(signInLimits.registrationsPerClientPerHour) } }),
     async (request, reply) => reply.code(201).send(await auth.register(db, mailer, request.body)),
   );
 
   app.post(
     '/login',
-    {
-      config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) },
-      schema: { tags: ['auth'], summary: 'Sign in with email and password', body: loginBody, response: { 200: tokenResponse, ...errors } },
-    },
+    openRoute('Sign in with email and password', { body: loginBody, response: { 200: tokenResponse } }, { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } }),
     async (request, reply) => answerSignIn(context, request, reply, { scope: 'user', identifier: request.body.email, password: request.body.password }),
   );
 
   app.post(
     '/password-reset/request',
-    {
-      config: { rateLimit: resetsPerAddress(signInLimits.resetRequestsPerClientPerHour) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a password-reset link to this address, if an account uses it (the answer is the same either way)',
-        body: passwordResetRequestBody,
-        response: { 202: detailBody, ...errors },
-      },
-    },
+    openRoute('Send a password-reset link to this address, if an account uses it (the answer is the same either way)', { body: passwordResetRequestBody, response: { 202: detailBody } }, { config: { rateLimit: resetsPerAddress(signInLimits.resetRequestsPerClientPerHour) } }),
     async (request, reply) => {
       await requestPasswordReset(db, mailer, request.body.email);
       return reply.code(202).send({ detail: RESET_REQUESTED });
@@ -55,15 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.post(
     '/password-reset/confirm',
-    {
-      config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose a new password with a reset link; every other session ends, and this answer signs in',
-        body: passwordResetConfirmBody,
-        response: { 200: tokenResponse, ...errors },
-      },
-    },
+    openRoute('Choose a new password with a reset link; every other session ends, and this answer signs in', { body: passwordResetConfirmBody, response: { 200: tokenResponse } }, { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } }),
     async (request) => {
       const account = await confirmPasswordReset(db, mailer, request.body.token, request.body.new_password);
       app.forgetAccount(account.id);
@@ -74,10 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.post(
     '/verify-email',
-    {
-      config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) },
-      schema: { tags: ['auth'], summary: 'Open an e-mail verification link (no sign-in needed)', body: verifyEmailBody, response: { 200: detailBody, ...errors } },
-    },
+    openRoute('Open an e-mail verification link (no sign-in needed)', { body: verifyEmailBody, response: { 200: detailBody } }, { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } }),
     async (request) => verifyEmail(db, request.body.token),
   );
 
@@ -87,27 +65,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
     signedIn.get(
       '/sessions',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Where your account is signed in, most recently used first (this device marked current)',
-          security: [{ bearer: [] }],
-          response: { 200: z.array(session), ...errors },
-        },
-      },
+      route('Where your account is signed in, most recently used first (this device marked current)', { response: { 200: z.array(session) } }),
       async (request) => listSessions(db, callerOf(request).userId, callerOf(request).sessionId),
     );
 
     signedIn.post(
       '/sessions/sign-out-others',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign out of every other device; this one goes on with the new token',
-          security: [{ bearer: [] }],
-          response: { 200: signedOutOthers, ...errors },
-        },
-      },
+      route('Sign out of every other device; this one goes on with the new token', { response: { 200: signedOutOthers } }),
       async (request) => {
         const { userId, sessionId } = callerOf(request);
         const version = await endSessions(db, userId, sessionId);
@@ -121,9 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
     signedIn.post(
       '/logout-everywhere',
-      {
-        schema: { tags: ['auth'], summary: 'Sign out everywhere, this device included', security: [{ bearer: [] }], response: { 200: detailBody, ...errors } },
-      },
+      route('Sign out everywhere, this device included', { response: { 200: detailBody } }),
       async (request) => {
         const { userId } = callerOf(request);
         await endSessions(db, userId);
@@ -134,14 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
     signedIn.post(
       '/verify-email/resend',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Send a new verification link (to the new address asked for, if any); three an hour',
-          security: [{ bearer: [] }],
-          response: { 202: detailBody, ...errors },
-        },
-      },
+      route('Send a new verification link (to the new address asked for, if any); three an hour', { response: { 202: detailBody } }),
       async (request, reply) => {
         await resendVerification(db, mailer, callerOf(request).userId);
         return reply.code(202).send({ detail: VERIFICATION_SENT });
@@ -150,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
     signedIn.get(
       '/me',
-      { schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: user, ...errors } } },
+      route('The signed-in user', { response: { 200: user } }),
       async (request) => auth.getUser(db, callerOf(request).userId),
     );
   });

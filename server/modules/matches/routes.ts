@@ -4,35 +4,26 @@ import { errorAnswers, idParams, messageBody } from '#contract/shared/schema.ts'
 import { claimBody, claimRecord, confirmReceiptBody, match, matchesMineQuery, opportunities, opportunitiesQuery, waitingRequest } from '#contract/matches/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
+import { routeSchemas } from '#server/lib/route-schema.ts';
 import { claim } from './claim.ts';
 import * as lifecycle from './lifecycle.ts';
 import { listMyMatches } from './service.ts';
 import { cancelWaitingRequest, listOpportunities, listWaitingRequests } from './waiting-demand.ts';
 
-const errors = errorAnswers(401, 402, 403, 404, 409, 422);
-const security = [{ bearer: [] }];
-const tags = ['matches'];
+const route = routeSchemas({ tags: ['matches'], bearer: true, errors: errorAnswers(401, 402, 403, 404, 409, 422) });
 
 export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
   server.addHook('onRequest', server.requireUser);
 
   server.post(
     '/claim',
-    {
-      schema: {
-        tags,
-        summary: 'Claim a referral code for an app: the fairest available one is handed out; with none, you wait for one (409)',
-        security,
-        body: claimBody,
-        response: { 201: claimRecord, ...errors },
-      },
-    },
+    route('Claim a referral code for an app: the fairest available one is handed out; with none, you wait for one (409)', { body: claimBody, response: { 201: claimRecord } }),
     async (request, reply) => reply.code(201).send(await claim(db, callerOf(request).userId, { appId: request.body.app_id })),
   );
 
   server.get(
     '/mine',
-    { schema: { tags, summary: 'Your matches, in one role or both', security, querystring: matchesMineQuery, response: { 200: z.array(match), ...errors } } },
+    route('Your matches, in one role or both', { querystring: matchesMineQuery, response: { 200: z.array(match) } }),
     async (request) => listMyMatches(db, callerOf(request).userId, request.query.role, request.query.limit),
   );
 
@@ -44,41 +35,32 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
   for (const [action, summary, run] of transitions) {
     server.post(
       `/:id/${action}`,
-      { schema: { tags, summary, security, params: idParams, response: { 200: match, ...errors } } },
+      route(summary, { params: idParams, response: { 200: match } }),
       async (request) => run(db, callerOf(request).userId, request.params.id),
     );
   }
 
   server.post(
     '/:id/confirm-receipt',
-    {
-      schema: {
-        tags,
-        summary: 'Confirm you received your reward (either party); a ranged reward needs the amount',
-        security,
-        params: idParams,
-        body: confirmReceiptBody,
-        response: { 200: match, ...errors },
-      },
-    },
+    route('Confirm you received your reward (either party); a ranged reward needs the amount', { params: idParams, body: confirmReceiptBody, response: { 200: match } }),
     async (request) => lifecycle.confirmReceipt(db, callerOf(request).userId, request.params.id, request.body ?? {}),
   );
 
   server.post(
     '/:id/refresh-instructions',
-    { schema: { tags, summary: 'Write the instructions again from the app as it is now (referee)', security, params: idParams, response: { 200: claimRecord, ...errors } } },
+    route('Write the instructions again from the app as it is now (referee)', { params: idParams, response: { 200: claimRecord } }),
     async (request) => lifecycle.refreshInstructions(db, callerOf(request).userId, request.params.id),
   );
 
   server.get(
     '/waiting',
-    { schema: { tags, summary: 'Apps you are waiting for a code for', security, response: { 200: z.array(waitingRequest), ...errors } } },
+    route('Apps you are waiting for a code for', { response: { 200: z.array(waitingRequest) } }),
     async (request) => listWaitingRequests(db, callerOf(request).userId),
   );
 
   server.delete(
     '/waiting/:id',
-    { schema: { tags, summary: 'Stop waiting for a code for an app', security, params: idParams, response: { 200: messageBody, ...errors } } },
+    route('Stop waiting for a code for an app', { params: idParams, response: { 200: messageBody } }),
     async (request) => {
       await cancelWaitingRequest(db, callerOf(request).userId, request.params.id);
       return { message: 'You are no longer waiting for a code for this app' };
@@ -87,9 +69,7 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
 
   server.get(
     '/opportunities',
-    {
-      schema: { tags, summary: 'Apps people are waiting for that you could share a code for', security, querystring: opportunitiesQuery, response: { 200: opportunities, ...errors } },
-    },
+    route('Apps people are waiting for that you could share a code for', { querystring: opportunitiesQuery, response: { 200: opportunities } }),
     async (request) => listOpportunities(db, callerOf(request).userId, request.query.limit),
   );
 };

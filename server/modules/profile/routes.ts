@@ -9,30 +9,23 @@ import { exportMyData } from './export.ts';
 import { issueSessionToken } from '../auth/sessions.ts';
 import { notificationPreferences, notificationPreferencesUpdate } from '#contract/notifications/schema.ts';
 import { getPreferences, updatePreferences } from '../notifications/preferences.ts';
-
-const errors = errorAnswers(401, 403, 404, 409, 422);
+import { routeSchemas } from '#server/lib/route-schema.ts';
 
 /** The signed-in person's own account: name and e-mail, password, closing it (under /api/auth, as the spec names them). */
+const route = routeSchemas({ tags: ['auth'], bearer: true, errors: errorAnswers(401, 403, 404, 409, 422) });
+
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn, { db, tokens, mailer }) => {
   signedIn.addHook('onRequest', signedIn.requireUser);
 
   signedIn.put(
     '/profile',
-    { schema: { tags: ['auth'], summary: 'Change name and email', security: [{ bearer: [] }], body: profileBody, response: { 200: user, ...errors } } },
+    route('Change name and email', { body: profileBody, response: { 200: user } }),
     async (request) => profile.updateProfile(db, mailer, callerOf(request).userId, request.body),
   );
 
   signedIn.put(
     '/password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Change password; every other session of the account ends, and this one continues with the new token',
-        security: [{ bearer: [] }],
-        body: passwordChangeBody,
-        response: { 200: passwordChangeResponse, ...errors },
-      },
-    },
+    route('Change password; every other session of the account ends, and this one continues with the new token', { body: passwordChangeBody, response: { 200: passwordChangeResponse } }),
     async (request) => {
       const { userId } = callerOf(request);
       const sessionVersion = await profile.changePassword(db, mailer, userId, request.body);
@@ -44,36 +37,19 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn,
 
   signedIn.get(
     '/notification-preferences',
-    {
-      schema: { tags: ['auth'], summary: 'Which kinds of event you also get by e-mail', security: [{ bearer: [] }], response: { 200: notificationPreferences, ...errors } },
-    },
+    route('Which kinds of event you also get by e-mail', { response: { 200: notificationPreferences } }),
     async (request) => getPreferences(db, callerOf(request).userId),
   );
 
   signedIn.put(
     '/notification-preferences',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Change any of them; answers all of them',
-        security: [{ bearer: [] }],
-        body: notificationPreferencesUpdate,
-        response: { 200: notificationPreferences, ...errors },
-      },
-    },
+    route('Change any of them; answers all of them', { body: notificationPreferencesUpdate, response: { 200: notificationPreferences } }),
     async (request) => updatePreferences(db, callerOf(request).userId, request.body),
   );
 
   signedIn.get(
     '/export',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Download my data: one JSON file with everything the service holds about you (UK GDPR right of access)',
-        security: [{ bearer: [] }],
-        response: errors,
-      },
-    },
+    route('Download my data: one JSON file with everything the service holds about you (UK GDPR right of access)', { response: {} }),
     async (request, reply) => {
       const data = await exportMyData(db, callerOf(request).userId);
       const day = new Date().toISOString().slice(0, 10);
@@ -87,7 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn,
 
   signedIn.delete(
     '/account',
-    { schema: { tags: ['auth'], summary: 'Delete the account', security: [{ bearer: [] }], response: { 200: messageBody, ...errors } } },
+    route('Delete the account', { response: { 200: messageBody } }),
     async (request) => {
       const { userId } = callerOf(request);
       await profile.deleteAccount(db, userId);

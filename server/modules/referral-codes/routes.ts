@@ -7,36 +7,28 @@ import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { claim } from '../matches/claim.ts';
 import * as codes from './service.ts';
+import { routeSchemas } from '#server/lib/route-schema.ts';
 
-const errors = errorAnswers(401, 402, 404, 409, 422);
-const security = [{ bearer: [] }];
+const route = routeSchemas({ tags: ['referral codes'], bearer: true, errors: errorAnswers(401, 402, 404, 409, 422) });
 
 export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
   server.addHook('onRequest', server.requireUser);
 
   server.post(
     '/',
-    { schema: { tags: ['referral codes'], summary: 'Share a referral link', security, body: referralCodeCreateBody, response: { 201: referralCode, ...errors } } },
+    route('Share a referral link', { body: referralCodeCreateBody, response: { 201: referralCode } }),
     async (request, reply) => reply.code(201).send(await codes.createReferralCode(db, callerOf(request).userId, request.body)),
   );
 
   server.get(
     '/mine',
-    { schema: { tags: ['referral codes'], summary: 'The referral codes you share', security, response: { 200: z.array(referralCode), ...errors } } },
+    route('The referral codes you share', { response: { 200: z.array(referralCode) } }),
     async (request) => codes.listMyReferralCodes(db, callerOf(request).userId),
   );
 
   server.get(
     '/available',
-    {
-      schema: {
-        tags: ['referral codes'],
-        summary: 'For each app you can still claim, the code a claim would hand you now',
-        security,
-        querystring: listLimitQuery,
-        response: { 200: z.array(availableReferralCode), ...errors },
-      },
-    },
+    route('For each app you can still claim, the code a claim would hand you now', { querystring: listLimitQuery, response: { 200: z.array(availableReferralCode) } }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return codes.listAvailableCodes(db, callerOf(request).userId, request.query.limit);
@@ -45,38 +37,25 @@ export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (serv
 
   server.get(
     '/claimed',
-    {
-      schema: { tags: ['referral codes'], summary: 'The codes you have claimed, newest first', security, querystring: listLimitQuery, response: { 200: z.array(claimRecord), ...errors } },
-    },
+    route('The codes you have claimed, newest first', { querystring: listLimitQuery, response: { 200: z.array(claimRecord) } }),
     async (request) => codes.listClaimedCodes(db, callerOf(request).userId, request.query.limit),
   );
 
   server.post(
     '/claim/:id',
-    { schema: { tags: ['referral codes'], summary: 'Claim this very code', security, params: idParams, response: { 201: claimRecord, ...errors } } },
+    route('Claim this very code', { params: idParams, response: { 201: claimRecord } }),
     async (request, reply) => reply.code(201).send(await claim(db, callerOf(request).userId, { codeId: request.params.id })),
   );
 
   server.patch(
     '/:id',
-    {
-      schema: {
-        tags: ['referral codes'],
-        summary: 'Replace the link of one of your codes (a paused code goes back on offer)',
-        security,
-        params: idParams,
-        body: referralCodeUpdateBody,
-        response: { 200: referralCode, ...errors },
-      },
-    },
+    route('Replace the link of one of your codes (a paused code goes back on offer)', { params: idParams, body: referralCodeUpdateBody, response: { 200: referralCode } }),
     async (request) => codes.replaceReferralLink(db, callerOf(request).userId, request.params.id, request.body),
   );
 
   server.delete(
     '/:id',
-    {
-      schema: { tags: ['referral codes'], summary: 'Stop sharing one of your codes', security, params: idParams, response: { 200: messageBody, ...errors } },
-    },
+    route('Stop sharing one of your codes', { params: idParams, response: { 200: messageBody } }),
     async (request) => {
       await codes.deleteReferralCode(db, callerOf(request).userId, request.params.id);
       return { message: 'Referral code deleted successfully' };

@@ -6,10 +6,9 @@ import { callerOf } from '#server/plugins/authentication.ts';
 import { paymentProvider } from './payments.ts';
 import { pricing } from './pricing.ts';
 import * as subscription from './service.ts';
+import { routeSchemas } from '#server/lib/route-schema.ts';
 
-const errors = errorAnswers(401, 404, 409, 422);
-const security = [{ bearer: [] }];
-const tags = ['subscription'];
+const route = routeSchemas({ tags: ['subscription'], bearer: true, errors: errorAnswers(401, 404, 409, 422) });
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
   server.addHook('onRequest', server.requireUser);
@@ -17,25 +16,25 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (serv
 
   server.get(
     '/status',
-    { schema: { tags, summary: 'Your plan, matches used, and the limit and what remains of it', security, response: { 200: subscriptionStatusResponse, ...errors } } },
+    route('Your plan, matches used, and the limit and what remains of it', { response: { 200: subscriptionStatusResponse } }),
     async (request) => subscription.getSubscriptionStatus(db, callerOf(request).userId),
   );
 
   server.get(
     '/pricing',
-    { schema: { tags, summary: 'The plans, why to upgrade, and how payment works', security, response: { 200: pricingResponse, ...errors } } },
+    route('The plans, why to upgrade, and how payment works', { response: { 200: pricingResponse } }),
     async () => pricing(payments),
   );
 
   server.post(
     '/upgrade',
-    { schema: { tags, summary: 'Upgrade to Premium (a demonstration: no card is taken)', security, response: { 200: upgradeResponse, ...errors } } },
+    route('Upgrade to Premium (a demonstration: no card is taken)', { response: { 200: upgradeResponse } }),
     async (request) => subscription.upgradeToPremium(db, payments, callerOf(request).userId),
   );
 
   server.post(
     '/cancel',
-    { schema: { tags, summary: 'Cancel Premium at once and return to the Free plan', security, response: { 200: cancelResponse, ...errors } } },
+    route('Cancel Premium at once and return to the Free plan', { response: { 200: cancelResponse } }),
     async (request) => subscription.cancelPremium(db, payments, callerOf(request).userId),
   );
 };

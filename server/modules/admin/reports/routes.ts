@@ -4,45 +4,29 @@ import { evidenceParams } from '#contract/reports/schema.ts';
 import { idParams } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
-import { adminErrors, adminSecurity } from '../route-errors.ts';
+import { adminErrors } from '../route-errors.ts';
 import { addTeamMessage, adminEvidence, decideReport, getAdminReport, listReports, restoreCode } from './service.ts';
-
-const tags = ['admin: reports'];
+import { routeSchemas } from '#server/lib/route-schema.ts';
 
 /** Reports and disputes as the team answers them, and the codes reports paused. */
+const route = routeSchemas({ tags: ['admin: reports'], bearer: true, errors: adminErrors });
+
 export const reportAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/reports',
-    {
-      schema: {
-        tags,
-        summary: 'Reports, 20 a page: the open ones oldest first, any other view newest first; with the match, both parties’ records, the thread and evidence',
-        security: adminSecurity,
-        querystring: adminReportsQuery,
-        response: { 200: adminReportsPage, ...adminErrors },
-      },
-    },
+    route('Reports, 20 a page: the open ones oldest first, any other view newest first; with the match, both parties’ records, the thread and evidence', { querystring: adminReportsQuery, response: { 200: adminReportsPage } }),
     async (request) => listReports(db, request.query),
   );
 
   app.get(
     '/reports/:id',
-    { schema: { tags, summary: 'One report with everything the team decides on', security: adminSecurity, params: idParams, response: { 200: adminReport, ...adminErrors } } },
+    route('One report with everything the team decides on', { params: idParams, response: { 200: adminReport } }),
     async (request) => getAdminReport(db, request.params.id),
   );
 
   app.patch(
     '/reports/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Decide a report: resolve or dismiss it, with words for both parties and an action (one transaction, audited)',
-        security: adminSecurity,
-        params: idParams,
-        body: adminReportDecisionBody,
-        response: { 200: adminReport, ...adminErrors },
-      },
-    },
+    route('Decide a report: resolve or dismiss it, with words for both parties and an action (one transaction, audited)', { params: idParams, body: adminReportDecisionBody, response: { 200: adminReport } }),
     async (request) => {
       const { report, deactivated } = await decideReport(db, callerOf(request).userId, request.params.id, request.body);
       if (deactivated) app.forgetAccount(deactivated);
@@ -52,22 +36,13 @@ export const reportAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   app.post(
     '/reports/:id/messages',
-    {
-      schema: {
-        tags,
-        summary: 'Write in an open report’s thread as the team',
-        security: adminSecurity,
-        params: idParams,
-        body: adminReportMessageBody,
-        response: { 200: adminReport, ...adminErrors },
-      },
-    },
+    route('Write in an open report’s thread as the team', { params: idParams, body: adminReportMessageBody, response: { 200: adminReport } }),
     async (request) => addTeamMessage(db, callerOf(request).userId, request.params.id, request.body.message),
   );
 
   app.get(
     '/reports/:id/evidence/:evidenceId',
-    { schema: { tags, summary: 'A screenshot on a report (the image’s bytes)', security: adminSecurity, params: evidenceParams, response: adminErrors } },
+    route('A screenshot on a report (the image’s bytes)', { params: evidenceParams, response: {} }),
     async (request, reply) => {
       const { content, contentType } = await adminEvidence(db, request.params.id, request.params.evidenceId);
       // Bytes, not JSON: the answer schemas describe only the refusals.
@@ -77,7 +52,7 @@ export const reportAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   app.post(
     '/referral-codes/:id/restore',
-    { schema: { tags, summary: 'Put a paused referral code back on offer', security: adminSecurity, params: idParams, response: { 200: restoredCode, ...adminErrors } } },
+    route('Put a paused referral code back on offer', { params: idParams, response: { 200: restoredCode } }),
     async (request) => restoreCode(db, callerOf(request).userId, request.params.id),
   );
 };

@@ -4,28 +4,22 @@ import { settingKeyParams, systemSetting, systemSettingUpdateBody } from '#contr
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { listSettings } from '#server/modules/settings/service.ts';
-import { adminErrors, adminSecurity } from '../route-errors.ts';
+import { adminErrors } from '../route-errors.ts';
 import { updateSettingAudited } from './service.ts';
+import { routeSchemas } from '#server/lib/route-schema.ts';
+
+const route = routeSchemas({ tags: ['admin'], bearer: true, errors: adminErrors });
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/system-settings',
-    { schema: { tags: ['admin'], summary: 'Every system setting', security: adminSecurity, response: { 200: z.array(systemSetting), ...adminErrors } } },
+    route('Every system setting', { response: { 200: z.array(systemSetting) } }),
     async () => listSettings(db),
   );
 
   app.put(
     '/system-settings/:key',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change a system setting',
-        security: adminSecurity,
-        params: settingKeyParams,
-        body: systemSettingUpdateBody,
-        response: { 200: systemSetting, ...adminErrors },
-      },
-    },
+    route('Change a system setting', { params: settingKeyParams, body: systemSettingUpdateBody, response: { 200: systemSetting } }),
     async (request) => updateSettingAudited(db, callerOf(request).userId, request.params.key, request.body),
   );
 };

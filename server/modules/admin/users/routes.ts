@@ -6,52 +6,37 @@ import { resendVerification } from '#server/modules/auth/email-verification.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
-import { adminErrors, adminSecurity } from '../route-errors.ts';
+import { adminErrors } from '../route-errors.ts';
 import { getUserDetails } from './details.ts';
 import { listUsers } from './list.ts';
 import { userMetrics as countUserMetrics } from './metrics.ts';
 import { updateUser } from './update.ts';
+import { routeSchemas } from '#server/lib/route-schema.ts';
 
-const tags = ['admin: users'];
+const route = routeSchemas({ tags: ['admin: users'], bearer: true, errors: adminErrors });
 
 export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
   app.get(
     '/users',
-    {
-      schema: {
-        tags,
-        summary: 'Users, newest first, 20 a page; search over e-mail and username, filter by plan and active state',
-        security: adminSecurity,
-        querystring: adminUsersQuery,
-        response: { 200: adminUserList, ...adminErrors },
-      },
-    },
+    route('Users, newest first, 20 a page; search over e-mail and username, filter by plan and active state', { querystring: adminUsersQuery, response: { 200: adminUserList } }),
     async (request) => listUsers(db, callerOf(request).userId, request.query),
   );
 
   app.get(
     '/users/metrics',
-    { schema: { tags, summary: 'Total, active, new this month and premium users', security: adminSecurity, response: { 200: userMetrics, ...adminErrors } } },
+    route('Total, active, new this month and premium users', { response: { 200: userMetrics } }),
     async () => countUserMetrics(db),
   );
 
   app.get(
     '/users/:id',
-    { schema: { tags, summary: 'A user with activity summary, referral codes and matches', security: adminSecurity, params: idParams, response: { 200: adminUserDetails, ...adminErrors } } },
+    route('A user with activity summary, referral codes and matches', { params: idParams, response: { 200: adminUserDetails } }),
     async (request) => getUserDetails(db, callerOf(request).userId, request.params.id),
   );
 
   app.post(
     '/users/:id/resend-verification',
-    {
-      schema: {
-        tags,
-        summary: 'Send the user a new e-mail verification link (to the new address they asked for, if any); audited',
-        security: adminSecurity,
-        params: idParams,
-        response: { 202: detailBody, ...adminErrors, 429: errorBody },
-      },
-    },
+    route('Send the user a new e-mail verification link (to the new address they asked for, if any); audited', { params: idParams, response: { 202: detailBody, 429: errorBody } }),
     async (request, reply) => {
       const adminId = callerOf(request).userId;
       await resendVerification(db, mailer, request.params.id, (tx) =>
@@ -63,16 +48,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.patch(
     '/users/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change a user\'s email, active state, plan or admin right',
-        security: adminSecurity,
-        params: idParams,
-        body: adminUserUpdateBody,
-        response: { 200: adminUser, ...adminErrors },
-      },
-    },
+    route('Change a user\'s email, active state, plan or admin right', { params: idParams, body: adminUserUpdateBody, response: { 200: adminUser } }),
     async (request) => {
       const updated = await updateUser(db, callerOf(request).userId, request.params.id, request.body);
       app.forgetAccount(request.params.id);

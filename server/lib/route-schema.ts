@@ -1,0 +1,32 @@
+import type { ZodType } from 'zod';
+
+/** What a route declares besides its feature's common parts: its request schemas and its answers. */
+type RouteParts = {
+  params?: ZodType;
+  querystring?: ZodType;
+  body?: ZodType;
+  headers?: ZodType;
+  response: Record<number, ZodType>;
+};
+
+type FeatureParts<Errors extends Record<number, ZodType>> = {
+  /** The OpenAPI tags of the feature's routes. */
+  tags: string[];
+  /** The routes ask for a bearer token (named in the OpenAPI document). */
+  bearer?: boolean;
+  /** The refusals every route of the feature may answer ({detail}). */
+  errors: Errors;
+};
+
+/**
+ * The schema of a feature's routes, written once: each route names its summary, request schemas
+ * and successful answers, and gets the feature's tags, security and refusals.
+ * `server.get('/', route('Your notifications', { querystring, response: { 200: list } }), handler)`.
+ */
+export function routeSchemas<Errors extends Record<number, ZodType>>({ tags, bearer = false, errors }: FeatureParts<Errors>) {
+  const security = bearer ? [{ bearer: [] }] : undefined;
+  return <Parts extends RouteParts>(summary: string, { response, ...parts }: Parts, extra: { config?: object } = {}) => ({
+    ...extra,
+    schema: { tags, summary, ...(security && { security }), ...(parts as Omit<Parts, 'response'>), response: { ...response, ...errors } as Parts['response'] & Errors },
+  });
+}
