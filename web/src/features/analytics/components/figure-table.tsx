@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ChartModel } from '../logic/chart-models.ts';
 
-const headerClass = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
-const cellClass = 'px-3 py-2 text-sm text-slate-800 tabular-nums';
+const headerClass = 'px-2 py-2 sm:px-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+const cellClass = 'px-2 py-2 sm:px-3 text-sm text-slate-800 tabular-nums';
 
 type TableProps = { caption: string; columns: readonly string[]; rows: readonly { key: string; cells: readonly ReactNode[] }[] };
 
@@ -26,11 +26,11 @@ export function FigureTable({ caption, columns, rows }: TableProps) {
             <tr key={row.key}>
               {row.cells.map((cell, index) =>
                 index === 0 ? (
-                  <th key={index} scope="row" className={`${cellClass} min-w-32 text-left font-semibold break-words text-slate-900`}>
+                  <th key={index} scope="row" className={`${cellClass} text-left font-semibold break-words text-slate-900`}>
                     {cell}
                   </th>
                 ) : (
-                  <td key={index} className={cellClass}>
+                  <td key={index} className={`${cellClass} whitespace-nowrap`}>
                     {cell}
                   </td>
                 ),

@@ -7,9 +7,9 @@ import { FigureTable } from './figure-table.tsx';
 
 function DueDate({ dueAt, overdue }: { dueAt: string; overdue: boolean }) {
   return (
-    <span className="whitespace-nowrap">
+    <span className="whitespace-normal">
       {formatDate(dueAt)}
-      {overdue && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{TEXT.overdue}</span>}
+      {overdue && <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{TEXT.overdue}</span>}
     </span>
   );
 }
@@ -32,7 +32,7 @@ export function RefereeView({ figures }: { figures: RefereeFigures }) {
       </SectionCard>
       <SectionCard
         title={TEXT.pendingTitle}
-        description={figures.pending_count > shown ? `The ${shown} due soonest of ${figures.pending_count}` : `${figures.pending_count} awaited, soonest due first`}
+        description={figures.pending_count > shown ? `The ${shown} due soonest of ${figures.pending_count}` : shown > 0 ? `${shown} awaited, soonest due first` : undefined}
       >
         {shown === 0 ? (
           <p className="text-sm text-slate-600">{TEXT.noPending}</p>

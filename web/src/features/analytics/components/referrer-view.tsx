@@ -37,7 +37,7 @@ export function ReferrerView({ figures, weeks, weeksControl }: { figures: Referr
           <FigureTable
             caption={TEXT.rotationTitle}
             columns={[COLUMN.app, COLUMN.code, COLUMN.place]}
-            rows={figures.rotation.map((row) => ({ key: row.code_id, cells: [row.app_name, <span className="break-all">{row.code}</span>, rotationPlaceText(row.place, ROTATION_COUNT_CAP)] }))}
+            rows={figures.rotation.map((row) => ({ key: row.code_id, cells: [row.app_name, <span className="inline-block min-w-24 break-all whitespace-normal">{row.code}</span>, <span className="whitespace-normal">{rotationPlaceText(row.place, ROTATION_COUNT_CAP)}</span>] }))}
           />
         )}
       </SectionCard>

@@ -10,11 +10,23 @@ const BAR_GAP = 3;
 const GROUP_GAP = 14;
 /** Room after the longest bar for its figure ("£1,250", "12.5 days"). */
 const VALUE_ROOM = 72;
-const CHAR_WIDTH = 7;
+const LABEL_FONT = '600 12px ui-sans-serif, system-ui, sans-serif';
 
+let measuring: CanvasRenderingContext2D | null | undefined;
+/** How wide `text` is drawn in the labels' font (about 8 px a letter where a canvas cannot say). */
+function textWidth(text: string): number {
+  measuring ??= document.createElement('canvas').getContext('2d');
+  if (!measuring) return text.length * 8;
+  measuring.font = LABEL_FONT;
+  return measuring.measureText(text).width;
+}
+
+/** The name as it fits in `width`, cut with an ellipsis where it does not (it is whole in the table). */
 function shortened(name: string, width: number): string {
-  const fits = Math.max(4, Math.floor(width / CHAR_WIDTH));
-  return name.length <= fits ? name : `${name.slice(0, fits - 1)}…`;
+  if (textWidth(name) <= width) return name;
+  let end = name.length;
+  while (end > 1 && textWidth(`${name.slice(0, end)}…`) > width) end -= 1;
+  return `${name.slice(0, end).trimEnd()}…`;
 }
 
 /**
@@ -35,7 +47,7 @@ export function RowChart({ model, label }: { model: ChartModel; label: string })
           <g aria-hidden="true">
             {model.categories.map((category, at) => (
               <Group key={category} top={at * groupHeight}>
-                <text y={12} fontSize={12} fontWeight={600} fill="#0f172a">
+                <text y={12} style={{ font: LABEL_FONT }} fill="#0f172a">
                   {shortened(category, width)}
                 </text>
                 {model.series.map((series, index) => {
