@@ -138,15 +138,7 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
 
     const twoTargets = [{ name: 'load balancer', api: () => lb.api }, { name: 'load balancer', api: () => lb.api }];
     const workload = new Workload(twoTargets, appIds, seed, callThrough);
-    let stopping = false;
-    const workers = [
-      ...referees.map(async (referee) => {
-        while (!stopping) await workload.refereeStep(referee);
-      }),
-      ...referrers.map(async (referrer) => {
-        while (!stopping) await workload.referrerStep(referrer);
-      }),
-    ];
+    const running = workload.start(referees, referrers);
     const answeredBy = (name: string, after: number) => workload.sent.filter((sent) => sent.servedBy === name && sent.sentAt > after && sent.status !== null).length;
     const failedReconnects = () => one.output().split('notification_events listener could not reconnect').length - 1;
     const moments = { killSent: 0, twoGone: 0, twoDown: 0, restarting: 0, twoUp: 0, cut: 0, oneDown: 0, restored: 0, oneUp: 0 };
@@ -201,8 +193,7 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
         await notifyThrough(watcher, 1);
       }
     } finally {
-      stopping = true;
-      await Promise.all(workers);
+      await running.stop();
     }
     expect(reconnected.map((watcher) => watcher.servedBy), 'where the streams of the killed process reconnected').toEqual(onTwo.map(() => 'one'));
     const live = watchers.filter((watcher) => !watcher.ended);

@@ -114,15 +114,7 @@ describe('two app processes on one PostgreSQL database, one killed mid-run', () 
       appIds,
       seed,
     );
-    let stopping = false;
-    const workers = [
-      ...referees.map(async (referee) => {
-        while (!stopping) await workload.refereeStep(referee);
-      }),
-      ...referrers.map(async (referrer) => {
-        while (!stopping) await workload.referrerStep(referrer);
-      }),
-    ];
+    const running = workload.start(referees, referrers);
 
     const until = async (condition: () => boolean, timeoutMs: number) => {
       const deadline = Date.now() + timeoutMs;
@@ -139,8 +131,7 @@ describe('two app processes on one PostgreSQL database, one killed mid-run', () 
       restartedAt = Date.now();
       await until(() => answeredByRestarted() >= CALLS_AFTER_RESTART, 20_000);
     } finally {
-      stopping = true;
-      await Promise.all(workers);
+      await running.stop();
     }
 
     const context = `seed ${seed} (FAULTS_SEED=${seed} draws the same choices again)`;

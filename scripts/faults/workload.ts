@@ -113,6 +113,25 @@ export class Workload {
   }
 
   /** One step of a referee: claim (sometimes the same claim through both processes at once), or move one of their matches on. */
+  /** Every referee and referrer acting at once, step after step, until `stop` is called (which waits for their last steps). */
+  start(referees: readonly Person[], referrers: readonly Person[]): { stop: () => Promise<void> } {
+    let stopping = false;
+    const workers = [
+      ...referees.map(async (referee) => {
+        while (!stopping) await this.refereeStep(referee);
+      }),
+      ...referrers.map(async (referrer) => {
+        while (!stopping) await this.referrerStep(referrer);
+      }),
+    ];
+    return {
+      stop: async () => {
+        stopping = true;
+        await Promise.all(workers);
+      },
+    };
+  }
+
   async refereeStep(referee: Person): Promise<void> {
     const roll = this.next();
     if (roll < 0.3) {
