@@ -23,6 +23,7 @@ import { adminHintRoutes } from './modules/admin/hint-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { publicAppRoutes } from './modules/apps/routes.ts';
 import { logoRoutes } from './modules/logos/routes.ts';
+import { logoFetcher, type LogoFetchOptions } from './modules/logos/fetch.ts';
 import { userAppRoutes } from './modules/apps/user-apps-routes.ts';
 import { referralCodeRoutes } from './modules/referral-codes/routes.ts';
 import { matchRoutes } from './modules/matches/routes.ts';
@@ -70,6 +71,8 @@ export type AppOptions = {
   mailTransport?: MailTransport | null;
   /** The prefix of this app's keys in Redis (tests keep theirs apart); the product's own otherwise. */
   redisKeyPrefix?: string;
+  /** How logos are fetched from addresses, where not the product's way (tests: a short timeout, their own server's address allowed). */
+  logoFetch?: Partial<LogoFetchOptions>;
 };
 
 const REDIS_KEY_PREFIX = 'referral-exchange:';
@@ -173,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInLimits,
     devAdminHint: options.devAdminHint ?? null,
     mailer,
+    fetchLogo: logoFetcher(options.logoFetch),
   };
 
   const routes: [FastifyPluginAsyncZod<AppContext>, string][] = [

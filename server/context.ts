@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import type { LogoFetcher } from './modules/logos/fetch.ts';
 import type { SignInLimits, SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 
 /** What route plugins are handed when they are registered. */
@@ -16,4 +17,6 @@ export type AppContext = {
   devAdminHint: { username: string; password: string } | null;
   /** E-mail: written into the outbox in the caller's transaction, delivered by this process's sender. */
   mailer: Mailer;
+  /** Fetches an app's logo from an address an administrator or an AI suggestion gives, safely for this server's network. */
+  fetchLogo: LogoFetcher;
 };

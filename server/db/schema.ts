@@ -7,7 +7,7 @@ import { REFERRAL_CODE_STATUSES } from '#contract/referral-codes/rules.ts';
 import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES } from '#contract/reports/rules.ts';
 import { SUBSCRIPTION_STATUSES } from '#contract/subscription/rules.ts';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_STATUSES, SUPPORT_SUBJECT_MAX } from '#contract/support/rules.ts';
-import { LOGO_MAX_BYTES, LOGO_SOURCES } from '#contract/logos/rules.ts';
+import { LOGO_MAX_BYTES, LOGO_PATH_PREFIX, LOGO_SOURCES } from '#contract/logos/rules.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -129,6 +129,8 @@ export const apps = pgTable(
     check('apps_max_uses_per_user_positive', sql`${t.maxUsesPerUser} IS NULL OR ${t.maxUsesPerUser} >= 1`),
     check('apps_waiting_period_non_negative', sql`${t.rewardWaitingPeriodDays} IS NULL OR ${t.rewardWaitingPeriodDays} >= 0`),
     check('apps_offer_expiry_non_negative', sql`${t.offerExpiryDays} IS NULL OR ${t.offerExpiryDays} >= 0`),
+    // A logo is always one this server stores and serves (an address given for it is fetched and stored first).
+    check('apps_logo_url_stored', sql.raw(`logo_url IS NULL OR logo_url ~ '^${LOGO_PATH_PREFIX}[0-9a-f]{64}\\.(svg|webp)$'`)),
   ],
 );
 

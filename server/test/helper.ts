@@ -12,6 +12,7 @@ import { apps, referralCodes, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import { TokenService } from '../lib/tokens.ts';
 import { databaseUrlFor } from './global-setup.ts';
+import { TEST_LOGO_FETCH } from '../modules/logos/test-fixtures.ts';
 
 export const TEST_PASSWORD = 'correct-horse-9';
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -95,7 +96,7 @@ export type TestContext = {
  * Call at the top of a test file: `const t = useTestApp();` then use `t.app` inside tests.
  */
 export function useTestApp(
-  options: Partial<Pick<AppOptions, 'devAdminHint' | 'signInLimits' | 'webRoot' | 'mailTransport' | 'redisKeyPrefix'>> & { env?: Record<string, string> } = {},
+  options: Partial<Pick<AppOptions, 'devAdminHint' | 'signInLimits' | 'webRoot' | 'mailTransport' | 'redisKeyPrefix' | 'logoFetch'>> & { env?: Record<string, string> } = {},
 ): TestContext {
   const context = {} as TestContext;
   let dataDir: string;
@@ -105,7 +106,7 @@ export function useTestApp(
     const database = await openTestDatabase();
     const { env, ...appOptions } = options;
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-    const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, logger: process.env.TEST_LOG ? { level: "error" } : false, ...appOptions });
+    const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, logger: process.env.TEST_LOG ? { level: "error" } : false, logoFetch: TEST_LOGO_FETCH, ...appOptions });
     await app.ready();
     const tokens = new TokenService(JWT_SECRET);
 

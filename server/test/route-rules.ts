@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { aiSuggestions, claimRequests, emailVerificationTokens, passwordResetTokens, referralCodes, systemSettings, userApps, users } from '../db/schema.ts';
 import { newLinkToken } from '../lib/link-tokens.ts';
 import { screenshotPng } from '../modules/reports/test-fixtures.ts';
-import { storedLogoFile } from '../modules/logos/test-fixtures.ts';
+import { logoPng, sharedLogoAddress, storedLogoFile } from '../modules/logos/test-fixtures.ts';
 import { appForm } from '../modules/admin/test-fixtures.ts';
 import { seedNotifications } from '../modules/notifications/test-fixtures.ts';
 import { TEST_PASSWORD, type TestContext, type TestUser } from './helper.ts';
@@ -338,6 +338,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'PUT /api/admin/apps/:id': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createApp()).id }, body: appForm() }) },
   'PATCH /api/admin/apps/:id': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createApp()).id }, body: { is_active: false } }) },
   'DELETE /api/admin/apps/:id': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createApp()).id } }) },
+  'POST /api/admin/logos': { gate: 'admin', scene: async () => ({ body: await logoPng(), contentType: 'image/png' }) },
+  // Test apps fetch logos from 127.0.0.1 only, where this image server answers (logos/test-fixtures.ts).
+  'POST /api/admin/logos/fetch': { gate: 'admin', scene: async () => ({ body: { url: await sharedLogoAddress() } }) },
+  'POST /api/admin/apps/:id/logo': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createApp()).id }, body: await logoPng(), contentType: 'image/png' }) },
+  'DELETE /api/admin/apps/:id/logo': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createApp()).id } }) },
   'GET /api/admin/ai-suggestions': { gate: 'admin' },
   'POST /api/admin/ai-suggestions/refresh': { gate: 'admin' },
   'POST /api/admin/ai-suggestions/:id/activate': { gate: 'admin', scene: async (t) => ({ params: { id: await suggestion(t) } }) },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { APP_CATEGORIES, LINK_DOMAIN_PATTERN, normaliseLinkDomain, REWARD_ROLES, type RewardFields, type RewardRole } from '#contract/apps/rules.ts';
+import { app } from '#contract/apps/schema.ts';
+import { logoUrlInput } from '#contract/logos/schema.ts';
 import { expiryDateInput } from '../schema.ts';
 
 /** Upper bounds that keep an amount or a count sane: £1,000,000 and ten years. */
@@ -67,7 +69,7 @@ export const appFormShape = {
   category: z.enum(APP_CATEGORIES, { error: `Category must be one of ${APP_CATEGORIES.join(', ')}` }).optional(),
   app_url: webUrl('App URL'),
   offer_url: optionalWebUrl('Offer URL'),
-  logo_url: optionalWebUrl('Logo URL'),
+  logo_url: logoUrlInput,
   ...rewardInputShape,
   max_uses_per_user: z
     .number({ error: 'Max uses per user must be a whole number, or null for unlimited' })
@@ -153,3 +155,10 @@ export const appPatchBody = z
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Send at least one field of the offer form to change' });
 export type AppPatchBody = z.infer<typeof appPatchBody>;
+
+/**
+ * An app as an administrator's write answers it (create, PUT, PATCH, activating a suggestion): with
+ * logo_problem, why a logo_url to fetch was not kept (the app is saved with the initial tile), or null.
+ */
+export const adminAppAnswer = app.extend({ logo_problem: z.string().nullable() }).meta({ id: 'AdminApp' });
+export type AdminAppAnswer = z.infer<typeof adminAppAnswer>;

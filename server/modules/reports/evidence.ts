@@ -4,7 +4,8 @@ import { EVIDENCE_MAX_BYTES, EVIDENCE_PER_REPORT, type EvidenceType } from '#con
 import type { Report } from '#contract/reports/schema.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { reportEvidence, reports } from '#server/db/schema.ts';
-import { ConflictError, HttpError, NotFoundError, UnprocessableError } from '#server/lib/errors.ts';
+import { ConflictError, NotFoundError, PayloadTooLargeError, UnprocessableError } from '#server/lib/errors.ts';
+import { encodeOrRefuse, isUploadFormat, readUpload } from '#server/lib/images.ts';
 import { REPORT_CLOSED, reportFor, threadAndEvidence, toSummary } from './service.ts';
 
 export const NOT_AN_IMAGE = 'Attach a screenshot as a PNG, JPEG or WebP image';
@@ -12,14 +13,6 @@ export const TOO_LARGE = 'A screenshot must be at most 2 MB';
 const NO_EVIDENCE = 'There is no screenshot with that id on this report';
 /** A screenshot is kept at most this wide and tall; a phone's full-page capture is shrunk to it. */
 const MAX_SIDE = 2560;
-/** Refuses images that would unpack to more pixels than this (a small file that decompresses to gigabytes). */
-const MAX_INPUT_PIXELS = 40_000_000;
-
-class PayloadTooLargeError extends HttpError {
-  constructor() {
-    super(413, TOO_LARGE);
-  }
-}
 
 type Encoded = { content: Buffer; contentType: EvidenceType; width: number; height: number };
 
@@ -29,27 +22,21 @@ type Encoded = { content: Buffer; contentType: EvidenceType; width: number; heig
  * metadata (camera, place, time), and nothing of a crafted file survives but its pixels.
  */
 export async function reencodeScreenshot(upload: Buffer): Promise<Encoded> {
-  if (upload.length > EVIDENCE_MAX_BYTES) throw new PayloadTooLargeError();
-  const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  const format = await image
-    .metadata()
-    .then((metadata) => metadata.format)
-    .catch(() => undefined);
-  const pipeline = image.rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  if (upload.length > EVIDENCE_MAX_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
+  const { format, fitted } = await readUpload(upload);
+  if (!isUploadFormat(format)) throw new UnprocessableError(NOT_AN_IMAGE);
+  const pipeline = fitted(MAX_SIDE);
   const encoders = {
     png: () => ({ type: 'image/png' as const, out: pipeline.png({ compressionLevel: 9, palette: false }) }),
     jpeg: () => ({ type: 'image/jpeg' as const, out: pipeline.jpeg({ quality: 85, mozjpeg: true }) }),
     webp: () => ({ type: 'image/webp' as const, out: pipeline.webp({ quality: 85 }) }),
   };
-  if (format !== 'png' && format !== 'jpeg' && format !== 'webp') throw new UnprocessableError(NOT_AN_IMAGE);
   const encoder = encoders[format]();
-  const { data, info } = await encoder.out.toBuffer({ resolveWithObject: true }).catch(() => {
-    throw new UnprocessableError(NOT_AN_IMAGE);
-  });
+  const { data, info } = await encodeOrRefuse(encoder.out, NOT_AN_IMAGE);
   // A PNG can come out larger than it went in; it is then kept as a WebP of the same pixels.
   if (data.length > EVIDENCE_MAX_BYTES) {
     const smaller = await sharp(data).webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
-    if (smaller.data.length > EVIDENCE_MAX_BYTES) throw new PayloadTooLargeError();
+    if (smaller.data.length > EVIDENCE_MAX_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
     return { content: smaller.data, contentType: 'image/webp', width: smaller.info.width, height: smaller.info.height };
   }
   return { content: data, contentType: encoder.type, width: info.width, height: info.height };

@@ -5,7 +5,7 @@ import { evidenceParams, report, reportCreateBody, reportMessageBody, reportSumm
 import { errorAnswers, idParams } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
-import { UnsupportedMediaTypeError } from '#server/lib/errors.ts';
+import { acceptRawBodies, rawBodyOf } from '#server/lib/raw-body.ts';
 import { addEvidence, NOT_AN_IMAGE, partyEvidence, TOO_LARGE } from './evidence.ts';
 import { addReportMessage, createReport, getReport, listMyReports } from './service.ts';
 
@@ -50,11 +50,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { 
  * and served back only to the two parties. The body limit and its refusal are this scope's own.
  */
 const evidenceRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db'>> = async (server, { db }) => {
-  server.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: EVIDENCE_MAX_BYTES }, (_request, body, done) => done(null, body));
-  server.setErrorHandler((error, _request, reply) => {
-    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ detail: TOO_LARGE });
-    throw error;
-  });
+  acceptRawBodies(server, EVIDENCE_MAX_BYTES, TOO_LARGE);
 
   server.post(
     '/reports/:id/evidence',
@@ -67,10 +63,7 @@ const evidenceRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db'>> = async (ser
         response: { 201: report, ...uploadErrors },
       },
     },
-    async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
-      return reply.code(201).send(await addEvidence(db, callerOf(request).userId, request.params.id, request.body));
-    },
+    async (request, reply) => reply.code(201).send(await addEvidence(db, callerOf(request).userId, request.params.id, rawBodyOf(request, NOT_AN_IMAGE))),
   );
 
   server.get(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { aiSuggestion, aiSuggestionRefreshResult } from '#contract/admin/ai-suggestions/schema.ts';
-import { app as appSchema } from '#contract/apps/schema.ts';
+import { adminAppAnswer } from '#contract/admin/apps/schema.ts';
 import { errorBody, idParams } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
@@ -11,7 +11,7 @@ import { activateSuggestion, listSuggestions, refreshSuggestions, rejectSuggesti
 
 const tags = ['admin: AI suggestions'];
 
-export const aiSuggestionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const aiSuggestionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, fetchLogo }) => {
   const discovery = createDiscoveryProvider(config);
 
   app.get(
@@ -35,8 +35,16 @@ export const aiSuggestionRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.post(
     '/ai-suggestions/:id/activate',
-    { schema: { tags, summary: 'Create an active app from a suggestion', security: adminSecurity, params: idParams, response: { 201: appSchema, ...adminErrors } } },
-    async (request, reply) => reply.code(201).send(await activateSuggestion(db, callerOf(request).userId, request.params.id)),
+    {
+      schema: {
+        tags,
+        summary: 'Create an active app from a suggestion; its logo_url is fetched and stored (logo_problem says why when it could not be)',
+        security: adminSecurity,
+        params: idParams,
+        response: { 201: adminAppAnswer, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await activateSuggestion(db, fetchLogo, callerOf(request).userId, request.params.id)),
   );
 
   app.delete(

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type AiSuggestion, type AiSuggestionRefreshResult, refreshMessage } from '#contract/admin/ai-suggestions/schema.ts';
-import type { App } from '#contract/apps/schema.ts';
+import type { AdminAppAnswer } from '#contract/admin/apps/schema.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { aiSuggestions, apps, auditLog } from '#server/db/schema.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { withOffers } from '#server/modules/apps/service.ts';
+import type { LogoFetcher } from '#server/modules/logos/fetch.ts';
 import { recordAudit } from '../audit/record.ts';
+import { prepareSentLogo } from '../apps/sent-logo.ts';
 import { insertApp } from '../apps/write.ts';
 import { appValuesFromSuggestion, suggestionValuesFrom, toAiSuggestionDto } from './dto.ts';
 import { excluder, type DiscoveryProvider } from './providers/provider.ts';
@@ -65,12 +67,23 @@ export async function refreshSuggestions(db: Db, provider: DiscoveryProvider, ac
 
 const NO_SUGGESTION = 'There is no AI suggestion with that id';
 
-/** POST /api/admin/ai-suggestions/{id}/activate: the suggestion becomes an active app and leaves the list. */
-export function activateSuggestion(db: Db, actorId: string, id: string): Promise<App> {
-  return db.transaction(async (tx) => {
-    const [suggestion] = await tx.select().from(aiSuggestions).where(eq(aiSuggestions.id, id)).for('update');
-    if (!suggestion) throw new NotFoundError(NO_SUGGESTION);
-    const app = await insertApp(tx, actorId, appValuesFromSuggestion(suggestion));
+async function findSuggestion(db: DbOrTx, id: string, forUpdate = false) {
+  const query = db.select().from(aiSuggestions).where(eq(aiSuggestions.id, id));
+  const [suggestion] = await (forUpdate ? query.for('update') : query);
+  if (!suggestion) throw new NotFoundError(NO_SUGGESTION);
+  return suggestion;
+}
+
+/**
+ * POST /api/admin/ai-suggestions/{id}/activate: the suggestion becomes an active app and leaves the
+ * list. Its logo_url is fetched first, like an administrator's; when that fails the app starts with
+ * its initial tile and logo_problem says why.
+ */
+export async function activateSuggestion(db: Db, fetchLogo: LogoFetcher, actorId: string, id: string): Promise<AdminAppAnswer> {
+  const logo = await prepareSentLogo((await findSuggestion(db, id)).logoUrl, fetchLogo);
+  const activated = await db.transaction(async (tx) => {
+    const suggestion = await findSuggestion(tx, id, true);
+    const app = await insertApp(tx, actorId, { ...appValuesFromSuggestion(suggestion), logoUrl: (await logo.save(tx)) ?? null });
     await tx.delete(aiSuggestions).where(eq(aiSuggestions.id, id));
     await recordAudit(tx, {
       actorId,
@@ -83,6 +96,7 @@ export function activateSuggestion(db: Db, actorId: string, id: string): Promise
     const [dto] = await withOffers(tx, [app]);
     return dto!;
   });
+  return { ...activated, logo_problem: logo.problem };
 }
 
 /** DELETE /api/admin/ai-suggestions/{id}: Reject. The name is remembered, so no refresh suggests it again. */

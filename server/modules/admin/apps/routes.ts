@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appFormBody, appPatchBody } from '#contract/admin/apps/schema.ts';
+import { adminAppAnswer, appFormBody, appPatchBody } from '#contract/admin/apps/schema.ts';
 import { app as appSchema } from '#contract/apps/schema.ts';
 import { idParams } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
@@ -8,11 +8,12 @@ import { callerOf } from '#server/plugins/authentication.ts';
 import { adminErrors, adminSecurity } from '../route-errors.ts';
 import { deleteApp } from './delete.ts';
 import { listAppsWithOffers } from './list.ts';
+import { appLogoRoutes } from './logo-routes.ts';
 import { createApp, patchApp, replaceApp } from './write.ts';
 
 const tags = ['admin: apps'];
 
-export const appsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const appsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, fetchLogo }) => {
   app.get(
     '/apps-with-offers',
     { schema: { tags, summary: 'Every app, active and inactive, with its offers and their figures', security: adminSecurity, response: { 200: z.array(appSchema), ...adminErrors } } },
@@ -21,16 +22,24 @@ export const appsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.post(
     '/apps',
-    { schema: { tags, summary: 'Create an app with its offer', security: adminSecurity, body: appFormBody, response: { 201: appSchema, ...adminErrors } } },
-    async (request, reply) => reply.code(201).send(await createApp(db, callerOf(request).userId, request.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Create an app with its offer; a logo_url to fetch is fetched and stored (logo_problem says why when it could not be)',
+        security: adminSecurity,
+        body: appFormBody,
+        response: { 201: adminAppAnswer, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createApp(db, fetchLogo, callerOf(request).userId, request.body)),
   );
 
   app.put(
     '/apps/:id',
     {
-      schema: { tags, summary: 'Replace an app with the whole offer form', security: adminSecurity, params: idParams, body: appFormBody, response: { 200: appSchema, ...adminErrors } },
+      schema: { tags, summary: 'Replace an app with the whole offer form', security: adminSecurity, params: idParams, body: appFormBody, response: { 200: adminAppAnswer, ...adminErrors } },
     },
-    async (request) => replaceApp(db, callerOf(request).userId, request.params.id, request.body),
+    async (request) => replaceApp(db, fetchLogo, callerOf(request).userId, request.params.id, request.body),
   );
 
   app.patch(
@@ -42,10 +51,10 @@ export const appsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         security: adminSecurity,
         params: idParams,
         body: appPatchBody,
-        response: { 200: appSchema, ...adminErrors },
+        response: { 200: adminAppAnswer, ...adminErrors },
       },
     },
-    async (request) => patchApp(db, callerOf(request).userId, request.params.id, request.body),
+    async (request) => patchApp(db, fetchLogo, callerOf(request).userId, request.params.id, request.body),
   );
 
   app.delete(
@@ -64,4 +73,6 @@ export const appsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       return reply.code(204).send(null);
     },
   );
+
+  await app.register(appLogoRoutes, { db, fetchLogo });
 };

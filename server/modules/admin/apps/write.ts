@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { type AppFormBody, type AppPatchBody, rewardProblems } from '#contract/admin/apps/schema.ts';
+import { type AdminAppAnswer, type AppFormBody, type AppPatchBody, rewardProblems } from '#contract/admin/apps/schema.ts';
 import type { App } from '#contract/apps/schema.ts';
-import type { Db, Tx } from '#server/db/client.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { apps } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, UnprocessableError, isUniqueViolation } from '#server/lib/errors.ts';
 import { toAppSummary, type AppRow } from '#server/modules/apps/dto.ts';
 import { withOffers } from '#server/modules/apps/service.ts';
+import type { LogoFetcher } from '#server/modules/logos/fetch.ts';
 import { changedFields, recordAudit } from '../audit/record.ts';
 import { createOfferFor, syncOffersWith } from './offer-sync.ts';
+import { prepareSentLogo } from './sent-logo.ts';
 import { appValuesFrom, formBodyOf, type AppValues } from './values.ts';
 import { EARLY_ACCESS_HOURS, REWARD_FIELD_NAMES } from '#contract/apps/rules.ts';
 
@@ -55,24 +57,30 @@ export async function insertApp(tx: Tx, actorId: string, values: AppValues): Pro
   return row!;
 }
 
-/** POST /api/admin/apps: a new app with its offer, from the whole form. */
-export function createApp(db: Db, actorId: string, body: AppFormBody): Promise<App> {
-  return uniqueName(body.name, () =>
+/** POST /api/admin/apps: a new app with its offer, from the whole form; a logo_url to fetch is fetched first. */
+export async function createApp(db: Db, fetchLogo: LogoFetcher, actorId: string, body: AppFormBody): Promise<AdminAppAnswer> {
+  const logo = await prepareSentLogo(body.logo_url, fetchLogo);
+  const app = await uniqueName(body.name, () =>
     db.transaction(async (tx) => {
-      const row = await insertApp(tx, actorId, appValuesFrom(body));
+      const row = await insertApp(tx, actorId, appValuesFrom({ ...body, logo_url: await logo.save(tx) }));
       return answer(tx, row);
     }),
   );
+  return { ...app, logo_problem: logo.problem };
 }
 
-async function lockApp(tx: Tx, id: string): Promise<AppRow> {
-  const [row] = await tx.select().from(apps).where(eq(apps.id, id)).for('update');
+/** The app with this id, locked for a change when asked (inside a transaction); 404 when there is none. */
+export async function findApp(db: DbOrTx, id: string, forUpdate = false): Promise<AppRow> {
+  const query = db.select().from(apps).where(eq(apps.id, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
   if (!row) throw new NotFoundError('There is no app with that id');
   return row;
 }
 
+export const lockApp = (tx: Tx, id: string) => findApp(tx, id, true);
+
 /** Saves the app as `next` describes it, keeps its offers in step and records what changed. */
-async function saveApp(tx: Tx, actorId: string, before: AppRow, next: AppValues): Promise<App> {
+export async function saveApp(tx: Tx, actorId: string, before: AppRow, next: AppValues): Promise<App> {
   const beforeSummary = toAppSummary(before);
   const nextSummary = toAppSummary({ ...before, ...next });
   const changes = changedFields(beforeSummary, nextSummary);
@@ -90,24 +98,28 @@ async function saveApp(tx: Tx, actorId: string, before: AppRow, next: AppValues)
 }
 
 /** PUT /api/admin/apps/{id}: the whole form replaces the app's fields. */
-export function replaceApp(db: Db, actorId: string, id: string, body: AppFormBody): Promise<App> {
-  return uniqueName(body.name, () =>
+export async function replaceApp(db: Db, fetchLogo: LogoFetcher, actorId: string, id: string, body: AppFormBody): Promise<AdminAppAnswer> {
+  const logo = await prepareSentLogo(body.logo_url, fetchLogo);
+  const app = await uniqueName(body.name, () =>
     db.transaction(async (tx) => {
       const before = await lockApp(tx, id);
-      return saveApp(tx, actorId, before, appValuesFrom(body));
+      return saveApp(tx, actorId, before, appValuesFrom({ ...body, logo_url: await logo.save(tx) }));
     }),
   );
+  return { ...app, logo_problem: logo.problem };
 }
 
 /** PATCH /api/admin/apps/{id}: the fields sent change, the rest stay; the reward rules hold for the result. */
-export function patchApp(db: Db, actorId: string, id: string, patch: AppPatchBody): Promise<App> {
-  return db.transaction(async (tx) => {
+export async function patchApp(db: Db, fetchLogo: LogoFetcher, actorId: string, id: string, patch: AppPatchBody): Promise<AdminAppAnswer> {
+  const logo = await prepareSentLogo(patch.logo_url, fetchLogo);
+  const app = await db.transaction(async (tx) => {
     const before = await lockApp(tx, id);
-    const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    const sent = Object.fromEntries(Object.entries({ ...patch, logo_url: await logo.save(tx) }).filter(([, value]) => value !== undefined));
     const merged: AppFormBody = { ...formBodyOf(before), ...sent };
     // Rewards are checked when the change touches them: Activate/Deactivate never trips over an old row.
     const problems = Object.keys(sent).some((field) => REWARD_FIELDS.has(field)) ? rewardProblems(merged) : [];
     if (problems.length > 0) throw new UnprocessableError(problems.map((problem) => problem.message).join('; '));
     return uniqueName(merged.name, () => saveApp(tx, actorId, before, appValuesFrom(merged)));
   });
+  return { ...app, logo_problem: logo.problem };
 }

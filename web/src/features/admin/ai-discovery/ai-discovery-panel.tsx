@@ -9,6 +9,7 @@ import { ErrorAlert, LoadingNote } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { failureText } from '../shared/failure-text.ts';
+import { toastLogoProblem } from '../shared/logo-problem.ts';
 import { useFailureToast } from '../shared/use-failure-toast.ts';
 import { SuggestionCard } from './suggestion-card.tsx';
 
@@ -38,7 +39,10 @@ export function AiDiscoveryPanel() {
 
   function onActivate(suggestion: AiSuggestion) {
     activate.mutate(suggestion.id, {
-      onSuccess: () => notify.success(`${suggestion.name} activated successfully!`),
+      onSuccess: (app) => {
+        notify.success(`${suggestion.name} activated successfully!`);
+        toastLogoProblem(app);
+      },
       onError: (error) => toastFailure(error, 'Failed to activate AI suggestion'),
     });
   }

@@ -1,12 +1,12 @@
-import type { App } from '#contract/apps/schema.ts';
+import type { AdminAppAnswer } from '#contract/admin/apps/schema.ts';
 import { publicAppsQueryKey, adminQueryKeys } from '#web/api/query-keys.ts';
 import { api } from '#web/api/client.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { ownWords } from './query-keys.ts';
 
 /** Creates an active app from the suggestion; the suggestion leaves the list and the apps list reloads. */
-export function activateAiSuggestion(id: string): Promise<App> {
-  return api.post<App>(`/api/admin/ai-suggestions/${encodeURIComponent(id)}/activate`, undefined, ownWords);
+export function activateAiSuggestion(id: string): Promise<AdminAppAnswer> {
+  return api.post<AdminAppAnswer>(`/api/admin/ai-suggestions/${encodeURIComponent(id)}/activate`, undefined, ownWords);
 }
 
 export function useActivateAiSuggestion() {

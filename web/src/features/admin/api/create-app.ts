@@ -1,12 +1,11 @@
-import type { AppFormInput } from '#contract/admin/apps/schema.ts';
-import type { App } from '#contract/apps/schema.ts';
+import type { AdminAppAnswer, AppFormInput } from '#contract/admin/apps/schema.ts';
 import { publicAppsQueryKey, adminQueryKeys } from '#web/api/query-keys.ts';
 import { api } from '#web/api/client.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { ownWords } from './query-keys.ts';
 
-export function createApp(body: AppFormInput): Promise<App> {
-  return api.post<App>('/api/admin/apps', body, ownWords);
+export function createApp(body: AppFormInput): Promise<AdminAppAnswer> {
+  return api.post<AdminAppAnswer>('/api/admin/apps', body, ownWords);
 }
 
 export function useCreateApp() {

@@ -1,5 +1,4 @@
-import type { AppFormInput } from '#contract/admin/apps/schema.ts';
-import type { App } from '#contract/apps/schema.ts';
+import type { AdminAppAnswer, AppFormInput } from '#contract/admin/apps/schema.ts';
 import { publicAppsQueryKey, adminQueryKeys } from '#web/api/query-keys.ts';
 import { api } from '#web/api/client.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
@@ -8,8 +7,8 @@ import { ownWords } from './query-keys.ts';
 type AppPatch = Partial<AppFormInput>;
 
 /** PATCH /api/admin/apps/{id}: the edit form's fields, or only is_active (Activate / Deactivate). */
-export function updateApp({ id, body }: { id: string; body: AppPatch }): Promise<App> {
-  return api.patch<App>(`/api/admin/apps/${encodeURIComponent(id)}`, body, ownWords);
+export function updateApp({ id, body }: { id: string; body: AppPatch }): Promise<AdminAppAnswer> {
+  return api.patch<AdminAppAnswer>(`/api/admin/apps/${encodeURIComponent(id)}`, body, ownWords);
 }
 
 export function useUpdateApp() {

@@ -4,6 +4,7 @@ import { useCreateApp } from '../api/create-app.ts';
 import { endedSession } from '#web/api/session.ts';
 import { notify } from '#web/lib/toast.tsx';
 import { failureText } from '../shared/failure-text.ts';
+import { toastLogoProblem } from '../shared/logo-problem.ts';
 import { OfferForm } from './offer-form/offer-form.tsx';
 import { EMPTY_OFFER_FORM } from './offer-form/form-values.ts';
 
@@ -15,8 +16,9 @@ export function AddOfferSection() {
 
   function submit(body: AppFormInput) {
     create.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (created) => {
         notify.success('App created successfully');
+        toastLogoProblem(created);
         setOpen(false);
         toggleRef.current?.focus();
       },

@@ -5,6 +5,7 @@ import { endedSession } from '#web/api/session.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { failureText } from '../shared/failure-text.ts';
+import { toastLogoProblem } from '../shared/logo-problem.ts';
 import { OfferForm } from './offer-form/offer-form.tsx';
 import { offerFormValuesOf } from './offer-form/form-values.ts';
 
@@ -21,6 +22,7 @@ export function EditOfferDialog({ app, onClose }: EditOfferDialogProps) {
       {
         onSuccess: (saved) => {
           notify.success('Offer updated successfully');
+          toastLogoProblem(saved);
           onClose(saved);
         },
         onError: (error) => {

@@ -25,6 +25,10 @@ export type OfferFormValues = Record<MoneyField, string> & {
   category: AppCategory;
   app_url: string;
   offer_url: string;
+  /** The logo the app will have: a stored logo's path, or '' for its coloured initial. */
+  logo_stored: string;
+  /** An address typed to take the logo from, not fetched yet; sent as logo_url when it is (the server then fetches it). */
+  logo_url: string;
   max_uses_mode: 'limited' | 'unlimited';
   max_uses_per_user: string;
   reward_waiting_period_days: string;
@@ -44,6 +48,8 @@ export const EMPTY_OFFER_FORM: OfferFormValues = {
   category: 'other',
   app_url: '',
   offer_url: '',
+  logo_stored: '',
+  logo_url: '',
   referrer_reward_amount_pence: '',
   referrer_reward_min_pence: '',
   referrer_reward_max_pence: '',
@@ -87,6 +93,8 @@ export function offerFormValuesOf(app: App): OfferFormValues {
     category: app.category,
     app_url: app.app_url,
     offer_url: app.offer_url ?? '',
+    logo_stored: app.logo_url ?? '',
+    logo_url: '',
     referrer_reward_amount_pence: poundsText(app.referrer_reward_amount_pence),
     referrer_reward_min_pence: poundsText(app.referrer_reward_min_pence),
     referrer_reward_max_pence: poundsText(app.referrer_reward_max_pence),
@@ -115,6 +123,7 @@ export function appBodyOf(values: OfferFormValues): AppFormInput {
     category: values.category,
     app_url: values.app_url,
     offer_url: values.offer_url.trim() === '' ? null : values.offer_url,
+    logo_url: values.logo_url.trim() !== '' ? values.logo_url : values.logo_stored === '' ? null : values.logo_stored,
     ...money,
     max_uses_per_user: values.max_uses_mode === 'unlimited' ? null : wholeNumber(values.max_uses_per_user),
     reward_waiting_period_days: wholeNumber(values.reward_waiting_period_days),

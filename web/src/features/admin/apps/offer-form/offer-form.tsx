@@ -6,6 +6,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { CheckboxField, SelectField, TextareaField } from '#web/features/admin/shared/form-controls.tsx';
 import { offerFormSchema, type OfferFormValues } from './form-values.ts';
+import { LogoField } from './logo-field.tsx';
 import { MaxUsesFieldset } from './max-uses-fieldset.tsx';
 import { moneyInputProps, RewardFieldset } from './reward-fieldset.tsx';
 
@@ -40,6 +41,7 @@ export function OfferForm({ initial, showActive, submitLabel, busyLabel, busy, o
           <TextareaField label="Description" required className="sm:col-span-2" {...field('description')} />
           <TextField label="App URL" type="url" required placeholder="https://" {...field('app_url')} />
           <TextField label="Offer URL (optional)" type="url" placeholder="https://" {...field('offer_url')} />
+          <LogoField />
           <TextField
             label="Referral link domains"
             className="sm:col-span-2"
