@@ -3,11 +3,10 @@ import { analyticsSummary, analyticsSummaryQuery } from '#contract/analytics/sch
 import { errorAnswers } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
+import { routeSchemas } from '#server/lib/route-schema.ts';
 import { getAnalyticsSummary, getMatchesCsv } from './service.ts';
 
-const errors = errorAnswers(401, 402, 404, 422);
-const security = [{ bearer: [] }];
-const tags = ['analytics'];
+const route = routeSchemas({ tags: ['analytics'], bearer: true, errors: errorAnswers(401, 402, 404, 422) });
 
 /** Premium's analytics (Premium only while paid features are on: 402 for Free). */
 export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
@@ -15,21 +14,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (server,
 
   server.get(
     '/summary',
-    {
-      schema: {
-        tags,
-        summary: 'Your figures as a referrer and as a referee, from your matches: claims per week over ?weeks= (1-52, 12 when absent), funnel, rewards, days to reward, rotation places',
-        security,
-        querystring: analyticsSummaryQuery,
-        response: { 200: analyticsSummary, ...errors },
-      },
-    },
+    route('Your figures as a referrer and as a referee, from your matches: claims per week over ?weeks= (1-52, 12 when absent), funnel, rewards, days to reward, rotation places', {
+      querystring: analyticsSummaryQuery,
+      response: { 200: analyticsSummary },
+    }),
     async (request) => getAnalyticsSummary(db, callerOf(request).userId, request.query.weeks),
   );
 
   server.get(
     '/matches.csv',
-    { schema: { tags, summary: 'Your matches in both roles as a CSV file, newest claim first (at most 5,000)', security, response: errors } },
+    route('Your matches in both roles as a CSV file, newest claim first (at most 5,000)', { response: {} }),
     async (request, reply) => {
       const file = await getMatchesCsv(db, callerOf(request).userId);
       const day = new Date().toISOString().slice(0, 10);
