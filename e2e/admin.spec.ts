@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { signInAsAdmin } from './support/people.ts';
+import { startNewOffer } from './support/offer-form.ts';
 
 // Each test walks a whole administrator task, with an accessibility check at every step.
 test.describe.configure({ timeout: 120_000 });
@@ -29,12 +30,7 @@ test('an administrator creates, edits, deactivates, activates and deletes offers
 
   // Add New Offer, with a ranged referee reward (the form's rules and messages are its component test,
   // web/src/features/admin/apps/offer-form/offer-form.browser.test.tsx).
-  await page.getByRole('button', { name: 'Add New Offer' }).click();
-  const form = page.locator('#add-offer-form');
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Description').fill('A UK current account opened in the app.');
-  await form.getByLabel('App URL').fill('https://e2e-bank.example.com');
-  await form.getByRole('group', { name: 'Referrer reward' }).getByLabel('Fixed amount (£)').fill('20');
+  const form = await startNewOffer(page, { name, description: 'A UK current account opened in the app.', appUrl: 'https://e2e-bank.example.com', referrerPounds: '20' });
   const referee = form.getByRole('group', { name: 'Referee reward' });
   await referee.getByLabel('Minimum (£)').fill('5');
   await referee.getByLabel('Maximum (£)').fill('25.50');

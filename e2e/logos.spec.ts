@@ -3,6 +3,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { signInAsAdmin } from './support/people.ts';
+import { startNewOffer } from './support/offer-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -28,12 +29,7 @@ async function pictureAtEachWidth(page: Page, part: Locator, label: string, test
 test('an administrator uploads a logo in the offer form; it shows on the offer’s cards, and Remove logo brings back the initial', async ({ page }, testInfo) => {
   const name = `Logo Bank ${randomUUID().slice(0, 6)}`;
   await signInAsAdmin(page);
-  await page.getByRole('button', { name: 'Add New Offer' }).click();
-  const form = page.locator('#add-offer-form');
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Description').fill('A UK current account with its own logo.');
-  await form.getByLabel('App URL').fill('https://logo-bank.example.com');
-  await form.getByRole('group', { name: 'Referrer reward' }).getByLabel('Fixed amount (£)').fill('20');
+  const form = await startNewOffer(page, { name, description: 'A UK current account with its own logo.', appUrl: 'https://logo-bank.example.com', referrerPounds: '20' });
   await form.getByRole('group', { name: 'Referee reward' }).getByLabel('Fixed amount (£)').fill('10');
 
   // The logo: a wide PNG, kept by the server as a WebP of at most 256 px, shown in the form at once.

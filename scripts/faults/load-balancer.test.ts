@@ -11,6 +11,7 @@ import { callThrough, findHaproxy, startHaproxy, type Haproxy } from './haproxy.
 import { brokenInvariants, lostAcknowledgements, STORED_MATCHES_SQL, type StoredMatch } from './invariants.ts';
 import { until, watch, within, type Watcher } from './watchers.ts';
 import { Workload, type Person, type Sent } from './workload.ts';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-database.ts';
 
 /** Answers read loosely: each test checks the fields it uses. */
 const call = <T = any>(...args: Parameters<typeof callThrough>) => callThrough<T>(...args);
@@ -50,20 +51,12 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
     await link?.close();
     await client?.end();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
+    await dropScratchDatabase(baseUrl!, databaseName);
   });
 
   it('steers away from a killed process and from one without its database, losing nothing acknowledged', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-balanced-'));
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    await admin.end();
-    const direct = new URL(baseUrl!);
-    direct.pathname = `/${databaseName}`;
+    const direct = await createScratchDatabase(baseUrl!, databaseName);
     // Process "one" reaches PostgreSQL through a link the test can cut; "two" directly.
     link = await openDatabaseLink({ host: direct.hostname, port: Number(direct.port || 5432) });
     const linked = new URL(direct);

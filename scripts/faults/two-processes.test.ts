@@ -9,6 +9,7 @@ import { openSse } from '#server/test/sse-client.ts';
 import { call as callApi, freePort, startAppProcess, type AppProcess } from '../lib/app-process.ts';
 import { brokenInvariants, lostAcknowledgements, STORED_MATCHES_SQL, type StoredMatch } from './invariants.ts';
 import { Workload, type Person, type Sent } from './workload.ts';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-database.ts';
 
 /** Answers read loosely: each test checks the fields it uses. */
 const call = <T = any>(...args: Parameters<typeof callApi>) => callApi<T>(...args);
@@ -34,10 +35,7 @@ describe('two app processes on one PostgreSQL database, one killed mid-run', () 
     for (const app of processes) await app.stop('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (!baseUrl) return;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
+    await dropScratchDatabase(baseUrl, databaseName);
   });
 
   async function start(port: number, env: Record<string, string>): Promise<AppProcess> {
@@ -48,12 +46,7 @@ describe('two app processes on one PostgreSQL database, one killed mid-run', () 
 
   it('keeps every invariant and every acknowledged write', async (ctx) => {
     ctx.skip(!baseUrl, 'TEST_DATABASE_URL is not set: this test needs a PostgreSQL server');
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    await admin.end();
-    const url = new URL(baseUrl!);
-    url.pathname = `/${databaseName}`;
+    const url = await createScratchDatabase(baseUrl!, databaseName);
     const env = { NODE_ENV: 'production', SMTP_URL: 'log', DATABASE_URL: url.toString(), JWT_SECRET: jwtSecret, DATA_DIR: dataDir, LOGIN_ATTEMPTS_PER_MINUTE: '1000', REGISTRATIONS_PER_HOUR: '1000' };
 
     // Both start at once on the empty database: migrations and the catalogue take turns.

@@ -26,35 +26,31 @@ describe.runIf(onPostgres)('sessions across app instances on one PostgreSQL data
   /** Whatever changed the account, the other instance must hear of it and then refuse the token. */
   const heardOnSecond = (user: TestUser) => second.app.nextAccountForgetting(user.id);
 
+  /** Makes the change, waits until the other instance has heard of it, and answers what it then says to the user's token. */
+  async function secondAfter(user: TestUser, change: () => Promise<unknown>): Promise<number> {
+    const heard = heardOnSecond(user);
+    await change();
+    await heard;
+    return (await meOnSecond(user)).statusCode;
+  }
+
   it('a deactivation through one instance ends the session on the other, which had it remembered', async () => {
     const admin = await t.createAdmin();
     const member = await t.createUser();
     expect((await meOnSecond(member)).statusCode).toBe(200);
-    const heard = heardOnSecond(member);
-    const patched = await t.request({ method: 'PATCH', url: `/api/admin/users/${member.id}`, token: admin.token, payload: { is_active: false } });
-    expect(patched.statusCode).toBe(200);
-    await heard;
-    expect((await meOnSecond(member)).statusCode).toBe(401);
+    const deactivate = async () => expect((await t.request({ method: 'PATCH', url: `/api/admin/users/${member.id}`, token: admin.token, payload: { is_active: false } })).statusCode).toBe(200);
+    expect(await secondAfter(member, deactivate)).toBe(401);
   });
 
   it('a deletion written straight to the database ends the session too, and a reactivation opens it again', async () => {
     const member = await t.createUser();
     expect((await meOnSecond(member)).statusCode).toBe(200);
-    const deactivation = heardOnSecond(member);
-    await t.db.update(users).set({ isActive: false }).where(eq(users.id, member.id));
-    await deactivation;
-    expect((await meOnSecond(member)).statusCode).toBe(401);
-    const reactivation = heardOnSecond(member);
-    await t.db.update(users).set({ isActive: true }).where(eq(users.id, member.id));
-    await reactivation;
-    expect((await meOnSecond(member)).statusCode).toBe(200);
+    expect(await secondAfter(member, () => t.db.update(users).set({ isActive: false }).where(eq(users.id, member.id)))).toBe(401);
+    expect(await secondAfter(member, () => t.db.update(users).set({ isActive: true }).where(eq(users.id, member.id)))).toBe(200);
 
     const other = await t.createUser();
     expect((await meOnSecond(other)).statusCode).toBe(200);
-    const deletion = heardOnSecond(other);
-    await t.db.delete(users).where(eq(users.id, other.id));
-    await deletion;
-    expect((await meOnSecond(other)).statusCode).toBe(401);
+    expect(await secondAfter(other, () => t.db.delete(users).where(eq(users.id, other.id)))).toBe(401);
   });
 
   it('a password change through one instance ends the other sessions on the other, and the new token works there', async () => {

@@ -328,8 +328,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     },
   },
   // Open to everyone while paid features are off (the tests' default); the 402 for Free is checked in its module.
-  'GET /api/analytics/summary': { gate: 'user', scene: async () => ({ query: { weeks: '12' } }) },
-  'GET /api/analytics/matches.csv': { gate: 'user' },
+  // (Other scenes switch paid features on: these switch them off again, whatever ran before.)
+  'GET /api/analytics/summary': { gate: 'user', scene: async (t) => (await setPaidFeatures(t, false), { query: { weeks: '12' } }) },
+  'GET /api/analytics/matches.csv': { gate: 'user', scene: async (t) => (await setPaidFeatures(t, false), {}) },
 
   'GET /api/admin/system-settings': { gate: 'admin' },
   'PUT /api/admin/system-settings/:key': { gate: 'admin', scene: async () => ({ params: { key: 'paid_features_enabled' }, body: { setting_value: true } }) },

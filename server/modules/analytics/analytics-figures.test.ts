@@ -22,25 +22,15 @@ beforeAll(async () => {
   summary = await summaryOf(history.referrer.token);
 });
 
+/** How the summary names an app in each of its lists. */
+const named = (app: { id: string; name: string }) => ({ app_id: app.id, app_name: app.name });
+
 describe('a referrer’s figures, from a hand-built history', () => {
   it('counts claims of their codes per London week over the last 12 weeks, every week present', () => {
     expect(summary.weeks).toBe(12);
     expect(summary.generated_at).toBe(NOW.toISOString());
     const weeks = summary.as_referrer.claims_per_week;
-    expect(weeks.map((week) => week.week_start)).toEqual([
-      '2026-04-13',
-      '2026-04-20',
-      '2026-04-27',
-      '2026-05-04',
-      '2026-05-11',
-      '2026-05-18',
-      '2026-05-25',
-      '2026-06-01',
-      '2026-06-08',
-      '2026-06-15',
-      '2026-06-22',
-      '2026-06-29',
-    ]);
+    expect(weeks.map((week) => week.week_start).join(' ')).toBe('2026-04-13 2026-04-20 2026-04-27 2026-05-04 2026-05-11 2026-05-18 2026-05-25 2026-06-01 2026-06-08 2026-06-15 2026-06-22 2026-06-29');
     // 13 April: a claim at 00:30 London time (Sunday in UTC) and the expired one; 4 May; 15 June at 23:59 on the Sunday; 22 June; 29 June: two.
     expect(weeks.map((week) => week.claims)).toEqual([2, 0, 0, 1, 0, 0, 0, 0, 0, 1, 1, 2]);
   });
@@ -59,16 +49,16 @@ describe('a referrer’s figures, from a hand-built history', () => {
   it('follows each app’s claims through the funnel, busiest app first', () => {
     const { alpha, beta } = history.apps;
     expect(summary.as_referrer.funnel).toEqual([
-      { app_id: alpha.id, app_name: alpha.name, claimed: 5, sign_up_marked: 3, reward_confirmed: 2, cancelled_or_expired: 1 },
-      { app_id: beta.id, app_name: beta.name, claimed: 4, sign_up_marked: 2, reward_confirmed: 2, cancelled_or_expired: 1 },
+      { ...named(alpha), claimed: 5, sign_up_marked: 3, reward_confirmed: 2, cancelled_or_expired: 1 },
+      { ...named(beta), claimed: 4, sign_up_marked: 2, reward_confirmed: 2, cancelled_or_expired: 1 },
     ]);
   });
 
   it('adds up the rewards they confirmed receiving per app and per London month', () => {
     const { alpha, beta } = history.apps;
     expect(summary.as_referrer.rewards_per_app).toEqual([
-      { app_id: alpha.id, app_name: alpha.name, rewards: 2, earned_pence: 2000 },
-      { app_id: beta.id, app_name: beta.name, rewards: 2, earned_pence: 7500 },
+      { ...named(alpha), rewards: 2, earned_pence: 2000 },
+      { ...named(beta), rewards: 2, earned_pence: 7500 },
     ]);
     const months = summary.as_referrer.rewards_per_month;
     expect(months.map((month) => month.month).join(' ')).toBe('2025-08 2025-09 2025-10 2025-11 2025-12 2026-01 2026-02 2026-03 2026-04 2026-05 2026-06 2026-07');
@@ -81,9 +71,9 @@ describe('a referrer’s figures, from a hand-built history', () => {
     const { alpha, beta } = history.apps;
     expect(summary.as_referrer.days_to_reward).toEqual([
       // Theirs: 26.5625 and 4 days. The marketplace: 4, 10 (their own sign-up with Q's code), 20, 26.5625 and 30.
-      { app_id: alpha.id, app_name: alpha.name, mine_median_days: 15.3, mine_rewards: 2, marketplace_median_days: 20, marketplace_rewards: 5 },
+      { ...named(alpha), mine_median_days: 15.3, mine_rewards: 2, marketplace_median_days: 20, marketplace_rewards: 5 },
       // Theirs: 1 and 21.5 days. The marketplace: 1, 2 and 21.5.
-      { app_id: beta.id, app_name: beta.name, mine_median_days: 11.3, mine_rewards: 2, marketplace_median_days: 2, marketplace_rewards: 3 },
+      { ...named(beta), mine_median_days: 11.3, mine_rewards: 2, marketplace_median_days: 2, marketplace_rewards: 3 },
     ]);
   });
 
@@ -104,7 +94,7 @@ describe('a referee’s figures', () => {
     expect(summary.as_referee.received).toEqual([
       { app_id: echo.id, app_name: echo.name, rewards: 1, received_pence: 2000 },
       { app_id: delta.id, app_name: delta.name, rewards: 1, received_pence: 1200 },
-      { app_id: alpha.id, app_name: alpha.name, rewards: 1, received_pence: 500 },
+      { ...named(alpha), rewards: 1, received_pence: 500 },
     ]);
     expect(summary.as_referee.received_total_pence).toBe(3700);
   });

@@ -12,24 +12,16 @@ const route = routeSchemas({ tags: ['apps'], bearer: true, errors: errorAnswers(
 export const userAppRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
   server.addHook('onRequest', server.requireUser);
 
-  server.get(
-    '/',
-    route('Your apps, each with its app', { response: { 200: z.array(userApp) } }),
-    async (request) => listUserApps(db, callerOf(request).userId),
+  server.get('/', route('Your apps, each with its app', { response: { 200: z.array(userApp) } }), async (request) =>
+    listUserApps(db, callerOf(request).userId),
   );
 
-  server.post(
-    '/',
-    route('Add an app to your apps', { body: userAppCreateBody, response: { 201: userApp } }),
-    async (request, reply) => reply.code(201).send(await addUserApp(db, callerOf(request).userId, request.body)),
+  server.post('/', route('Add an app to your apps', { body: userAppCreateBody, response: { 201: userApp } }), async (request, reply) =>
+    reply.code(201).send(await addUserApp(db, callerOf(request).userId, request.body)),
   );
 
-  server.delete(
-    '/:id',
-    route('Remove an app from your apps; your referral code for it leaves the marketplace', { params: idParams, response: { 200: messageBody } }),
-    async (request) => {
-      await removeUserApp(db, callerOf(request).userId, request.params.id);
-      return { message: 'App removed from your apps' };
-    },
-  );
+  server.delete('/:id', route('Remove an app from your apps; your referral code for it leaves the marketplace', { params: idParams, response: { 200: messageBody } }), async (request) => {
+    await removeUserApp(db, callerOf(request).userId, request.params.id);
+    return { message: 'App removed from your apps' };
+  });
 };

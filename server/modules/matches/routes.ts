@@ -15,16 +15,12 @@ const route = routeSchemas({ tags: ['matches'], bearer: true, errors: errorAnswe
 export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
   server.addHook('onRequest', server.requireUser);
 
-  server.post(
-    '/claim',
-    route('Claim a referral code for an app: the fairest available one is handed out; with none, you wait for one (409)', { body: claimBody, response: { 201: claimRecord } }),
-    async (request, reply) => reply.code(201).send(await claim(db, callerOf(request).userId, { appId: request.body.app_id })),
+  server.post('/claim', route('Claim a referral code for an app: the fairest available one is handed out; with none, you wait for one (409)', { body: claimBody, response: { 201: claimRecord } }), async (request, reply) =>
+    reply.code(201).send(await claim(db, callerOf(request).userId, { appId: request.body.app_id })),
   );
 
-  server.get(
-    '/mine',
-    route('Your matches, in one role or both', { querystring: matchesMineQuery, response: { 200: z.array(match) } }),
-    async (request) => listMyMatches(db, callerOf(request).userId, request.query.role, request.query.limit),
+  server.get('/mine', route('Your matches, in one role or both', { querystring: matchesMineQuery, response: { 200: z.array(match) } }), async (request) =>
+    listMyMatches(db, callerOf(request).userId, request.query.role, request.query.limit),
   );
 
   const transitions = [
@@ -33,43 +29,29 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
     ['undo-complete', 'Undo the completion before any receipt is confirmed (referee)', lifecycle.undoComplete],
   ] as const;
   for (const [action, summary, run] of transitions) {
-    server.post(
-      `/:id/${action}`,
-      route(summary, { params: idParams, response: { 200: match } }),
-      async (request) => run(db, callerOf(request).userId, request.params.id),
+    server.post(`/:id/${action}`, route(summary, { params: idParams, response: { 200: match } }), async (request) =>
+      run(db, callerOf(request).userId, request.params.id),
     );
   }
 
-  server.post(
-    '/:id/confirm-receipt',
-    route('Confirm you received your reward (either party); a ranged reward needs the amount', { params: idParams, body: confirmReceiptBody, response: { 200: match } }),
-    async (request) => lifecycle.confirmReceipt(db, callerOf(request).userId, request.params.id, request.body ?? {}),
+  server.post('/:id/confirm-receipt', route('Confirm you received your reward (either party); a ranged reward needs the amount', { params: idParams, body: confirmReceiptBody, response: { 200: match } }), async (request) =>
+    lifecycle.confirmReceipt(db, callerOf(request).userId, request.params.id, request.body ?? {}),
   );
 
-  server.post(
-    '/:id/refresh-instructions',
-    route('Write the instructions again from the app as it is now (referee)', { params: idParams, response: { 200: claimRecord } }),
-    async (request) => lifecycle.refreshInstructions(db, callerOf(request).userId, request.params.id),
+  server.post('/:id/refresh-instructions', route('Write the instructions again from the app as it is now (referee)', { params: idParams, response: { 200: claimRecord } }), async (request) =>
+    lifecycle.refreshInstructions(db, callerOf(request).userId, request.params.id),
   );
 
-  server.get(
-    '/waiting',
-    route('Apps you are waiting for a code for', { response: { 200: z.array(waitingRequest) } }),
-    async (request) => listWaitingRequests(db, callerOf(request).userId),
+  server.get('/waiting', route('Apps you are waiting for a code for', { response: { 200: z.array(waitingRequest) } }), async (request) =>
+    listWaitingRequests(db, callerOf(request).userId),
   );
 
-  server.delete(
-    '/waiting/:id',
-    route('Stop waiting for a code for an app', { params: idParams, response: { 200: messageBody } }),
-    async (request) => {
-      await cancelWaitingRequest(db, callerOf(request).userId, request.params.id);
-      return { message: 'You are no longer waiting for a code for this app' };
-    },
-  );
+  server.delete('/waiting/:id', route('Stop waiting for a code for an app', { params: idParams, response: { 200: messageBody } }), async (request) => {
+    await cancelWaitingRequest(db, callerOf(request).userId, request.params.id);
+    return { message: 'You are no longer waiting for a code for this app' };
+  });
 
-  server.get(
-    '/opportunities',
-    route('Apps people are waiting for that you could share a code for', { querystring: opportunitiesQuery, response: { 200: opportunities } }),
-    async (request) => listOpportunities(db, callerOf(request).userId, request.query.limit),
+  server.get('/opportunities', route('Apps people are waiting for that you could share a code for', { querystring: opportunitiesQuery, response: { 200: opportunities } }), async (request) =>
+    listOpportunities(db, callerOf(request).userId, request.query.limit),
   );
 };

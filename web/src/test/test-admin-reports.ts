@@ -1,8 +1,7 @@
 import type { AdminReport, AdminReportParty, AdminReportsPage } from '#contract/admin/reports/schema.ts';
 import type { TrackRecord } from '#contract/members/schema.ts';
+import { nextId } from './ids.ts';
 
-let counter = 0;
-const uuid = (prefix: string) => `${prefix}-0000-4000-8000-${String((counter += 1)).padStart(12, '0')}`;
 
 /** A member's whole record for tests: a new member unless told otherwise. */
 export function aTrackRecord(overrides: Partial<TrackRecord> = {}): TrackRecord {
@@ -23,7 +22,7 @@ export function aTrackRecord(overrides: Partial<TrackRecord> = {}): TrackRecord 
 
 /** A party of a reported match, active unless told otherwise. */
 export function aReportParty(username: string, overrides: Partial<AdminReportParty> = {}): AdminReportParty {
-  return { id: uuid('20000000'), username, email: `${username}@example.com`, is_active: true, track_record: aTrackRecord(), ...overrides };
+  return { id: nextId('20000000'), username, email: `${username}@example.com`, is_active: true, track_record: aTrackRecord(), ...overrides };
 }
 
 /**
@@ -32,9 +31,9 @@ export function aReportParty(username: string, overrides: Partial<AdminReportPar
  */
 export function anAdminReport(overrides: Partial<Omit<AdminReport, 'match'>> & { match?: Partial<AdminReport['match']> } = {}): AdminReport {
   const { match, ...rest } = overrides;
-  const matchId = uuid('30000000');
+  const matchId = nextId('30000000');
   return {
-    id: uuid('40000000'),
+    id: nextId('40000000'),
     match_id: matchId,
     app_name: 'Monzo',
     reason: 'CODE_DID_NOT_WORK',
@@ -46,13 +45,13 @@ export function anAdminReport(overrides: Partial<Omit<AdminReport, 'match'>> & {
     resolved_at: null,
     decided_by: null,
     created_at: '2026-03-02T10:15:00.000Z',
-    messages: [{ id: uuid('50000000'), author: 'referee', author_name: 'bella', message: 'The app said the code was not valid.', created_at: '2026-03-02T10:15:00.000Z' }],
+    messages: [{ id: nextId('50000000'), author: 'referee', author_name: 'bella', message: 'The app said the code was not valid.', created_at: '2026-03-02T10:15:00.000Z' }],
     evidence: [],
     match: {
       id: matchId,
       status: 'USER_MARKED_DONE',
       created_at: '2026-03-01T09:00:00.000Z',
-      referral_code_id: uuid('60000000'),
+      referral_code_id: nextId('60000000'),
       code: 'SAM123',
       referral_link: 'https://monzo.me/sam123',
       code_status: 'ASSIGNED',

@@ -1,13 +1,9 @@
 import type { Report, ReportEvidence, ReportMessage, ReportSummary } from '#contract/reports/schema.ts';
+import { nextId } from './ids.ts';
 
 /** Who writes in a fixture's thread unless told otherwise: the referee. */
 const FROM_REFEREE = { author: 'referee', author_name: 'amelia' } as const;
 
-let counter = 0;
-const nextId = (prefix: string) => {
-  counter += 1;
-  return `${prefix}-0000-4000-8000-${String(counter).padStart(12, '0')}`;
-};
 
 /** A message of a report's thread for tests: the referee's unless told otherwise. */
 export function aReportMessage(overrides: Partial<ReportMessage> = {}): ReportMessage {

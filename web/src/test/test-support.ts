@@ -1,11 +1,7 @@
 import type { AdminSupportPage, AdminSupportRequest } from '#contract/admin/support/schema.ts';
 import type { SupportMessage, SupportRequest, SupportRequestSummary } from '#contract/support/schema.ts';
+import { nextId } from './ids.ts';
 
-let counter = 0;
-const nextId = (prefix: string) => {
-  counter += 1;
-  return `${prefix}-0000-4000-8000-${String(counter).padStart(12, '0')}`;
-};
 
 /** A message of a support request's thread for tests: the member's unless told otherwise. */
 export function aSupportMessage(overrides: Partial<SupportMessage> = {}): SupportMessage {

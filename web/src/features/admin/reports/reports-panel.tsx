@@ -1,17 +1,12 @@
 import type { AdminReport, AdminReportsQuery } from '#contract/admin/reports/schema.ts';
 import { useAdminReports } from '../api/admin-reports.ts';
-import { QueuePanel, useQueueFilter, type QueueWords } from '../shared/queue-panel.tsx';
+import { QueuePanel, statusOptions, useQueueFilter, type QueueWords } from '../shared/queue-panel.tsx';
 import { ReportCard } from './report-card.tsx';
 
 /** Report cards are long (thread, records, forms), so a page holds fewer than a table's 20 rows. */
 export const REPORTS_PAGE_SIZE = 10;
 
-const STATUS_OPTIONS = [
-  { value: 'open', label: 'Open' },
-  { value: 'resolved', label: 'Resolved' },
-  { value: 'dismissed', label: 'Dismissed' },
-  { value: 'all', label: 'All' },
-] as const;
+const STATUS_OPTIONS = statusOptions({ open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed', all: 'All' });
 type StatusFilter = (typeof STATUS_OPTIONS)[number]['value'];
 
 const WORDS: QueueWords<StatusFilter> = {

@@ -9,6 +9,11 @@ import { useFailureToast } from './use-failure-toast.ts';
 
 export type StatusOption<Status extends string> = { value: Status; label: string };
 
+/** A queue's status filter from its words, `{ open: 'Open', ... }`, in the order written (the first is the default). */
+export function statusOptions<Status extends string>(labels: Readonly<Record<Status, string>>): readonly StatusOption<Status>[] {
+  return (Object.entries(labels) as [Status, string][]).map(([value, label]) => ({ value, label }));
+}
+
 /** A queue's status and page, kept in the address beside ?tab= (the first status and page 1 leave it clean). */
 export function useQueueFilter<Status extends string>(options: readonly StatusOption<Status>[]) {
   const [params, update] = useQueryParams();

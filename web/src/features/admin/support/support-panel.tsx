@@ -1,17 +1,13 @@
 import type { AdminSupportRequest } from '#contract/admin/support/schema.ts';
 import { SUPPORT_STATUS_LABEL } from '#contract/support/rules.ts';
 import { useAdminSupport } from '../api/admin-support.ts';
-import { QueuePanel, useQueueFilter, type QueueWords } from '../shared/queue-panel.tsx';
+import { QueuePanel, statusOptions, useQueueFilter, type QueueWords } from '../shared/queue-panel.tsx';
 import { SupportCard } from './support-card.tsx';
 
 /** Each card holds a whole thread and a reply box, so a page holds ten, as Reports does. */
 export const SUPPORT_PAGE_SIZE = 10;
 
-const STATUS_OPTIONS = [
-  { value: 'open', label: SUPPORT_STATUS_LABEL.OPEN },
-  { value: 'answered', label: SUPPORT_STATUS_LABEL.ANSWERED },
-  { value: 'closed', label: SUPPORT_STATUS_LABEL.CLOSED },
-] as const;
+const STATUS_OPTIONS = statusOptions({ open: SUPPORT_STATUS_LABEL.OPEN, answered: SUPPORT_STATUS_LABEL.ANSWERED, closed: SUPPORT_STATUS_LABEL.CLOSED });
 type StatusFilter = (typeof STATUS_OPTIONS)[number]['value'];
 
 const WORDS: QueueWords<StatusFilter> = {
