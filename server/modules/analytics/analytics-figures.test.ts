@@ -25,6 +25,12 @@ beforeAll(async () => {
 /** How the summary names an app in each of its lists. */
 const named = (app: { id: string; name: string }) => ({ app_id: app.id, app_name: app.name });
 
+/** A list of the history's two busy apps, Alpha then Beta, each named with its figures. */
+const alphaThenBeta = (alpha: object, beta: object) => [
+  { ...named(history.apps.alpha), ...alpha },
+  { ...named(history.apps.beta), ...beta },
+];
+
 describe('a referrer’s figures, from a hand-built history', () => {
   it('counts claims of their codes per London week over the last 12 weeks, every week present', () => {
     expect(summary.weeks).toBe(12);
@@ -47,19 +53,13 @@ describe('a referrer’s figures, from a hand-built history', () => {
   });
 
   it('follows each app’s claims through the funnel, busiest app first', () => {
-    const { alpha, beta } = history.apps;
-    expect(summary.as_referrer.funnel).toEqual([
-      { ...named(alpha), claimed: 5, sign_up_marked: 3, reward_confirmed: 2, cancelled_or_expired: 1 },
-      { ...named(beta), claimed: 4, sign_up_marked: 2, reward_confirmed: 2, cancelled_or_expired: 1 },
-    ]);
+    expect(summary.as_referrer.funnel).toEqual(
+      alphaThenBeta({ claimed: 5, sign_up_marked: 3, reward_confirmed: 2, cancelled_or_expired: 1 }, { claimed: 4, sign_up_marked: 2, reward_confirmed: 2, cancelled_or_expired: 1 }),
+    );
   });
 
   it('adds up the rewards they confirmed receiving per app and per London month', () => {
-    const { alpha, beta } = history.apps;
-    expect(summary.as_referrer.rewards_per_app).toEqual([
-      { ...named(alpha), rewards: 2, earned_pence: 2000 },
-      { ...named(beta), rewards: 2, earned_pence: 7500 },
-    ]);
+    expect(summary.as_referrer.rewards_per_app).toEqual(alphaThenBeta({ rewards: 2, earned_pence: 2000 }, { rewards: 2, earned_pence: 7500 }));
     const months = summary.as_referrer.rewards_per_month;
     expect(months.map((month) => month.month).join(' ')).toBe('2025-08 2025-09 2025-10 2025-11 2025-12 2026-01 2026-02 2026-03 2026-04 2026-05 2026-06 2026-07');
     // April: Beta's £45 and Alpha's £10. June: Alpha's £10 first confirmed at 00:30 on 1 June in London, and Beta's £30.
@@ -68,13 +68,14 @@ describe('a referrer’s figures, from a hand-built history', () => {
   });
 
   it('sets their median days from sign-up to reward against the marketplace’s for the same app', () => {
-    const { alpha, beta } = history.apps;
-    expect(summary.as_referrer.days_to_reward).toEqual([
-      // Theirs: 26.5625 and 4 days. The marketplace: 4, 10 (their own sign-up with Q's code), 20, 26.5625 and 30.
-      { ...named(alpha), mine_median_days: 15.3, mine_rewards: 2, marketplace_median_days: 20, marketplace_rewards: 5 },
-      // Theirs: 1 and 21.5 days. The marketplace: 1, 2 and 21.5.
-      { ...named(beta), mine_median_days: 11.3, mine_rewards: 2, marketplace_median_days: 2, marketplace_rewards: 3 },
-    ]);
+    expect(summary.as_referrer.days_to_reward).toEqual(
+      alphaThenBeta(
+        // Theirs: 26.5625 and 4 days. The marketplace: 4, 10 (their own sign-up with Q's code), 20, 26.5625 and 30.
+        { mine_median_days: 15.3, mine_rewards: 2, marketplace_median_days: 20, marketplace_rewards: 5 },
+        // Theirs: 1 and 21.5 days. The marketplace: 1, 2 and 21.5.
+        { mine_median_days: 11.3, mine_rewards: 2, marketplace_median_days: 2, marketplace_rewards: 3 },
+      ),
+    );
   });
 
   it('gives each code on offer its place in its app’s rotation, newest code first', () => {

@@ -72,3 +72,10 @@ export function fakeApi() {
   };
   return api;
 }
+
+/** An answer the test gives when it chooses: the screen waits on `answer` until `release` is called with the response. */
+export function heldAnswer(): { answer: () => Promise<Response>; release: (response: Response) => void } {
+  let release: (response: Response) => void = () => {};
+  const pending = new Promise<Response>((resolve) => (release = resolve));
+  return { answer: () => pending, release: (response) => release(response) };
+}

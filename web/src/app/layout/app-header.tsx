@@ -5,12 +5,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Logo } from '#web/components/ui/logo.tsx';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
 import { TabBar } from '#web/components/layout/tab-bar.tsx';
+import { SolidIcon } from '#web/components/ui/solid-icon.tsx';
 
 function PersonIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0" fill="currentColor">
-      <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
-    </svg>
+    <SolidIcon name="person" className="size-5 shrink-0" />
   );
 }
 

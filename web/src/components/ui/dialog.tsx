@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from './button.tsx';
+import { SolidIcon } from './solid-icon.tsx';
 
 type DialogProps = {
   open: boolean;
@@ -70,9 +71,7 @@ export function Dialog({ open, onClose, title, description, initialFocusRef, siz
               aria-label="Close"
               className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-                <path d="m5.3 4 4.7 4.7L14.7 4 16 5.3 11.3 10l4.7 4.7-1.3 1.3-4.7-4.7L5.3 16 4 14.7 8.7 10 4 5.3z" />
-              </svg>
+              <SolidIcon name="close" />
             </button>
           </div>
           {description && (

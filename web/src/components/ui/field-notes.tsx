@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { SolidIcon } from './solid-icon.tsx';
 
 /** A field's hint and its validation message, each with the id the field's aria-describedby names. */
 export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string | null }) {
@@ -11,9 +12,7 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
       )}
       {error && (
         <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
-            <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.6a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
-          </svg>
+          <SolidIcon name="warning" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       )}
@@ -39,14 +38,21 @@ export type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedb
 
 type LabelledFieldProps = { label: string; hint?: string; error?: string | null; className?: string; children: (control: ControlProps) => ReactNode };
 
+/** A field's label, in the one style every form uses. */
+export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="text-sm font-semibold text-slate-800">
+      {children}
+    </label>
+  );
+}
+
 /** A label above one control and its notes below, the control tied to both (a select, a text area). */
 export function LabelledField({ label, hint, error, className, children }: LabelledFieldProps) {
   const id = useId();
   return (
     <div className={['flex flex-col gap-1.5', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error), className: controlClasses(error) })}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>

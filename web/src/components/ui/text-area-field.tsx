@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldLabel } from './field-notes.tsx';
 
 type TextAreaFieldProps = { label: string; value: string; onChange: (value: string) => void; maxLength: number; rows?: number };
 
@@ -7,9 +8,7 @@ export function TextAreaField({ label, value, onChange, maxLength, rows = 2 }: T
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <textarea id={id} value={value} maxLength={maxLength} rows={rows} onChange={(event) => onChange(event.target.value)} className="rounded-lg border border-slate-300 px-3 py-2 text-sm" />
     </div>
   );

@@ -1,5 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { SolidIcon } from './solid-icon.tsx';
+import { FieldLabel } from './field-notes.tsx';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -19,9 +21,7 @@ export function TextField({ label, hint, error, className, ...inputProps }: Text
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
@@ -40,9 +40,7 @@ export function TextField({ label, hint, error, className, ...inputProps }: Text
       )}
       {error && (
         <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
-            <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.6a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
-          </svg>
+          <SolidIcon name="warning" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       )}

@@ -4,6 +4,7 @@ import { AppLogo } from '#web/components/app-logo.tsx';
 import { Tooltip } from '#web/components/tooltip.tsx';
 import { formatPenceRange } from '#contract/shared/money.ts';
 import { CATEGORY_LABELS } from '#web/features/apps/logic/catalogue-figures.ts';
+import { SolidIcon } from '#web/components/ui/solid-icon.tsx';
 
 function rewardText(range: { minPence: number; maxPence: number }): string | null {
   return range.maxPence > 0 ? formatPenceRange(range) : null;
@@ -17,9 +18,7 @@ function ConditionsButton({ app, conditions }: { app: App; conditions: string })
         aria-label={`Conditions for ${app.name}`}
         className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-          <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 3.5a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2ZM11.2 14.5H8.8v-1.2h.6V10h-.6V8.8h1.8v4.5h.6v1.2Z" />
-        </svg>
+        <SolidIcon name="info" />
       </button>
     </Tooltip>
   );

@@ -1,12 +1,11 @@
 import type { RewardFields } from '#contract/apps/rules.ts';
 import { Tooltip } from '#web/components/tooltip.tsx';
 import { potentialPerApp } from '#web/features/apps/logic/potential-per-app.ts';
+import { SolidIcon } from '#web/components/ui/solid-icon.tsx';
 
 function InfoIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-      <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 3.5a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2ZM11.2 14.5H8.8v-1.2h.6V10h-.6V8.8h1.8v4.5h.6v1.2Z" />
-    </svg>
+    <SolidIcon name="info" />
   );
 }
 

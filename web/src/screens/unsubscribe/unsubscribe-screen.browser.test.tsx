@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectAccessible } from '#web/test/axe.ts';
-import { fakeApi, json, signIn } from '#web/test/fake-api.ts';
+import { fakeApi, heldAnswer, json, signIn } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { UnsubscribeScreen } from './unsubscribe-screen.tsx';
 
@@ -30,11 +30,11 @@ const signInLink = () => page.getByRole('link', { name: 'Sign in' });
 
 describe('the unsubscribe page', () => {
   test('says it is checking, sends the token once, then shows the sentence with the way to sign in', async () => {
-    let answer: (response: Response) => void = () => {};
-    const { tokensSent } = await renderScreen(`?token=${TOKEN}`, () => new Promise<Response>((resolve) => (answer = resolve)));
+    const held = heldAnswer();
+    const { tokensSent } = await renderScreen(`?token=${TOKEN}`, held.answer);
     await expect.element(heading('Stopping these e-mails')).toBeVisible();
     await expect.element(page.getByRole('status').getByText('Checking your link...', { exact: true })).toBeVisible();
-    answer(json(200, { detail: DONE }));
+    held.release(json(200, { detail: DONE }));
 
     await expect.element(heading('You are unsubscribed')).toBeVisible();
     await expect.element(page.getByText(DONE, { exact: true })).toBeVisible();

@@ -9,7 +9,7 @@ import { EMAIL_VERIFIED, VERIFY_LINK_UNUSABLE } from '#contract/auth/rules.ts';
 import type { User } from '#contract/auth/schema.ts';
 import { useMe } from '#web/api/me.ts';
 import { expectAccessible } from '#web/test/axe.ts';
-import { fakeApi, json, signIn } from '#web/test/fake-api.ts';
+import { fakeApi, heldAnswer, json, signIn } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { aUser } from '#web/test/test-users.ts';
 import { VERIFY_CHECKING, VERIFY_CHECKING_TITLE, VERIFY_DONE_TITLE, VERIFY_FAILED_TITLE, VerifyEmailCard } from './verify-email-card.tsx';
@@ -35,12 +35,12 @@ const signInLink = () => page.getByRole('link', { name: 'Sign in' });
 
 describe('the verify-email screen', () => {
   test('says it is checking, sends the token once, then shows the answer with the way to sign in', async () => {
-    let answer: (response: Response) => void = () => {};
-    const { sent } = await renderCard(TOKEN, () => new Promise<Response>((resolve) => (answer = resolve)));
+    const held = heldAnswer();
+    const { sent } = await renderCard(TOKEN, held.answer);
     await expect.element(heading(VERIFY_CHECKING_TITLE)).toBeVisible();
     await expect.element(page.getByRole('status').getByText(VERIFY_CHECKING, { exact: true })).toBeVisible();
     await expectAccessible();
-    answer(json(200, { detail: EMAIL_VERIFIED }));
+    held.release(json(200, { detail: EMAIL_VERIFIED }));
 
     await expect.element(heading(VERIFY_DONE_TITLE)).toBeVisible();
     const detail = page.getByText(EMAIL_VERIFIED, { exact: true });

@@ -2,6 +2,7 @@ import type { WaitingRequest } from '#contract/matches/schema.ts';
 import { useStopWaiting } from '../api/stop-waiting.ts';
 import { Tooltip } from '#web/components/tooltip.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { SolidIcon } from '#web/components/ui/solid-icon.tsx';
 
 const MATCHING_NOTE = 'You’ll get a notification when someone claims your code, and when we find a code for an app you’re waiting for.';
 
@@ -17,9 +18,7 @@ export function WaitingBanner({ requests }: { requests: WaitingRequest[] }) {
         <p className="font-semibold">Matching users with referral opportunities</p>
         <Tooltip content={MATCHING_NOTE}>
           <button type="button" className="inline-flex size-8 items-center justify-center rounded-full text-indigo-800 hover:bg-indigo-100">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-              <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 3.5a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2ZM11.2 14.5H8.8v-1.2h.6V10h-.6V8.8h1.8v4.5h.6v1.2Z" />
-            </svg>
+            <SolidIcon name="info" />
             <span className="sr-only">About matching</span>
           </button>
         </Tooltip>

@@ -3,6 +3,7 @@ import { ErrorAlert } from '#web/components/ui/alert.tsx';
 import { Dialog, DialogActions } from '#web/components/ui/dialog.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { failureMessage } from '#web/api/failure-message.ts';
+import { FieldLabel } from '#web/components/ui/field-notes.tsx';
 
 const CONFIRMATION_WORD = 'DELETE';
 const TYPE_TO_CONFIRM = 'Please type DELETE to confirm';
@@ -23,9 +24,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={remove.isPending} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-          Type {CONFIRMATION_WORD} to confirm
-        </label>
+        <FieldLabel htmlFor={inputId}>Type {CONFIRMATION_WORD} to confirm</FieldLabel>
         <input
           id={inputId}
           value={typed}

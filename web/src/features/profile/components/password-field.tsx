@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { FieldLabel } from '#web/components/ui/field-notes.tsx';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { label: string; error?: string | null };
 
@@ -11,9 +12,7 @@ export function PasswordField({ label, error, className, ...inputProps }: Passwo
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="flex items-stretch gap-2">
         <input
           id={id}

@@ -1,5 +1,7 @@
 import type { ChangeEvent, ClipboardEvent, FocusEvent, Ref } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { SolidIcon } from '#web/components/ui/solid-icon.tsx';
+import { FieldLabel } from '#web/components/ui/field-notes.tsx';
 
 type ReferralLinkFieldProps = {
   id: string;
@@ -23,9 +25,7 @@ export function ReferralLinkField({ id, label, value, error, code, onChange, onB
   const messageId = `${id}-message`;
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="relative">
         <input
           ref={ref}
@@ -56,9 +56,7 @@ export function ReferralLinkField({ id, label, value, error, code, onChange, onB
       <div id={messageId} aria-live="polite">
         {error ? (
           <p className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
-              <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.6a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
-            </svg>
+            <SolidIcon name="warning" className="mt-0.5 size-4 shrink-0" />
             {error}
           </p>
         ) : (

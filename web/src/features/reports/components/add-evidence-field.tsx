@@ -7,6 +7,7 @@ import { FieldNotes, describedBy } from '#web/components/ui/field-notes.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { useAddEvidence } from '../api/add-evidence.ts';
 import { EVIDENCE_HINT, evidenceFileProblem } from '../logic/evidence-file.ts';
+import { FieldLabel } from '#web/components/ui/field-notes.tsx';
 
 export const SCREENSHOT_ADDED_MESSAGE = 'Screenshot added';
 const HINT = `${EVIDENCE_HINT} A report holds up to ${EVIDENCE_PER_REPORT}.`;
@@ -51,9 +52,7 @@ export function AddEvidenceField({ report }: { report: Pick<Report, 'id' | 'stat
 
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        Add a screenshot
-      </label>
+      <FieldLabel htmlFor={id}>Add a screenshot</FieldLabel>
       <input
         ref={inputRef}
         id={id}

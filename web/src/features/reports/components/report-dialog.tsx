@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { REPORT_REASONS, REPORT_REASON_LABEL, type ReportReason } from '#contract/reports/rules.ts';
 import { reportCreateBody } from '#contract/reports/schema.ts';
 import { failureMessage } from '#web/api/failure-message.ts';
@@ -6,7 +5,7 @@ import { ErrorAlert } from '#web/components/ui/alert.tsx';
 import { Dialog, DialogActions } from '#web/components/ui/dialog.tsx';
 import { LongTextField } from '#web/components/ui/long-text-field.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { notify } from '#web/lib/toast.tsx';
+import { useShowSent } from '#web/lib/use-show-sent.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useCreateReport } from '../api/create-report.ts';
 import { MESSAGE_LENGTH } from '../logic/report-words.ts';
@@ -35,21 +34,13 @@ export function ReportDialog({ open, onClose, matchId, appName, reason }: Report
 }
 
 function ReportForm({ matchId, reason, onCancel }: { matchId: string; reason: ReportReason | null; onCancel: () => void }) {
-  const navigate = useNavigate();
+  const showReport = useShowSent(REPORT_SENT_MESSAGE, (report) => `/reports/${report.id}`);
   const create = useCreateReport();
   // The select starts empty unless a reason was chosen for the person; the schema refuses the empty one.
   const { field, handleSubmit } = useSchemaForm(reportCreateBody, { reason: reason ?? ('' as ReportReason), message: '' });
   const reasonField = field('reason');
   const onSubmit = handleSubmit((body) =>
-    create.mutate(
-      { matchId, ...body },
-      {
-        onSuccess: (report) => {
-          notify.success(REPORT_SENT_MESSAGE);
-          void navigate(`/reports/${report.id}`);
-        },
-      },
-    ),
+    create.mutate({ matchId, ...body }, { onSuccess: showReport }),
   );
   const failure = failureMessage(create.error);
 

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { SUPPORT_SENT_MESSAGE } from '#contract/support/rules.ts';
 import { supportRequestCreateBody } from '#contract/support/schema.ts';
 import { failureMessage } from '#web/api/failure-message.ts';
@@ -7,7 +6,7 @@ import { DialogActions } from '#web/components/ui/dialog.tsx';
 import { FormEnd } from '#web/components/ui/form-end.tsx';
 import { LongTextField } from '#web/components/ui/long-text-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { notify } from '#web/lib/toast.tsx';
+import { useShowSent } from '#web/lib/use-show-sent.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useSendSupportRequest } from '../api/send-support-request.ts';
 import { MESSAGE_HINT, SUBJECT_HINT } from '../logic/support-words.ts';
@@ -23,16 +22,11 @@ type SupportRequestFormProps = {
 
 /** A subject and a message for the support team, checked with the server's schema; once sent, the request's page. */
 export function SupportRequestForm({ matchId, onCancel }: SupportRequestFormProps) {
-  const navigate = useNavigate();
+  const showRequest = useShowSent(SUPPORT_SENT_MESSAGE, (request) => `/support/${request.id}`);
   const send = useSendSupportRequest();
   const { field, handleSubmit } = useSchemaForm(supportRequestCreateBody, { subject: '', message: '', match_id: matchId });
   const onSubmit = handleSubmit((body) =>
-    send.mutate(body, {
-      onSuccess: (request) => {
-        notify.success(SUPPORT_SENT_MESSAGE);
-        void navigate(`/support/${request.id}`);
-      },
-    }),
+    send.mutate(body, { onSuccess: showRequest }),
   );
   const failure = failureMessage(send.error);
 

@@ -1,19 +1,16 @@
 import type { Plan, SubscriptionStatusResponse } from '#contract/subscription/schema.ts';
 import { cn } from '#web/lib/cn.ts';
+import { SolidIcon } from '#web/components/ui/solid-icon.tsx';
 
 function Tick() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-emerald-700" fill="currentColor">
-      <path d="M8.1 13.6 4.5 10l-1.3 1.3 4.9 4.9 9.7-9.7-1.3-1.3z" />
-    </svg>
+    <SolidIcon name="tick" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
   );
 }
 
 function Cross() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-slate-500" fill="currentColor">
-      <path d="m5.3 4 4.7 4.7L14.7 4 16 5.3 11.3 10l4.7 4.7-1.3 1.3-4.7-4.7L5.3 16 4 14.7 8.7 10 4 5.3z" />
-    </svg>
+    <SolidIcon name="close" className="mt-0.5 size-4 shrink-0 text-slate-500" />
   );
 }
 
