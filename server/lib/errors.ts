@@ -88,3 +88,23 @@ function findPgError(error: unknown): { code?: string; constraint?: string } | u
   }
   return undefined;
 }
+
+/** Network failures of the connection to the database: it is away for a moment, not a fault in the request. */
+const LOST_CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
+const LOST_CONNECTION_MESSAGES = /^Connection terminated|^Client has encountered a connection error|timeout exceeded when trying to connect/;
+
+/**
+ * Whether an error says the database cannot be reached right now: the connection refused, reset or
+ * ended, or PostgreSQL shutting down or not yet accepting connections (SQLSTATE classes 08 and
+ * 57P01-57P03). Such a request is answered 503, so a load balancer and a client try again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (LOST_CONNECTION_CODES.has(code) || /^08|^57P0[123]$/.test(code))) return true;
+    if (typeof message === 'string' && LOST_CONNECTION_MESSAGES.test(message)) return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError, TooManyRequestsError } from '../lib/errors.ts';
+import { HttpError, TooManyRequestsError, isDatabaseUnavailable } from '../lib/errors.ts';
+
+/** A request that met the database away for a moment: nothing was changed, and trying again shortly works. */
+export const DATABASE_UNAVAILABLE = 'We cannot reach our database for a moment. Nothing was changed: please try again shortly.';
 
 type Issue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
 
@@ -80,6 +83,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) return send(reply, 422, error.message);
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return send(reply, 503, DATABASE_UNAVAILABLE);
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return send(reply, 500, `Something went wrong on our side. Please try again (reference ${request.id}).`);
