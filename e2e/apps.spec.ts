@@ -78,7 +78,9 @@ test('catalogue apps show their brand’s mark from this site, and the others th
   await mark.evaluate((image: HTMLImageElement) => image.decode());
   expect(await mark.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
-  const cineworld = page.getByRole('button', { name: 'Cineworld', exact: true });
-  await expect(cineworld.locator('img')).toHaveCount(0);
-  await expect(cineworld.locator('[aria-hidden="true"]').first()).toHaveText('C');
+  // Gousto has no mark in simple-icons, and no other browser test changes it (admin.spec.ts deletes Cineworld).
+  const gousto = page.getByRole('button', { name: 'Gousto', exact: true });
+  await expect(gousto).toBeVisible();
+  await expect(gousto.locator('img')).toHaveCount(0);
+  await expect(gousto.locator('[aria-hidden="true"]').first()).toHaveText('G');
 });
