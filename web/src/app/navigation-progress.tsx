@@ -23,8 +23,8 @@ export function NavigationProgress() {
   return (
     <>
       {slow && (
-        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-indigo-100">
-          <div className="h-full w-1/3 animate-navigation-progress bg-indigo-600 motion-reduce:w-full motion-reduce:animate-none" />
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+          <div className="h-full w-1/3 animate-navigation-progress bg-brand-600 motion-reduce:w-full motion-reduce:animate-none" />
         </div>
       )}
       <p role="status" className="sr-only">

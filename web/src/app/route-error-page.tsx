@@ -22,10 +22,10 @@ export function RouteErrorPage() {
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
-      <p className="mt-3 text-lg text-slate-700">This screen could not be shown. Reloading the page usually helps; if it does not, please try again later.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Something went wrong</h1>
+      <p className="mt-3 text-lg text-neutral-700">This screen could not be shown. Reloading the page usually helps; if it does not, please try again later.</p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <button type="button" onClick={() => window.location.reload()} className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
+        <button type="button" onClick={() => window.location.reload()} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-on-fill hover:bg-brand-700">
           Reload the page
         </button>
         <ButtonLink to="/" variant="secondary">

@@ -71,7 +71,7 @@ export function AppLogo({ name, logoUrl, size = 'md', className }: AppLogoProps)
   const frame = cn('inline-flex shrink-0 items-center justify-center overflow-hidden', SIZES[size], className);
 
   if (showImage) {
-    return <img src={logoUrl} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(logoUrl)} className={cn(frame, 'bg-white object-contain')} />;
+    return <img src={logoUrl} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(logoUrl)} className={cn(frame, 'bg-surface object-contain')} />;
   }
   return (
     <span aria-hidden="true" className={cn(frame, 'font-bold text-white select-none')} style={{ backgroundColor: tileColourFor(name) }}>
@@ -96,7 +96,7 @@ export function AppHeading({ name, logoUrl, titleId, level: Heading, children }:
     <div className="flex min-w-0 flex-1 items-start gap-3">
       <AppLogo name={name} logoUrl={logoUrl} />
       <div className="min-w-0 flex-1">
-        <Heading id={titleId} className="font-semibold break-words text-slate-900">
+        <Heading id={titleId} className="font-semibold break-words text-neutral-900">
           {name}
         </Heading>
         {children}

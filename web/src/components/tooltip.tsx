@@ -80,7 +80,7 @@ export function Tooltip({ content, children }: TooltipProps) {
         role="tooltip"
         hidden={!open}
         style={{ top: position?.top ?? 0, left: position?.left ?? 0, visibility: position ? 'visible' : 'hidden' }}
-        className="fixed z-50 w-max max-w-[min(20rem,calc(100vw-32px))] rounded-lg bg-slate-900 px-3 py-2 text-left text-sm font-normal whitespace-normal text-white shadow-lg"
+        className="fixed z-50 w-max max-w-[min(20rem,calc(100vw-32px))] rounded-lg bg-neutral-900 px-3 py-2 text-left text-sm font-normal whitespace-normal text-on-fill shadow-lg"
       >
         {content}
       </span>

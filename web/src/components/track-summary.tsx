@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { trackSummaryLabel, trackSummaryText, type TrackSummary } from '#contract/members/rules.ts';
 
 /** A member's record in one line ("92% paid out · 13 completed · ★ 4.8 (10)", or "New sharer"), read aloud in words. */
-export function TrackSummaryLine({ summary, className = 'text-sm text-slate-600' }: { summary: TrackSummary; className?: string }) {
+export function TrackSummaryLine({ summary, className = 'text-sm text-neutral-600' }: { summary: TrackSummary; className?: string }) {
   return (
     <span className={className}>
       <span aria-hidden="true">{trackSummaryText(summary)}</span>
@@ -14,7 +14,7 @@ export function TrackSummaryLine({ summary, className = 'text-sm text-slate-600'
 /** A member's name linking to their page, where their whole record and reviews are. */
 export function MemberLink({ username }: { username: string }) {
   return (
-    <Link to={`/members/${encodeURIComponent(username)}`} className="font-medium break-all text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+    <Link to={`/members/${encodeURIComponent(username)}`} className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-900">
       {username}
     </Link>
   );

@@ -19,7 +19,7 @@ export function AppHeader() {
   const logout = useLogout();
 
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-neutral-200 bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <Logo to="/dashboard" />
         <div className="flex min-w-0 items-center gap-2">
@@ -27,7 +27,7 @@ export function AppHeader() {
           <Link
             to="/profile"
             title={user?.email}
-            className="inline-flex min-h-10 min-w-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            className="inline-flex min-h-10 min-w-0 items-center gap-2 rounded-lg border border-neutral-300 px-3 py-2 text-sm font-semibold text-neutral-800 hover:bg-neutral-50"
           >
             <PersonIcon />
             <span className="max-w-[11rem] truncate sm:max-w-[16rem]">{user?.email ?? 'Profile'}</span>

@@ -9,7 +9,7 @@ import { MAIN_ID, SkipLink } from './skip-link.tsx';
 export function FocusedLayout({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 to-slate-50">
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-neutral-50">
       <SkipLink />
       <header className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
         <Logo to="/" />

@@ -23,7 +23,7 @@ export function LegalPage({ title, summary, updated, children }: LegalPageProps)
     <PageContainer>
       <div className="max-w-3xl">
         <PageTitle title={title}>{summary}</PageTitle>
-        <p className="mt-3 text-sm text-slate-600">
+        <p className="mt-3 text-sm text-neutral-600">
           Last updated <time dateTime={updated}>{longDate.format(new Date(`${updated}T00:00:00Z`))}</time>
         </p>
         <div className="mt-10 space-y-10">{children}</div>
@@ -36,7 +36,7 @@ export function LegalPage({ title, summary, updated, children }: LegalPageProps)
 export function LegalSection({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
     <TitledSection title={title} id={id} titleClassName="text-xl sm:text-2xl" className="scroll-mt-6">
-      <div className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_a]:rounded [&_a]:font-semibold [&_a]:text-indigo-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-indigo-900 [&_li]:pl-1 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5">
+      <div className="mt-3 space-y-3 leading-relaxed text-neutral-700 [&_a]:rounded [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900 [&_li]:pl-1 [&_strong]:font-semibold [&_strong]:text-neutral-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5">
         {children}
       </div>
     </TitledSection>

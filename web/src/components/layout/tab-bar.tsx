@@ -21,7 +21,7 @@ export function TabBar() {
               className={({ isActive }) =>
                 cn(
                   'flex h-full items-center justify-center border-b-2 px-2 py-2.5 text-center text-sm font-semibold transition-colors sm:px-3 sm:py-3',
-                  isActive ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                  isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-neutral-600 hover:border-neutral-300 hover:text-neutral-900',
                 )
               }
             >

@@ -14,12 +14,12 @@ export type AppRow = { id: string; appName: string; logoUrl: string | null; deta
  */
 export function AppRows({ rows }: { rows: readonly AppRow[] }) {
   return (
-    <ul className="divide-y divide-slate-100">
+    <ul className="divide-y divide-neutral-100">
       {rows.map((row) => (
         <li key={row.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 pr-2">
           <AppLogo name={row.appName} logoUrl={row.logoUrl} size="sm" />
           <span className="min-w-0 flex-1 basis-40">
-            <span className="line-clamp-2 font-semibold break-words text-slate-900" title={row.appName}>
+            <span className="line-clamp-2 font-semibold break-words text-neutral-900" title={row.appName}>
               {row.appName}
             </span>
             {row.detail}

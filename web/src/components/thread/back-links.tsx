@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-const LINK = 'rounded text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline';
+const LINK = 'rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline';
 
 /** The ways back from one thread (a report, a support request): the dashboard, and the list it belongs to. */
 export function BackLinks({ list }: { list: { to: string; label: string } }) {

@@ -8,7 +8,7 @@ export type ThreadMessage = { id: string; message: string; created_at: string };
 export type ThreadVoice = 'team' | 'mine' | 'other';
 export type ThreadAuthor = { line: string; voice: ThreadVoice };
 
-const LOOK: Record<ThreadVoice, string> = { team: 'border-indigo-200 bg-indigo-50', mine: 'border-slate-200 bg-slate-50', other: 'border-slate-200 bg-white' };
+const LOOK: Record<ThreadVoice, string> = { team: 'border-brand-200 bg-brand-50', mine: 'border-neutral-200 bg-neutral-50', other: 'border-neutral-200 bg-surface' };
 
 type MessageThreadProps<Message extends ThreadMessage> = { messages: readonly Message[]; authorOf: (message: Message) => ThreadAuthor };
 
@@ -21,12 +21,12 @@ export function MessageThread<Message extends ThreadMessage>({ messages, authorO
         return (
           <li key={message.id} className={cn('rounded-xl border p-4', LOOK[voice])}>
             <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
-              <span className="font-semibold break-words text-slate-900">{line}</span>
-              <time dateTime={message.created_at} className="text-slate-600">
+              <span className="font-semibold break-words text-neutral-900">{line}</span>
+              <time dateTime={message.created_at} className="text-neutral-600">
                 {formatDateTime(message.created_at)}
               </time>
             </p>
-            <p className="mt-2 break-words whitespace-pre-line text-slate-800">{message.message}</p>
+            <p className="mt-2 break-words whitespace-pre-line text-neutral-800">{message.message}</p>
           </li>
         );
       })}

@@ -33,7 +33,7 @@ export function ThreadPage<Thread>({ query, words, list, children }: ThreadPageP
           <PageTitle title={words.title} />
           <div className="mt-6">
             {query.error instanceof HttpError && query.error.status === 404 ? (
-              <p className="text-slate-700">{words.missing}</p>
+              <p className="text-neutral-700">{words.missing}</p>
             ) : (
               <LoadFailed onRetry={() => void query.refetch()}>{words.failed}</LoadFailed>
             )}

@@ -4,7 +4,7 @@ import { Button } from './button.tsx';
 /** A failure message, announced as soon as it appears. */
 export function ErrorAlert({ children }: { children: ReactNode }) {
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+    <div role="alert" className="rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-800">
       {children}
     </div>
   );
@@ -13,7 +13,7 @@ export function ErrorAlert({ children }: { children: ReactNode }) {
 /** A polite progress note for screen readers and sighted people alike. */
 export function LoadingNote({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+    <p role="status" className="flex items-center gap-2 text-sm text-neutral-600">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 animate-spin motion-reduce:animate-none" fill="none">
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />

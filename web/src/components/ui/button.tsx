@@ -6,14 +6,14 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark' | 'dang
 export type ButtonSize = 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 active:bg-indigo-800 disabled:bg-indigo-400',
-  secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 hover:border-slate-400 disabled:text-slate-500',
-  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:text-slate-500',
-  onDark: 'bg-white text-indigo-700 shadow-sm hover:bg-indigo-50',
+  primary: 'bg-brand-600 text-on-fill shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-400',
+  secondary: 'border border-neutral-300 bg-surface text-neutral-800 shadow-sm hover:bg-neutral-50 hover:border-neutral-400 disabled:text-neutral-500',
+  ghost: 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 disabled:text-neutral-500',
+  onDark: 'bg-surface text-brand-700 shadow-sm hover:bg-brand-50',
   /** For what cannot be undone: white on red-700 (6.5:1). */
-  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900 disabled:bg-red-300',
+  danger: 'bg-danger-700 text-on-fill shadow-sm hover:bg-danger-800 active:bg-danger-900 disabled:bg-danger-300',
   /** For what removes something, quietly: red-700 on white (6.5:1). */
-  dangerGhost: 'text-red-700 hover:bg-red-50 hover:text-red-800 disabled:text-red-400',
+  dangerGhost: 'text-danger-700 hover:bg-danger-50 hover:text-danger-800 disabled:text-danger-400',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -21,11 +21,11 @@ export function CardList({ items, ordered = false, className, layout = 'stacked'
   return (
     <List className={cn('grid', className)}>
       {items.map((item) => (
-        <li key={item.title} className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm', layout === 'inline' && 'flex gap-3')}>
+        <li key={item.title} className={cn('rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm', layout === 'inline' && 'flex gap-3')}>
           {item.marker}
           <div className={cn(layout === 'stacked' && 'mt-3')}>
-            <h3 className="font-semibold text-slate-900">{item.title}</h3>
-            <p className={cn('mt-1 text-slate-700', compact && 'text-sm')}>{item.body}</p>
+            <h3 className="font-semibold text-neutral-900">{item.title}</h3>
+            <p className={cn('mt-1 text-neutral-700', compact && 'text-sm')}>{item.body}</p>
           </div>
         </li>
       ))}
@@ -36,7 +36,7 @@ export function CardList({ items, ordered = false, className, layout = 'stacked'
 /** A step's number in a filled circle, hidden from screen readers (the list is ordered). */
 export function StepNumber({ value }: { value: number }) {
   return (
-    <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-600 font-bold text-white">
+    <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-on-fill">
       {value}
     </span>
   );

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 export function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-sm text-slate-600">{term}</dt>
-      <dd className="font-semibold break-words text-slate-900">{children}</dd>
+      <dt className="text-sm text-neutral-600">{term}</dt>
+      <dd className="font-semibold break-words text-neutral-900">{children}</dd>
     </div>
   );
 }

@@ -55,27 +55,27 @@ export function Dialog({ open, onClose, title, description, initialFocusRef, siz
         if (event.target === dialogRef.current) onClose();
       }}
       className={cn(
-        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60',
+        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl bg-surface p-0 text-neutral-900 shadow-xl backdrop:bg-black/60',
         size === 'lg' ? 'max-w-3xl' : 'max-w-lg',
       )}
     >
       {open && (
         <div className="p-5 sm:p-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-bold tracking-tight text-slate-900">
+            <h2 id={titleId} className="text-xl font-bold tracking-tight text-neutral-900">
               {title}
             </h2>
             <button
               type="button"
               onClick={onClose}
               aria-label="Close"
-              className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
             >
               <SolidIcon name="close" />
             </button>
           </div>
           {description && (
-            <div id={descriptionId} className="mt-2 text-slate-700">
+            <div id={descriptionId} className="mt-2 text-neutral-700">
               {description}
             </div>
           )}

@@ -6,12 +6,12 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
   return (
     <>
       {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
+        <p id={`${id}-hint`} className="text-sm text-neutral-600">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-danger-700">
           <SolidIcon name="warning" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
@@ -28,8 +28,8 @@ export function describedBy(id: string, hint?: string, error?: string | null): s
 /** The look of a text box or select, red while it holds a problem. */
 export function controlClasses(error?: string | null): string {
   return [
-    'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:outline-offset-0 disabled:bg-slate-100 disabled:text-slate-600',
-    error ? 'border-red-600' : 'border-slate-500 hover:border-slate-600',
+    'block w-full rounded-lg border bg-surface px-3 py-2.5 text-base text-neutral-900 shadow-sm placeholder:text-neutral-500 focus-visible:outline-offset-0 disabled:bg-neutral-100 disabled:text-neutral-600',
+    error ? 'border-danger-600' : 'border-neutral-500 hover:border-neutral-600',
   ].join(' ');
 }
 
@@ -41,7 +41,7 @@ type LabelledFieldProps = { label: string; hint?: string; error?: string | null;
 /** A field's label, in the one style every form uses. */
 export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
   return (
-    <label htmlFor={htmlFor} className="text-sm font-semibold text-slate-800">
+    <label htmlFor={htmlFor} className="text-sm font-semibold text-neutral-800">
       {children}
     </label>
   );

@@ -11,17 +11,17 @@ export function LinkedCardList({ cards, heading: Heading = 'h2' }: { cards: read
   return (
     <ul className="flex flex-col gap-3">
       {cards.map((card) => (
-        <li key={card.id} className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300">
+        <li key={card.id} className="relative rounded-xl border border-neutral-200 bg-surface p-4 shadow-sm hover:border-brand-300">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-            <Heading className="min-w-0 font-semibold break-words text-slate-900">
+            <Heading className="min-w-0 font-semibold break-words text-neutral-900">
               {/* The whole card answers the click. */}
-              <Link to={card.to} className="after:absolute after:inset-0 after:rounded-xl hover:text-indigo-700 hover:underline">
+              <Link to={card.to} className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 hover:underline">
                 {card.title}
               </Link>
             </Heading>
             {card.status}
           </div>
-          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">{card.details}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-600">{card.details}</p>
         </li>
       ))}
     </ul>

@@ -25,11 +25,11 @@ export function Switch({ checked, onCheckedChange, className, ...inputProps }: S
       {/* Off is slate-500 on white (4.8:1), on is indigo-600 (5.2:1): both visible against the page. */}
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 rounded-full bg-slate-500 transition-colors peer-checked:bg-indigo-600 peer-hover:bg-slate-600 peer-checked:peer-hover:bg-indigo-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 peer-disabled:opacity-60"
+        className="pointer-events-none absolute inset-0 rounded-full bg-neutral-500 transition-colors peer-checked:bg-brand-600 peer-hover:bg-neutral-600 peer-checked:peer-hover:bg-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:opacity-60"
       />
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5 motion-reduce:transition-none"
+        className="pointer-events-none absolute top-1 left-1 size-5 rounded-full bg-surface shadow transition-transform peer-checked:translate-x-5 motion-reduce:transition-none"
       />
     </span>
   );

@@ -84,7 +84,7 @@ const rowTab = (selected: boolean) =>
   cn(
     // On a phone the tabs share the width, none narrower than its longest word.
     '-mb-px flex-1 rounded-t-lg border-b-2 px-2 py-2.5 text-sm font-semibold transition-colors sm:flex-none sm:px-4',
-    selected ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+    selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-neutral-600 hover:border-neutral-300 hover:text-neutral-900',
   );
 
 const wrappingTab = (selected: boolean) =>
@@ -92,8 +92,8 @@ const wrappingTab = (selected: boolean) =>
     'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
     'lg:-mb-px lg:rounded-none lg:rounded-t-lg lg:border-b-2 lg:bg-transparent lg:px-4 lg:py-2.5',
     selected
-      ? 'bg-indigo-50 text-indigo-800 lg:border-indigo-600 lg:text-indigo-700'
-      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 lg:border-transparent lg:hover:border-slate-300 lg:hover:bg-transparent',
+      ? 'bg-brand-50 text-brand-800 lg:border-brand-600 lg:text-brand-700'
+      : 'text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 lg:border-transparent lg:hover:border-neutral-300 lg:hover:bg-transparent',
   );
 
 /** Tabs in a row above the selected tab's panel; only that panel is rendered. */
@@ -112,7 +112,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, wrap 
         onSelect={onSelect}
         tabId={tabId}
         panelId={panelId}
-        className={wrap ? 'flex flex-wrap gap-1 border-b border-slate-200 pb-2 lg:flex-nowrap lg:pb-0' : 'flex border-b border-slate-200 sm:gap-1'}
+        className={wrap ? 'flex flex-wrap gap-1 border-b border-neutral-200 pb-2 lg:flex-nowrap lg:pb-0' : 'flex border-b border-neutral-200 sm:gap-1'}
         tabClassName={({ selected: isSelected }) => (wrap ? wrappingTab(isSelected) : rowTab(isSelected))}
       />
       {current && (

@@ -27,19 +27,19 @@ export function TextField({ label, hint, error, className, ...inputProps }: Text
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={cn(
-          'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500',
+          'block w-full rounded-lg border bg-surface px-3 py-2.5 text-base text-neutral-900 shadow-sm placeholder:text-neutral-500',
           'focus-visible:outline-offset-0',
-          error ? 'border-red-600' : 'border-slate-500 hover:border-slate-600',
+          error ? 'border-danger-600' : 'border-neutral-500 hover:border-neutral-600',
         )}
         {...inputProps}
       />
       {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
+        <p id={hintId} className="text-sm text-neutral-600">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger-700">
           <SolidIcon name="warning" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>

@@ -16,7 +16,7 @@ export function TitledSection({ title, children, className, titleClassName, id }
   const headingId = useId();
   return (
     <section id={id} aria-labelledby={headingId} className={className}>
-      <h2 id={headingId} className={cn('text-2xl font-bold tracking-tight text-slate-900', titleClassName)}>
+      <h2 id={headingId} className={cn('text-2xl font-bold tracking-tight text-neutral-900', titleClassName)}>
         {title}
       </h2>
       {children}

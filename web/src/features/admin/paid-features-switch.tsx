@@ -13,18 +13,18 @@ export function PaidFeaturesSwitch({ setting, saving, onChange }: PaidFeaturesSw
   const enabled = setting.setting_value;
 
   return (
-    <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between">
+    <div className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
-        <p id="paid-features-label" className="font-semibold text-slate-900">
+        <p id="paid-features-label" className="font-semibold text-neutral-900">
           Paid features
         </p>
-        <p id="paid-features-description" className="mt-1 text-sm text-slate-700">
+        <p id="paid-features-description" className="mt-1 text-sm text-neutral-700">
           {setting.description || DEFAULT_DESCRIPTION}
         </p>
-        <p className="mt-2 text-xs text-slate-600">Last changed {updatedAtFormat.format(new Date(setting.updated_at))}</p>
+        <p className="mt-2 text-xs text-neutral-600">Last changed {updatedAtFormat.format(new Date(setting.updated_at))}</p>
       </div>
       <div className="flex shrink-0 items-center gap-3">
-        <span aria-hidden="true" className="w-7 text-sm font-semibold text-slate-700">
+        <span aria-hidden="true" className="w-7 text-sm font-semibold text-neutral-700">
           {enabled ? 'On' : 'Off'}
         </span>
         <button
@@ -37,12 +37,12 @@ export function PaidFeaturesSwitch({ setting, saving, onChange }: PaidFeaturesSw
           onClick={() => onChange(!enabled)}
           className={cn(
             'relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 border-transparent transition-colors disabled:opacity-60',
-            enabled ? 'bg-emerald-700' : 'bg-slate-500',
+            enabled ? 'bg-success-700' : 'bg-neutral-500',
           )}
         >
           <span
             aria-hidden="true"
-            className={cn('inline-block size-6 rounded-full bg-white shadow transition-transform', enabled ? 'translate-x-6' : 'translate-x-0')}
+            className={cn('inline-block size-6 rounded-full bg-surface shadow transition-transform', enabled ? 'translate-x-6' : 'translate-x-0')}
           />
         </button>
       </div>

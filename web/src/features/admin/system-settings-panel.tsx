@@ -31,10 +31,10 @@ export function SystemSettingsPanel() {
 
   return (
     <section aria-labelledby="system-settings-title">
-      <h2 id="system-settings-title" className="text-xl font-semibold text-slate-900">
+      <h2 id="system-settings-title" className="text-xl font-semibold text-neutral-900">
         System Settings
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-700">Switches that change how the product behaves for every user.</p>
+      <p className="mt-2 max-w-2xl text-neutral-700">Switches that change how the product behaves for every user.</p>
       <div className="mt-6 max-w-2xl">
         {settings.isPending && <LoadingNote>Loading settings...</LoadingNote>}
         {settings.isError && (

@@ -47,9 +47,9 @@ export function AdminDashboardScreen() {
   const tabs = TABS.map((tab) => (waiting[tab.id] ? { ...tab, label: `${tab.label} (${waiting[tab.id]})` } : tab));
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
+    <div className="flex min-h-dvh flex-col bg-neutral-50">
       <SkipLink />
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-neutral-200 bg-surface">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <AdminBrand />
           <Button
@@ -65,7 +65,7 @@ export function AdminDashboardScreen() {
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Admin Dashboard</h1>
         <div className="mt-6">
           <Tabs
             label="Admin sections"

@@ -31,20 +31,20 @@ export function AdminLoginScreen() {
   const busy = adminLogin.isPending || adminLogin.isSuccess;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-100">
+    <div className="flex min-h-dvh flex-col bg-neutral-100">
       <SkipLink />
       <header className="mx-auto flex w-full max-w-md flex-wrap items-center justify-between gap-3 px-4 pt-8">
         <AdminBrand />
-        <Link to="/" className="rounded text-sm font-semibold text-indigo-700 hover:underline">
+        <Link to="/" className="rounded text-sm font-semibold text-brand-700 hover:underline">
           Back to Home
         </Link>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col items-center px-4 pt-6 pb-16 focus:outline-none">
-        <section aria-labelledby="admin-login-title" className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h1 id="admin-login-title" className="text-2xl font-bold tracking-tight text-slate-900">
+        <section aria-labelledby="admin-login-title" className="w-full max-w-md rounded-2xl border border-neutral-200 bg-surface p-6 shadow-sm sm:p-8">
+          <h1 id="admin-login-title" className="text-2xl font-bold tracking-tight text-neutral-900">
             Admin Login
           </h1>
-          <p className="mt-2 text-slate-600">For staff who run the catalogue, the settings and the accounts.</p>
+          <p className="mt-2 text-neutral-600">For staff who run the catalogue, the settings and the accounts.</p>
 
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 flex flex-col gap-5" aria-busy={busy}>
             {adminLogin.isError && <ErrorAlert>{failureMessage(adminLogin.error)}</ErrorAlert>}

@@ -7,7 +7,7 @@ export function DevelopmentHint({ onUse }: { onUse: (hint: AdminLoginHint) => vo
   if (!hint) return null;
 
   return (
-    <aside aria-labelledby="dev-hint-title" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+    <aside aria-labelledby="dev-hint-title" className="mt-6 rounded-xl border border-warning-300 bg-warning-50 p-4 text-sm text-warning-950">
       <h2 id="dev-hint-title" className="font-semibold">
         Development mode
       </h2>
@@ -21,7 +21,7 @@ export function DevelopmentHint({ onUse }: { onUse: (hint: AdminLoginHint) => vo
       <button
         type="button"
         onClick={() => onUse(hint)}
-        className="mt-3 rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold text-amber-950 hover:bg-amber-100"
+        className="mt-3 rounded-lg border border-warning-400 bg-surface px-3 py-1.5 font-semibold text-warning-950 hover:bg-warning-100"
       >
         Use these details
       </button>

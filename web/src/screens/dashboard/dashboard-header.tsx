@@ -8,7 +8,7 @@ function Greeting({ user }: { user: User }) {
   const { opening, name } = greeting(user, useSeenBefore(user.id));
   return (
     <>
-      {opening}, <span className="font-semibold break-words text-slate-900">{name}</span>.
+      {opening}, <span className="font-semibold break-words text-neutral-900">{name}</span>.
     </>
   );
 }

@@ -6,11 +6,11 @@ export function CallToAction() {
   const signedIn = useIsSignedIn();
 
   return (
-    <section aria-labelledby="cta-title" className="mt-16 rounded-3xl bg-indigo-700 px-6 py-10 text-white sm:px-10">
+    <section aria-labelledby="cta-title" className="mt-16 rounded-3xl bg-brand-700 px-6 py-10 text-on-fill sm:px-10">
       <h2 id="cta-title" className="text-2xl font-bold tracking-tight">
         {signedIn ? 'Ready for your next match?' : 'Ready to swap your first code?'}
       </h2>
-      <p className="mt-2 max-w-2xl text-indigo-50">
+      <p className="mt-2 max-w-2xl text-brand-50">
         {signedIn
           ? 'Your dashboard shows the offers you can claim, your matches and what they are worth.'
           : 'Start from the home page: see the catalogue as it is today, then sign up in a couple of minutes.'}

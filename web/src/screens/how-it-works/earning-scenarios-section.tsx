@@ -6,18 +6,18 @@ import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 function Line({ label, value, sum }: { label: string; value: string; sum: string }) {
   return (
-    <div className="border-t border-slate-200 py-3 first:border-t-0 first:pt-0 last:pb-0">
-      <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      <dd className="mt-0.5 text-2xl font-bold text-slate-900">{value}</dd>
-      <dd className="text-sm text-slate-600">{sum}</dd>
+    <div className="border-t border-neutral-200 py-3 first:border-t-0 first:pt-0 last:pb-0">
+      <dt className="text-sm font-medium text-neutral-700">{label}</dt>
+      <dd className="mt-0.5 text-2xl font-bold text-neutral-900">{value}</dd>
+      <dd className="text-sm text-neutral-600">{sum}</dd>
     </div>
   );
 }
 
 function ScenarioCard({ scenario, bonusPence }: { scenario: EarningScenario; bonusPence: number }) {
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 className="text-lg font-semibold text-indigo-700">{scenario.signUps} sign-ups</h3>
+    <li className="rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm">
+      <h3 className="text-lg font-semibold text-brand-700">{scenario.signUps} sign-ups</h3>
       <dl className="mt-4">
         <Line label="Time" value={formatMinutes(scenario.minutes)} sum={`${scenario.signUps} × ${MINUTES_PER_SIGN_UP} minutes`} />
         <Line label="Sign-up bonuses (total)" value={formatEstimate(scenario.totalPence)} sum={`${scenario.signUps} × ${formatEstimate(bonusPence)}`} />
@@ -41,8 +41,8 @@ export function EarningScenariosSection({ apps, failed }: Props) {
     <TitledSection title="What your time could be worth" className="mt-16">
       {typical ? (
         <>
-          <p className="mt-3 max-w-3xl text-slate-700">
-            These examples use a typical sign-up bonus of <strong className="text-slate-900">{formatEstimate(typical.bonusPence)}</strong>: the
+          <p className="mt-3 max-w-3xl text-neutral-700">
+            These examples use a typical sign-up bonus of <strong className="text-neutral-900">{formatEstimate(typical.bonusPence)}</strong>: the
             middle value among the {typical.payingAppCount} apps in our catalogue that pay new customers a bonus, with a range counted at its
             lowest, to the nearest pound. Each sign-up is taken to need about {MINUTES_PER_SIGN_UP} minutes. The total is what those sign-up bonuses add up to.
           </p>
@@ -51,7 +51,7 @@ export function EarningScenariosSection({ apps, failed }: Props) {
               <ScenarioCard key={signUps} scenario={earningScenario(signUps, typical.bonusPence)} bonusPence={typical.bonusPence} />
             ))}
           </ul>
-          <p className="mt-4 max-w-3xl text-sm text-slate-600">
+          <p className="mt-4 max-w-3xl text-sm text-neutral-600">
             Projected referral earnings are {REFERRAL_SHARE_PERCENT}% of the total, times {REFERRAL_MULTIPLIER}: a rule of thumb for then
             sharing your own codes for the same apps, as if {REFERRAL_MULTIPLIER} people joined each app with your code and its referrer bonus
             came to {REFERRAL_SHARE_PERCENT}% of the sign-up bonus. Real referrer bonuses are set by each app and some apps pay none, so these
@@ -59,9 +59,9 @@ export function EarningScenariosSection({ apps, failed }: Props) {
           </p>
         </>
       ) : failed ? (
-        <p className="mt-3 text-slate-700">The catalogue could not be loaded just now, so the examples cannot be worked out. Please try again later.</p>
+        <p className="mt-3 text-neutral-700">The catalogue could not be loaded just now, so the examples cannot be worked out. Please try again later.</p>
       ) : apps ? (
-        <p className="mt-3 text-slate-700">No app in the catalogue pays new customers a bonus right now, so there is nothing to work out.</p>
+        <p className="mt-3 text-neutral-700">No app in the catalogue pays new customers a bonus right now, so there is nothing to work out.</p>
       ) : (
         <div className="mt-4">
           <LoadingNote>Working out the examples from the catalogue...</LoadingNote>

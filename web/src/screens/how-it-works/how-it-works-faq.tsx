@@ -12,9 +12,9 @@ export function HowItWorksFaq({ figures }: { figures: CatalogueFigures | null })
       <div className="mt-6 max-w-3xl">
         <ProductFaq figures={figures} />
       </div>
-      <div className="mt-8 flex max-w-3xl flex-col items-start gap-3 rounded-2xl bg-slate-50 p-6">
-        <p className="font-semibold text-slate-900">Still have a question?</p>
-        <p className="text-slate-700">The quickest way to see the rest is to try it: signing up is free, and you can look around before sharing anything.</p>
+      <div className="mt-8 flex max-w-3xl flex-col items-start gap-3 rounded-2xl bg-neutral-50 p-6">
+        <p className="font-semibold text-neutral-900">Still have a question?</p>
+        <p className="text-neutral-700">The quickest way to see the rest is to try it: signing up is free, and you can look around before sharing anything.</p>
         <ButtonLink to="/onboarding" size="lg">
           Get Started and Ask Our Team
         </ButtonLink>

@@ -16,7 +16,7 @@ function ConditionsButton({ app, conditions }: { app: App; conditions: string })
       <button
         type="button"
         aria-label={`Conditions for ${app.name}`}
-        className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        className="inline-flex size-9 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
       >
         <SolidIcon name="info" />
       </button>
@@ -31,15 +31,15 @@ export function OfferCard({ app }: { app: App }) {
   const conditions = app.referral_offers[0]?.conditions ?? app.terms_conditions;
 
   return (
-    <li className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li className="flex items-start gap-3 rounded-2xl border border-neutral-200 bg-surface p-4 shadow-sm">
       <AppLogo name={app.name} logoUrl={app.logo_url} />
       <div className="min-w-0 flex-1">
-        <h3 className="font-semibold break-words text-slate-900">{app.name}</h3>
-        <p className="text-sm text-slate-600">{CATEGORY_LABELS[app.category]}</p>
-        <p className="mt-2 text-sm text-slate-800">
-          You get <strong className="text-base text-green-800">{signUp}</strong>
+        <h3 className="font-semibold break-words text-neutral-900">{app.name}</h3>
+        <p className="text-sm text-neutral-600">{CATEGORY_LABELS[app.category]}</p>
+        <p className="mt-2 text-sm text-neutral-800">
+          You get <strong className="text-base text-success-800">{signUp}</strong>
         </p>
-        <p className="text-sm text-slate-700">{referrer ? `Referrer gets ${referrer}` : 'No referrer bonus'}</p>
+        <p className="text-sm text-neutral-700">{referrer ? `Referrer gets ${referrer}` : 'No referrer bonus'}</p>
       </div>
       {conditions && <ConditionsButton app={app} conditions={conditions} />}
     </li>

@@ -13,7 +13,7 @@ export function OfferSampleSection({ apps, failed }: Props) {
 
   return (
     <TitledSection title="A sample of offers" className="mt-16">
-      <p className="mt-3 max-w-3xl text-slate-700">
+      <p className="mt-3 max-w-3xl text-neutral-700">
         Up to {SAMPLE_SIZE} offers from the catalogue with a sign-up bonus between {formatPence(SAMPLE_MIN_PENCE)} and{' '}
         {formatPence(SAMPLE_MAX_PENCE)}, across different kinds of app. Amounts are set by each app and can change.
       </p>
@@ -24,9 +24,9 @@ export function OfferSampleSection({ apps, failed }: Props) {
           ))}
         </ul>
       ) : failed ? (
-        <p className="mt-4 text-slate-700">The catalogue could not be loaded just now, so no offers are shown. Please try again later.</p>
+        <p className="mt-4 text-neutral-700">The catalogue could not be loaded just now, so no offers are shown. Please try again later.</p>
       ) : apps ? (
-        <p className="mt-4 text-slate-700">No offer in the catalogue has a sign-up bonus in that range right now.</p>
+        <p className="mt-4 text-neutral-700">No offer in the catalogue has a sign-up bonus in that range right now.</p>
       ) : (
         <div className="mt-4">
           <LoadingNote>Loading offers...</LoadingNote>

@@ -31,7 +31,7 @@ function reasons(figures: CatalogueFigures | null): Reason[] {
 
 function Tick() {
   return (
-    <LineIcon viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-green-700" strokeWidth={2.5}>
+    <LineIcon viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-success-700" strokeWidth={2.5}>
       m4.5 10.5 3.5 3.5 7.5-8
     </LineIcon>
   );

@@ -6,17 +6,17 @@ import { refereeRewardRange } from '#contract/apps/rules.ts';
 import { AppLogo } from '#web/components/app-logo.tsx';
 
 function ScreenTitle({ children }: { children: ReactNode }) {
-  return <p className="text-sm leading-tight font-bold text-slate-900">{children}</p>;
+  return <p className="text-sm leading-tight font-bold text-neutral-900">{children}</p>;
 }
 
 function StatusPill({ children, tone }: { children: ReactNode; tone: 'blue' | 'amber' | 'green' }) {
-  const tones = { blue: 'bg-blue-100 text-blue-800', amber: 'bg-amber-100 text-amber-900', green: 'bg-green-100 text-green-800' };
+  const tones = { blue: 'bg-info-100 text-info-800', amber: 'bg-warning-100 text-warning-900', green: 'bg-success-100 text-success-800' };
   return <span className={`inline-flex rounded-full px-2 py-0.5 text-[11px] font-semibold ${tones[tone]}`}>{children}</span>;
 }
 
 function Tick() {
   return (
-    <svg viewBox="0 0 16 16" className="size-4 shrink-0 text-green-700" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg viewBox="0 0 16 16" className="size-4 shrink-0 text-success-700" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
       <path d="m3.5 8.5 3 3 6-7" />
     </svg>
   );
@@ -24,9 +24,9 @@ function Tick() {
 
 function AppRow({ app, selected }: { app: App | undefined; selected: boolean }) {
   return (
-    <li className={`flex items-center gap-2 rounded-lg border p-1.5 ${selected ? 'border-indigo-600 bg-indigo-50' : 'border-slate-200'}`}>
-      {app ? <AppLogo name={app.name} logoUrl={app.logo_url} size="sm" /> : <span className="size-8 rounded-lg bg-slate-200" />}
-      <span className="min-w-0 flex-1 truncate text-xs font-semibold text-slate-800">{app?.name}</span>
+    <li className={`flex items-center gap-2 rounded-lg border p-1.5 ${selected ? 'border-brand-600 bg-brand-50' : 'border-neutral-200'}`}>
+      {app ? <AppLogo name={app.name} logoUrl={app.logo_url} size="sm" /> : <span className="size-8 rounded-lg bg-neutral-200" />}
+      <span className="min-w-0 flex-1 truncate text-xs font-semibold text-neutral-800">{app?.name}</span>
       {selected && <Tick />}
     </li>
   );
@@ -42,11 +42,11 @@ export function SignUpScreen() {
       <ScreenTitle>Create Your Account</ScreenTitle>
       {['Email', 'Username', 'Password'].map((label) => (
         <div key={label}>
-          <p className="text-[11px] font-semibold text-slate-700">{label}</p>
-          <div className="mt-0.5 h-7 rounded-md border border-slate-400 bg-white" />
+          <p className="text-[11px] font-semibold text-neutral-700">{label}</p>
+          <div className="mt-0.5 h-7 rounded-md border border-neutral-400 bg-surface" />
         </div>
       ))}
-      <p className="rounded-md bg-indigo-600 py-1.5 text-center text-xs font-semibold text-white">Create Account</p>
+      <p className="rounded-md bg-brand-600 py-1.5 text-center text-xs font-semibold text-on-fill">Create Account</p>
     </div>
   );
 }
@@ -60,7 +60,7 @@ export function ChooseAppsScreen({ apps }: { apps: readonly App[] }) {
           <AppRow key={index} app={apps[index]} selected={index < 2} />
         ))}
       </ul>
-      <p className="text-[11px] font-semibold text-slate-700">2 platforms selected</p>
+      <p className="text-[11px] font-semibold text-neutral-700">2 platforms selected</p>
     </div>
   );
 }
@@ -70,14 +70,14 @@ export function MatchedScreen({ app }: { app: App | undefined }) {
     <div className="space-y-3">
       <StatusPill tone="blue">In Progress</StatusPill>
       <ScreenTitle>You are matched{app ? ` for ${app.name}` : ''}</ScreenTitle>
-      <div className="flex items-center gap-2 rounded-lg border border-slate-200 p-2">
-        {app ? <AppLogo name={app.name} logoUrl={app.logo_url} size="sm" /> : <span className="size-8 rounded-lg bg-slate-200" />}
+      <div className="flex items-center gap-2 rounded-lg border border-neutral-200 p-2">
+        {app ? <AppLogo name={app.name} logoUrl={app.logo_url} size="sm" /> : <span className="size-8 rounded-lg bg-neutral-200" />}
         <div className="min-w-0">
-          <p className="text-[11px] text-slate-700">Referral code</p>
-          <p className="font-mono text-xs font-bold tracking-widest text-slate-900">• • • • • •</p>
+          <p className="text-[11px] text-neutral-700">Referral code</p>
+          <p className="font-mono text-xs font-bold tracking-widest text-neutral-900">• • • • • •</p>
         </div>
       </div>
-      <p className="rounded-md border border-slate-400 py-1.5 text-center text-xs font-semibold text-slate-800">Copy code</p>
+      <p className="rounded-md border border-neutral-400 py-1.5 text-center text-xs font-semibold text-neutral-800">Copy code</p>
     </div>
   );
 }
@@ -87,7 +87,7 @@ export function CompleteScreen() {
     <div className="space-y-2.5">
       <StatusPill tone="amber">Awaiting Reward</StatusPill>
       <ScreenTitle>Your steps</ScreenTitle>
-      <ul className="space-y-1.5 text-xs text-slate-800">
+      <ul className="space-y-1.5 text-xs text-neutral-800">
         {['Open the referral link', 'Sign up with the code', 'Meet the offer’s conditions'].map((step) => (
           <li key={step} className="flex items-center gap-1.5">
             <Tick />
@@ -95,7 +95,7 @@ export function CompleteScreen() {
           </li>
         ))}
       </ul>
-      <p className="rounded-md bg-indigo-600 py-1.5 text-center text-xs font-semibold text-white">Mark as Sign Up Complete</p>
+      <p className="rounded-md bg-brand-600 py-1.5 text-center text-xs font-semibold text-on-fill">Mark as Sign Up Complete</p>
     </div>
   );
 }
@@ -105,9 +105,9 @@ export function CollectScreen({ app }: { app: App | undefined }) {
   return (
     <div className="space-y-3 text-center">
       <StatusPill tone="green">Completed</StatusPill>
-      <p className="text-[11px] font-semibold text-slate-700">Bonus received{app ? ` from ${app.name}` : ''}</p>
-      {bonus && <p className="text-3xl font-extrabold text-green-800">{bonus}</p>}
-      <p className="flex items-center justify-center gap-1 text-xs font-semibold text-slate-800">
+      <p className="text-[11px] font-semibold text-neutral-700">Bonus received{app ? ` from ${app.name}` : ''}</p>
+      {bonus && <p className="text-3xl font-extrabold text-success-800">{bonus}</p>}
+      <p className="flex items-center justify-center gap-1 text-xs font-semibold text-neutral-800">
         <Tick />
         Receipt confirmed
       </p>

@@ -9,9 +9,9 @@ export function LandingFaq({ figures }: { figures: CatalogueFigures | null }) {
       <div className="mt-8">
         <ProductFaq figures={figures} />
       </div>
-      <p className="mt-6 text-slate-700">
+      <p className="mt-6 text-neutral-700">
         Want the details, with worked examples of what you could earn?{' '}
-        <Link to="/how-it-works" className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-800">
+        <Link to="/how-it-works" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
           See how it works
         </Link>
         .

@@ -12,8 +12,8 @@ const TITLE_ID = 'demo-title';
 function DemoHeading() {
   return (
     <>
-      <p className="text-sm font-semibold text-indigo-700">See how it works</p>
-      <h2 id={TITLE_ID} className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+      <p className="text-sm font-semibold text-brand-700">See how it works</p>
+      <h2 id={TITLE_ID} className="mt-1 text-2xl font-bold tracking-tight text-balance text-neutral-900 sm:text-3xl">
         From sign-up to bonus in five steps
       </h2>
     </>
@@ -26,7 +26,7 @@ function ScrollingDemo({ apps }: { apps: readonly App[] }) {
   const step = useDemoStep(section);
 
   return (
-    <section ref={section} aria-labelledby={TITLE_ID} className="relative h-[400svh] bg-slate-50">
+    <section ref={section} aria-labelledby={TITLE_ID} className="relative h-[400svh] bg-neutral-50">
       <div className="sticky top-0 flex h-svh items-center overflow-hidden">
         <div className="mx-auto grid w-full max-w-6xl items-center gap-6 px-4 sm:px-6 md:grid-cols-2 md:gap-12">
           <div>
@@ -44,7 +44,7 @@ function ScrollingDemo({ apps }: { apps: readonly App[] }) {
 /** Without motion: every step on the page at once, nothing moves or changes on scroll. */
 function StillDemo() {
   return (
-    <section aria-labelledby={TITLE_ID} className="bg-slate-50 py-16">
+    <section aria-labelledby={TITLE_ID} className="bg-neutral-50 py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <DemoHeading />
         <CardList

@@ -26,7 +26,7 @@ const POINTS: ValuePoint[] = [
 ];
 
 function Marker({ icon }: { icon: ReactNode }) {
-  return <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">{icon}</span>;
+  return <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">{icon}</span>;
 }
 
 export function ValuePoints() {

@@ -37,7 +37,7 @@ export function MemberScreen() {
         <PageTitle title={<span className="break-all">{username}</span>} />
         <div className="mt-6">
           {member.error instanceof HttpError && member.error.status === 404 ? (
-            <p className="text-slate-700">There is no member with that username.</p>
+            <p className="text-neutral-700">There is no member with that username.</p>
           ) : (
             <LoadFailed onRetry={() => void member.refetch()}>This member could not be loaded.</LoadFailed>
           )}
@@ -57,13 +57,13 @@ export function MemberScreen() {
         Member since {formatDate(data.member_since)} · {data.track_record.email_verified ? 'E-mail verified · ' : ''}
         <TrackSummaryLine summary={data.track_record} className="" />
       </PageTitle>
-      <p className="mt-2 max-w-3xl text-sm text-slate-600">Every figure here is counted from this member’s real matches and the ratings of the people they matched with.</p>
+      <p className="mt-2 max-w-3xl text-sm text-neutral-600">Every figure here is counted from this member’s real matches and the ratings of the people they matched with.</p>
       <div className="mt-8">
         <TrackRecordFigures record={data.track_record} />
       </div>
       <TitledSection title="Reviews" className="mt-10" titleClassName="text-xl">
         {reviews.length === 0 ? (
-          <p className="mt-3 text-slate-700">No reviews yet. Reviews come from people who completed a match with {own ? 'you' : 'this member'}.</p>
+          <p className="mt-3 text-neutral-700">No reviews yet. Reviews come from people who completed a match with {own ? 'you' : 'this member'}.</p>
         ) : (
           <ul className="mt-4 flex flex-col gap-3">
             {reviews.map((review) => (

@@ -13,21 +13,21 @@ function InfoIcon() {
 export function MyAppsStats({ linkCount, apps }: { linkCount: number; apps: readonly RewardFields[] }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
-      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <dt className="text-sm font-semibold text-slate-600">Links active</dt>
-        <dd className="mt-1 text-3xl font-bold text-slate-900">{linkCount}</dd>
+      <div className="rounded-xl border border-neutral-200 bg-surface p-5 shadow-sm">
+        <dt className="text-sm font-semibold text-neutral-600">Links active</dt>
+        <dd className="mt-1 text-3xl font-bold text-neutral-900">{linkCount}</dd>
       </div>
-      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <dt className="flex items-center gap-1 text-sm font-semibold text-slate-600">
+      <div className="rounded-xl border border-neutral-200 bg-surface p-5 shadow-sm">
+        <dt className="flex items-center gap-1 text-sm font-semibold text-neutral-600">
           Potential Per App
           <Tooltip content="The average referrer reward across your apps, for one referral each.">
-            <button type="button" className="rounded-full p-0.5 text-slate-500 hover:text-slate-800">
+            <button type="button" className="rounded-full p-0.5 text-neutral-500 hover:text-neutral-800">
               <InfoIcon />
               <span className="sr-only">About Potential Per App</span>
             </button>
           </Tooltip>
         </dt>
-        <dd className="mt-1 text-3xl font-bold text-green-800">{potentialPerApp(apps)}</dd>
+        <dd className="mt-1 text-3xl font-bold text-success-800">{potentialPerApp(apps)}</dd>
       </div>
     </dl>
   );

@@ -54,10 +54,10 @@ export function UserAppCard({ userApp, code, editing, form, onOpenForm, onCloseF
   }
 
   return (
-    <li aria-labelledby={titleId} className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <li aria-labelledby={titleId} className="flex min-w-0 flex-col gap-4 rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm">
       <div className="flex items-start gap-3">
         <AppHeading name={app.name} logoUrl={app.logo_url} titleId={titleId} level="h3">
-          <p className="text-sm font-medium text-green-800">{rewardText(userApp)} per referral</p>
+          <p className="text-sm font-medium text-success-800">{rewardText(userApp)} per referral</p>
         </AppHeading>
         {editing && (
           <button type="button" onClick={onRemove} disabled={removing} className={buttonClasses('dangerGhost')}>
@@ -66,9 +66,9 @@ export function UserAppCard({ userApp, code, editing, form, onOpenForm, onCloseF
           </button>
         )}
       </div>
-      <p className="text-sm text-slate-600">{app.description}</p>
+      <p className="text-sm text-neutral-600">{app.description}</p>
 
-      <div className="border-t border-slate-200 pt-4">
+      <div className="border-t border-neutral-200 pt-4">
         {form !== null ? (
           <LinkForm
             appId={app.id}
@@ -82,7 +82,7 @@ export function UserAppCard({ userApp, code, editing, form, onOpenForm, onCloseF
           <ReferralLinkRow code={code} editing={editing} onEdit={() => onOpenForm('edit')} onDelete={() => onDeleteCode(code)} copyRef={copyRef} editRef={editRef} />
         ) : (
           <div className="flex flex-col items-start gap-3">
-            <p className="text-sm text-slate-600">No referral link added yet. Once you add a referral link, we&apos;ll try to find a referee for you.</p>
+            <p className="text-sm text-neutral-600">No referral link added yet. Once you add a referral link, we&apos;ll try to find a referee for you.</p>
             <button ref={addRef} id={addLinkButtonId(app.id)} type="button" className={buttonClasses('secondary')} onClick={() => onOpenForm('add')}>
               + Add Link<span className="sr-only"> for {app.name}</span>
             </button>

@@ -34,7 +34,7 @@ export function UserAppsList({ userApps, codes }: UserAppsListProps) {
   return (
     <section aria-labelledby="your-apps-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="your-apps-title" className="text-xl font-bold text-slate-900">
+        <h2 id="your-apps-title" className="text-xl font-bold text-neutral-900">
           Your apps
         </h2>
         <div className="flex gap-2">

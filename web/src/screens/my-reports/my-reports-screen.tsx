@@ -28,9 +28,9 @@ export function MyReportsScreen() {
     return (
       <div className="flex flex-col gap-4">
         {matchId && (
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-neutral-700">
             Showing the reports about one referral.{' '}
-            <Link to="/reports" className="font-semibold text-indigo-700 underline hover:text-indigo-900">
+            <Link to="/reports" className="font-semibold text-brand-700 underline hover:text-brand-900">
               Show all reports
             </Link>
           </p>

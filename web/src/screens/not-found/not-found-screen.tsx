@@ -13,10 +13,10 @@ export function NotFoundScreen() {
   return (
     <>
       <PageContainer>
-        <p className="text-sm font-semibold text-indigo-700">Error 404</p>
+        <p className="text-sm font-semibold text-brand-700">Error 404</p>
         <div className="mt-2">
           <PageTitle title="Page not found">
-            There is no page at <code className="rounded bg-slate-100 px-1.5 py-0.5 text-base break-all text-slate-900">{pathname}</code>. It
+            There is no page at <code className="rounded bg-neutral-100 px-1.5 py-0.5 text-base break-all text-neutral-900">{pathname}</code>. It
             may have moved, or the link may be mistyped.
           </PageTitle>
         </div>

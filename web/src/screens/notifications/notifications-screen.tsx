@@ -102,7 +102,7 @@ export function NotificationsScreen() {
                 />
               ))}
             </ul>
-            <p className="mt-4 text-sm text-slate-600">Showing {shown.length} notification(s)</p>
+            <p className="mt-4 text-sm text-neutral-600">Showing {shown.length} notification(s)</p>
           </>
         )}
       </section>

@@ -71,17 +71,17 @@ export function LinkStep({ app, position, total, draft, onDraft, onBack, onConti
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="w-full max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <section aria-labelledby={`${id}-title`} className="w-full max-w-xl rounded-2xl border border-neutral-200 bg-surface p-6 shadow-sm sm:p-8">
       <PlatformProgress current={position} total={total} />
       <div className="mt-6 flex items-center gap-4">
         <AppLogo name={app.name} logoUrl={app.logo_url} size="lg" />
-        <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-balance text-slate-900">
+        <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-balance text-neutral-900">
           Get your {app.name} referral link
         </h1>
       </div>
-      <p className="mt-3 font-medium text-green-800">You earn {referrerRewardText(app)} for each person who signs up with your link.</p>
+      <p className="mt-3 font-medium text-success-800">You earn {referrerRewardText(app)} for each person who signs up with your link.</p>
 
-      <ol className="mt-5 flex list-decimal flex-col gap-2 pl-6 text-slate-700 marker:font-semibold marker:text-indigo-700">
+      <ol className="mt-5 flex list-decimal flex-col gap-2 pl-6 text-neutral-700 marker:font-semibold marker:text-brand-700">
         <li>Log in to your {app.name} account.</li>
         <li>Find the Refer friends, Referrals or Share section.</li>
         <li>Copy the full referral link, not just the code.</li>
@@ -103,7 +103,7 @@ export function LinkStep({ app, position, total, draft, onDraft, onBack, onConti
           onPaste={() => setTouched(true)}
         />
         {showFixFirst && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p role="alert" className="rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-800">
             {FIX_FIRST_MESSAGE}
           </p>
         )}
@@ -117,7 +117,7 @@ export function LinkStep({ app, position, total, draft, onDraft, onBack, onConti
                 {saving === 'skip' ? 'Saving...' : 'Skip remaining codes'}
               </Button>
             )}
-            <Button type="submit" aria-disabled={!check.ok || busy} className="aria-disabled:cursor-not-allowed aria-disabled:bg-indigo-400 aria-disabled:hover:bg-indigo-400">
+            <Button type="submit" aria-disabled={!check.ok || busy} className="aria-disabled:cursor-not-allowed aria-disabled:bg-brand-400 aria-disabled:hover:bg-brand-400">
               {saving === 'continue' ? 'Saving...' : isLast ? 'Continue' : 'Next Platform'}
             </Button>
           </div>

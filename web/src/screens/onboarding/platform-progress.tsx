@@ -6,7 +6,7 @@ export function PlatformProgress({ current, total }: { current: number; total: n
   const text = `Platform ${current} of ${total}`;
   return (
     <div className="flex flex-col gap-2">
-      <p id={id} className="text-sm font-semibold text-slate-700">
+      <p id={id} className="text-sm font-semibold text-neutral-700">
         {text}
       </p>
       <div
@@ -16,9 +16,9 @@ export function PlatformProgress({ current, total }: { current: number; total: n
         aria-valuemax={total}
         aria-valuenow={current}
         aria-valuetext={text}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+        className="h-2 w-full overflow-hidden rounded-full bg-neutral-200"
       >
-        <div className="h-full rounded-full bg-indigo-600 transition-[width] motion-reduce:transition-none" style={{ width: `${(current / total) * 100}%` }} />
+        <div className="h-full rounded-full bg-brand-600 transition-[width] motion-reduce:transition-none" style={{ width: `${(current / total) * 100}%` }} />
       </div>
     </div>
   );

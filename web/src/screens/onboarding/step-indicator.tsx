@@ -13,8 +13,8 @@ export function StepIndicator({ steps, currentId }: { steps: readonly Onboarding
       <ol className="flex items-center gap-2">
         {steps.map((step, index) => (
           <li key={step.id} aria-current={index === currentIndex ? 'step' : undefined} className="flex flex-1 flex-col gap-1.5">
-            <span className={cn('h-1.5 rounded-full', index <= currentIndex ? 'bg-indigo-600' : 'bg-slate-300')} />
-            <span className={cn('text-xs font-semibold', index === currentIndex ? 'text-indigo-700' : 'text-slate-600')}>{step.label}</span>
+            <span className={cn('h-1.5 rounded-full', index <= currentIndex ? 'bg-brand-600' : 'bg-neutral-300')} />
+            <span className={cn('text-xs font-semibold', index === currentIndex ? 'text-brand-700' : 'text-neutral-600')}>{step.label}</span>
           </li>
         ))}
       </ol>

@@ -35,7 +35,7 @@ export function ProfileScreen() {
             id={panelId}
             aria-labelledby={tabId(selected)}
             tabIndex={0}
-            className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus-visible:outline-offset-4 sm:p-6"
+            className="min-w-0 rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm focus-visible:outline-offset-4 sm:p-6"
           >
             <ProfileTabPanel tab={selected} user={user} />
           </div>

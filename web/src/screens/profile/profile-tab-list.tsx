@@ -26,8 +26,8 @@ export function ProfileTabList({ tabs, selected, onSelect, tabId, panelId }: Pro
       tabClassName={({ id, selected: isSelected }) =>
         cn(
           'rounded-lg px-3 py-2.5 text-left text-sm font-semibold transition-colors',
-          isSelected ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-          id === 'danger-zone' && !isSelected && 'text-red-800',
+          isSelected ? 'bg-brand-50 text-brand-800' : 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900',
+          id === 'danger-zone' && !isSelected && 'text-danger-800',
         )
       }
     />

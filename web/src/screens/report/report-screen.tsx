@@ -44,7 +44,7 @@ function ReportContent({ report }: { report: Report }) {
         <SectionCard title="Messages">
           <div className="flex flex-col gap-5">
             <ReportThread report={report} />
-            {open ? <ReplyForm reportId={report.id} /> : <p className="text-sm text-slate-600">This report is closed, so no more messages can be added.</p>}
+            {open ? <ReplyForm reportId={report.id} /> : <p className="text-sm text-neutral-600">This report is closed, so no more messages can be added.</p>}
           </div>
         </SectionCard>
         <SectionCard title="Screenshots">

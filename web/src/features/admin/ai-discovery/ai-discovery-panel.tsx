@@ -56,13 +56,13 @@ export function AiDiscoveryPanel() {
 
   const busy = activate.isPending || reject.isPending;
   return (
-    <section aria-labelledby="ai-discovery-title" className="rounded-2xl border border-indigo-200 bg-indigo-50/60 p-4 sm:p-5">
+    <section aria-labelledby="ai-discovery-title" className="rounded-2xl border border-brand-200 bg-brand-50/60 p-4 sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h3 id="ai-discovery-title" className="text-lg font-semibold text-slate-900">
+          <h3 id="ai-discovery-title" className="text-lg font-semibold text-neutral-900">
             AI Discovery
           </h3>
-          <p className="mt-1 max-w-2xl text-slate-700">UK referral programmes not yet in the catalogue. Check a suggestion&apos;s terms before activating it.</p>
+          <p className="mt-1 max-w-2xl text-neutral-700">UK referral programmes not yet in the catalogue. Check a suggestion&apos;s terms before activating it.</p>
         </div>
         <Button onClick={findMore} disabled={refresh.isPending} className="shrink-0">
           {refresh.isPending ? 'Finding suggestions...' : 'Find More Suggestions'}
@@ -75,8 +75,8 @@ export function AiDiscoveryPanel() {
       )}
       <div className="mt-4">
         {suggestions.isPending && <LoadingNote>Loading suggestions...</LoadingNote>}
-        {suggestions.isError && <p className="text-slate-700">The suggestions could not be loaded.</p>}
-        {suggestions.data?.length === 0 && <p className="text-slate-700">No suggestions yet. Use Find More Suggestions to discover UK referral programmes.</p>}
+        {suggestions.isError && <p className="text-neutral-700">The suggestions could not be loaded.</p>}
+        {suggestions.data?.length === 0 && <p className="text-neutral-700">No suggestions yet. Use Find More Suggestions to discover UK referral programmes.</p>}
         {suggestions.data && suggestions.data.length > 0 && (
           <ul aria-label="AI suggestions" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {suggestions.data.map((suggestion) => (

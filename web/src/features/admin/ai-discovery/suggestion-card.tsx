@@ -20,17 +20,17 @@ export function SuggestionCard({ suggestion, busy, onActivate, onReject }: Sugge
   const name = <span className="sr-only"> {suggestion.name}</span>;
   return (
     <li>
-      <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-neutral-200 bg-surface p-4 shadow-sm">
         <AppHeading name={suggestion.name} logoUrl={suggestion.logo_url} titleId={titleId} level="h4">
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-neutral-700">
             <span className="capitalize">{suggestion.category}</span> · Confidence {formatConfidence(suggestion.confidence)}
           </p>
         </AppHeading>
-        <p className="mt-2 text-slate-700">{suggestion.description}</p>
-        <p className="mt-2 text-sm text-slate-700">
+        <p className="mt-2 text-neutral-700">{suggestion.description}</p>
+        <p className="mt-2 text-sm text-neutral-700">
           Referrer {referrer ?? 'None'} · Referee {referee ?? 'None'}
         </p>
-        <p className="mt-1 text-sm break-all text-slate-600">{suggestion.app_url}</p>
+        <p className="mt-1 text-sm break-all text-neutral-600">{suggestion.app_url}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <Button onClick={() => onActivate(suggestion)} disabled={busy}>
             Activate{name}

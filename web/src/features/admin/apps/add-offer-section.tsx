@@ -29,8 +29,8 @@ export function AddOfferSection() {
   }
 
   return (
-    <section aria-labelledby="add-offer-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h3 id="add-offer-title" className="text-lg font-semibold text-slate-900">
+    <section aria-labelledby="add-offer-title" className="rounded-2xl border border-neutral-200 bg-surface p-4 shadow-sm sm:p-5">
+      <h3 id="add-offer-title" className="text-lg font-semibold text-neutral-900">
         <button
           ref={toggleRef}
           type="button"
@@ -40,7 +40,7 @@ export function AddOfferSection() {
           className="flex w-full items-center justify-between gap-3 rounded-lg text-left"
         >
           Add New Offer
-          <span aria-hidden="true" className="text-2xl leading-none text-indigo-700">
+          <span aria-hidden="true" className="text-2xl leading-none text-brand-700">
             {open ? '−' : '+'}
           </span>
         </button>

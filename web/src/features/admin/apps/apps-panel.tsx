@@ -28,7 +28,7 @@ export function AppsPanel() {
         <LoadFailed onRetry={() => void catalogue.refetch()}>The apps and offers could not be loaded.</LoadFailed>
       )}
       {catalogue.data?.source === 'public' && (
-        <div role="status" className="flex flex-col items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+        <div role="status" className="flex flex-col items-start gap-3 rounded-lg border border-warning-300 bg-warning-50 px-4 py-3 text-warning-950 sm:flex-row sm:items-center sm:justify-between">
           <p>Showing the public catalogue instead: inactive and expired offers are missing and the figures may be incomplete.</p>
           <Button variant="secondary" onClick={() => void catalogue.refetch()}>
             Try again

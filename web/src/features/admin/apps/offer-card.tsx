@@ -25,9 +25,9 @@ function ExpiryNote({ app }: { app: App }) {
   const now = new Date();
   const label = isExpired(app, now) ? 'Expired' : isExpiringSoon(app, now) ? 'Expiring soon' : null;
   return (
-    <p className="text-sm text-slate-700">
+    <p className="text-sm text-neutral-700">
       Expires {formatDate(app.expiry_date)}
-      {label && <span className="ml-2 rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{label}</span>}
+      {label && <span className="ml-2 rounded-md bg-warning-100 px-1.5 py-0.5 text-xs font-semibold text-warning-900">{label}</span>}
     </p>
   );
 }
@@ -45,9 +45,9 @@ export function OfferCard({ app, onAction, takeFocus }: OfferCardProps) {
 
   return (
     <li>
-      <article ref={articleRef} tabIndex={-1} aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <article ref={articleRef} tabIndex={-1} aria-labelledby={titleId} className="rounded-2xl border border-neutral-200 bg-surface p-4 shadow-sm">
         <AppHeading name={app.name} logoUrl={app.logo_url} titleId={titleId} level="h4">
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-neutral-700">
             <span className="capitalize">{app.category}</span> · Referrer{' '}
             {rewardText(app.referrer_reward_amount_pence, app.referrer_reward_min_pence, app.referrer_reward_max_pence)} · Referee{' '}
             {rewardText(app.referee_reward_amount_pence, app.referee_reward_min_pence, app.referee_reward_max_pence)}
@@ -66,7 +66,7 @@ export function OfferCard({ app, onAction, takeFocus }: OfferCardProps) {
           <Button variant="secondary" onClick={() => onAction('edit', app)}>
             Edit{name}
           </Button>
-          <Button variant="secondary" className="text-red-700 hover:text-red-800" onClick={() => onAction('delete', app)}>
+          <Button variant="secondary" className="text-danger-700 hover:text-danger-800" onClick={() => onAction('delete', app)}>
             Delete{name}
           </Button>
         </div>

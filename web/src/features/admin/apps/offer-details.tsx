@@ -8,8 +8,8 @@ import { formatDateTime } from '../shared/format.ts';
 export function OfferDetails({ id, app, hidden }: { id: string; app: App; hidden: boolean }) {
   const offer = app.referral_offers[0];
   return (
-    <div id={id} hidden={hidden} className="mt-4 border-t border-slate-200 pt-4">
-      {offer && <p className="font-semibold text-slate-900">{offer.title}</p>}
+    <div id={id} hidden={hidden} className="mt-4 border-t border-neutral-200 pt-4">
+      {offer && <p className="font-semibold text-neutral-900">{offer.title}</p>}
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Detail term="Current uses">{offer?.current_total_uses ?? 0}</Detail>
         <Detail term="Total max uses">{offer?.total_max_uses ?? 0}</Detail>
@@ -28,8 +28,8 @@ export function OfferDetails({ id, app, hidden }: { id: string; app: App; hidden
       </dl>
       {app.terms_conditions && (
         <div className="mt-4">
-          <p className="text-sm text-slate-600">Terms and conditions</p>
-          <p className="whitespace-pre-line text-slate-800">{app.terms_conditions}</p>
+          <p className="text-sm text-neutral-600">Terms and conditions</p>
+          <p className="whitespace-pre-line text-neutral-800">{app.terms_conditions}</p>
         </div>
       )}
     </div>

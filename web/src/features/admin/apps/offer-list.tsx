@@ -21,11 +21,11 @@ export function OfferList({ title, apps, empty, onAction, focusAppId, focusHeadi
   const headingId = `${title.toLowerCase().replaceAll(' ', '-')}-title`;
   return (
     <section aria-labelledby={headingId}>
-      <h3 ref={headingRef} id={headingId} tabIndex={-1} className="text-lg font-semibold text-slate-900">
-        {title} <span className="font-normal text-slate-600">({apps.length})</span>
+      <h3 ref={headingRef} id={headingId} tabIndex={-1} className="text-lg font-semibold text-neutral-900">
+        {title} <span className="font-normal text-neutral-600">({apps.length})</span>
       </h3>
       {apps.length === 0 ? (
-        <p className="mt-3 text-slate-600">{empty}</p>
+        <p className="mt-3 text-neutral-600">{empty}</p>
       ) : (
         <ul className="mt-3 grid gap-3 lg:grid-cols-2">
           {apps.map((app) => (

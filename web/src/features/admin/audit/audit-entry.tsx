@@ -7,9 +7,9 @@ import { actorName, describeChangeLines } from './describe-changes.ts';
 const FIELDS_SHOWN_OPEN = 4;
 
 function Changes({ lines }: { lines: string[] }) {
-  if (lines.length === 0) return <p className="text-sm text-slate-600">No fields recorded.</p>;
+  if (lines.length === 0) return <p className="text-sm text-neutral-600">No fields recorded.</p>;
   const list = (
-    <ul className="flex flex-col gap-0.5 text-sm break-words text-slate-700">
+    <ul className="flex flex-col gap-0.5 text-sm break-words text-neutral-700">
       {lines.map((line, index) => (
         <li key={index}>{line}</li>
       ))}
@@ -18,7 +18,7 @@ function Changes({ lines }: { lines: string[] }) {
   if (lines.length <= FIELDS_SHOWN_OPEN) return list;
   return (
     <details>
-      <summary className="cursor-pointer text-sm font-semibold text-indigo-700 hover:text-indigo-900">{`Show the ${lines.length} fields recorded`}</summary>
+      <summary className="cursor-pointer text-sm font-semibold text-brand-700 hover:text-brand-900">{`Show the ${lines.length} fields recorded`}</summary>
       <div className="mt-1">{list}</div>
     </details>
   );
@@ -27,15 +27,15 @@ function Changes({ lines }: { lines: string[] }) {
 /** One administrator write: what, when (UK time), by whom, about which record, and the fields it changed. */
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   return (
-    <article className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article className="flex flex-col gap-2 rounded-xl border border-neutral-200 bg-surface p-4 shadow-sm">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-        <h3 className="font-semibold text-slate-900">{ACTION_LABEL[entry.action]}</h3>
-        <p className="text-sm text-slate-600">
-          <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> by <span className="font-semibold break-all text-slate-800">{actorName(entry)}</span>
+        <h3 className="font-semibold text-neutral-900">{ACTION_LABEL[entry.action]}</h3>
+        <p className="text-sm text-neutral-600">
+          <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> by <span className="font-semibold break-all text-neutral-800">{actorName(entry)}</span>
         </p>
       </div>
-      <p className="text-sm text-slate-700">
-        {ENTITY_TYPE_LABEL[entry.entity_type]} <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs break-all text-slate-800">{entry.entity_id}</code>
+      <p className="text-sm text-neutral-700">
+        {ENTITY_TYPE_LABEL[entry.entity_type]} <code className="rounded bg-neutral-100 px-1 py-0.5 font-mono text-xs break-all text-neutral-800">{entry.entity_id}</code>
       </p>
       <Changes lines={describeChangeLines(entry)} />
     </article>

@@ -47,7 +47,7 @@ export function AuditPanel() {
           })
         }
       />
-      <p aria-live="polite" className="text-sm text-slate-700">
+      <p aria-live="polite" className="text-sm text-neutral-700">
         {data && summaryOf(data, { loading: log.isPlaceholderData, filtered })}
       </p>
       {log.isPending && <LoadingNote>Loading the audit log...</LoadingNote>}

@@ -47,7 +47,7 @@ export function DecisionForm({ report, onDecided }: { report: AdminReport; onDec
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={decide.isPending} className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-semibold text-slate-800">Decision</legend>
+        <legend className="text-sm font-semibold text-neutral-800">Decision</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {CHOICES.map((choice) => (
             <div key={choice.value} className="flex items-start gap-2">
@@ -57,13 +57,13 @@ export function DecisionForm({ report, onDecided }: { report: AdminReport; onDec
                 value={choice.value}
                 aria-describedby={`${id}-${choice.value}-hint`}
                 {...statusField}
-                className="mt-1 size-4 shrink-0 accent-indigo-600"
+                className="mt-1 size-4 shrink-0 accent-brand-600"
               />
               <div>
-                <label htmlFor={`${id}-${choice.value}`} className="font-semibold text-slate-900">
+                <label htmlFor={`${id}-${choice.value}`} className="font-semibold text-neutral-900">
                   {choice.label}
                 </label>
-                <p id={`${id}-${choice.value}-hint`} className="text-sm text-slate-600">
+                <p id={`${id}-${choice.value}-hint`} className="text-sm text-neutral-600">
                   {choice.hint}
                 </p>
               </div>

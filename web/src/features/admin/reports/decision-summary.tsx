@@ -14,8 +14,8 @@ export function DecisionSummary({ report }: { report: AdminReport }) {
       </Detail>
       <Detail term="Action">{REPORT_ACTION_LABEL[report.action ?? 'NONE']}</Detail>
       <div className="min-w-0 sm:col-span-3">
-        <dt className="text-sm text-slate-600">Resolution</dt>
-        <dd className="break-words whitespace-pre-wrap text-slate-900">{report.resolution ?? 'None given'}</dd>
+        <dt className="text-sm text-neutral-600">Resolution</dt>
+        <dd className="break-words whitespace-pre-wrap text-neutral-900">{report.resolution ?? 'None given'}</dd>
       </div>
     </dl>
   );

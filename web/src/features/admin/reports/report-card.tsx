@@ -19,7 +19,7 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
     <QueueCard
       title={`${report.app_name}: ${REPORT_REASON_LABEL[report.reason]}`}
       byline={
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-neutral-700">
           Opened <time dateTime={report.created_at}>{formatDateTime(report.created_at)}</time> by{' '}
           <span className="font-semibold break-all">{report.reporter_username ?? 'a former member'}</span>, the {report.reporter_role}
         </p>
@@ -46,7 +46,7 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
         </CardPart>
       )}
       {open ? (
-        <div className="grid gap-6 border-t border-slate-200 pt-6 md:grid-cols-2">
+        <div className="grid gap-6 border-t border-neutral-200 pt-6 md:grid-cols-2">
           <CardPart title="Write to both parties">
             <TeamMessageForm reportId={report.id} />
           </CardPart>
@@ -55,7 +55,7 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
           </CardPart>
         </div>
       ) : (
-        <CardPart title="Decision" className="border-t border-slate-200 pt-6">
+        <CardPart title="Decision" className="border-t border-neutral-200 pt-6">
           <DecisionSummary report={report} />
         </CardPart>
       )}

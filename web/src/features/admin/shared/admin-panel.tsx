@@ -8,10 +8,10 @@ export function AdminPanel({ title, intro, className = 'flex flex-col gap-6', ch
   return (
     <section aria-labelledby={titleId} className={className}>
       <div>
-        <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+        <h2 id={titleId} className="text-xl font-semibold text-neutral-900">
           {title}
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-700">{intro}</p>
+        <p className="mt-2 max-w-2xl text-neutral-700">{intro}</p>
       </div>
       {children}
     </section>

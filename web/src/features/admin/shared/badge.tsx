@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
 const tones = {
-  amber: 'bg-amber-100 text-amber-900 ring-amber-300',
-  green: 'bg-green-100 text-green-900 ring-green-300',
-  slate: 'bg-slate-100 text-slate-800 ring-slate-300',
-  red: 'bg-red-100 text-red-900 ring-red-300',
-  indigo: 'bg-indigo-100 text-indigo-900 ring-indigo-300',
+  amber: 'bg-warning-100 text-warning-900 ring-warning-300',
+  green: 'bg-success-100 text-success-900 ring-success-300',
+  slate: 'bg-neutral-100 text-neutral-800 ring-neutral-300',
+  red: 'bg-danger-100 text-danger-900 ring-danger-300',
+  indigo: 'bg-brand-100 text-brand-900 ring-brand-300',
 } as const;
 export type BadgeTone = keyof typeof tones;
 

@@ -5,7 +5,7 @@ export function CardPart({ title, children, className }: { title: string; childr
   const id = useId();
   return (
     <section aria-labelledby={id} className={className}>
-      <h4 id={id} className="mb-2 font-semibold text-slate-900">
+      <h4 id={id} className="mb-2 font-semibold text-neutral-900">
         {title}
       </h4>
       {children}

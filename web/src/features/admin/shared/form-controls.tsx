@@ -15,15 +15,15 @@ export function CheckboxField({ label, hint, ...inputProps }: CheckboxFieldProps
         id={id}
         type="checkbox"
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-0.5 size-5 shrink-0 rounded border-slate-500 accent-indigo-600"
+        className="mt-0.5 size-5 shrink-0 rounded border-neutral-500 accent-brand-600"
         {...inputProps}
       />
       <div>
-        <label htmlFor={id} className="font-semibold text-slate-800">
+        <label htmlFor={id} className="font-semibold text-neutral-800">
           {label}
         </label>
         {hint && (
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
+          <p id={`${id}-hint`} className="text-sm text-neutral-600">
             {hint}
           </p>
         )}

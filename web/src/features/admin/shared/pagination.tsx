@@ -28,7 +28,7 @@ export function Pagination({ label, page, totalPages, onPage }: PaginationProps)
               onClick={() => onPage(number)}
               className={cn(
                 'min-h-10 min-w-10 rounded-lg border px-3 text-sm font-semibold',
-                number === page ? 'border-indigo-600 bg-indigo-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+                number === page ? 'border-brand-600 bg-brand-600 text-on-fill' : 'border-neutral-300 bg-surface text-neutral-800 hover:bg-neutral-50',
               )}
             >
               {number}

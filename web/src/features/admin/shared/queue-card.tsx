@@ -13,10 +13,10 @@ type QueueCardProps = {
 export function QueueCard({ title, byline, badges, children }: QueueCardProps) {
   const titleId = useId();
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <article aria-labelledby={titleId} className="flex flex-col gap-6 rounded-2xl border border-neutral-200 bg-surface p-4 shadow-sm sm:p-6">
       <header className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
         <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-bold break-words text-slate-900">
+          <h3 id={titleId} className="text-lg font-bold break-words text-neutral-900">
             {title}
           </h3>
           {byline}

@@ -86,7 +86,7 @@ export function QueuePanel<Status extends string, Page extends PageShape, Item e
       <form role="search" aria-label={words.title} onSubmit={(event) => event.preventDefault()} className="max-w-xs">
         <SelectField label="Status" options={options} value={filter.status} onChange={(event) => filter.setStatus(event.target.value)} />
       </form>
-      <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="text-sm text-slate-700 focus:outline-none">
+      <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="text-sm text-neutral-700 focus:outline-none">
         {data && summaryOf(data, items.length, filter.status, words, pages.isPlaceholderData)}
       </p>
       {pages.isPending && <LoadingNote>Loading {plural}...</LoadingNote>}

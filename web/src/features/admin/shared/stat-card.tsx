@@ -5,11 +5,11 @@ type StatCardProps = { label: string; value: ReactNode; note?: ReactNode };
 /** One summary figure: its label, the value large, and a line of context. */
 export function StatCard({ label, value, note }: StatCardProps) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+    <div className="rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm">
+      <dt className="text-sm font-semibold text-neutral-600">{label}</dt>
       <dd className="mt-2">
-        <span className="block text-3xl font-bold tracking-tight text-slate-900">{value}</span>
-        {note && <span className="mt-1 block text-sm text-slate-600">{note}</span>}
+        <span className="block text-3xl font-bold tracking-tight text-neutral-900">{value}</span>
+        {note && <span className="mt-1 block text-sm text-neutral-600">{note}</span>}
       </dd>
     </div>
   );

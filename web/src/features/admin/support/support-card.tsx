@@ -28,11 +28,11 @@ export function SupportCard({ request, onGone }: { request: AdminSupportRequest;
       title={request.subject}
       byline={
         <>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-neutral-700">
             Sent <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time> by <span className="font-semibold break-all">{member.username}</span> (
             <span className="break-all">{member.email}</span>){member.is_active ? '' : ', whose account is deactivated'}
           </p>
-          <p className="text-sm text-slate-700">About: {aboutLine(request)}</p>
+          <p className="text-sm text-neutral-700">About: {aboutLine(request)}</p>
         </>
       }
       badges={
@@ -45,7 +45,7 @@ export function SupportCard({ request, onGone }: { request: AdminSupportRequest;
       <CardPart title="Thread">
         <AdminThread messages={request.messages} partOf={(message) => (message.author === 'team' ? null : 'member')} />
       </CardPart>
-      <div className="grid gap-6 border-t border-slate-200 pt-6 md:grid-cols-[2fr_1fr]">
+      <div className="grid gap-6 border-t border-neutral-200 pt-6 md:grid-cols-[2fr_1fr]">
         {request.status !== 'CLOSED' && (
           <CardPart title="Reply to the member">
             <ThreadMessageForm

@@ -25,7 +25,7 @@ export function SupportStatusButton({ request, onGone }: { request: Pick<AdminSu
 
   return (
     <div className="flex flex-col items-start gap-3">
-      <p className="text-sm text-slate-700">{words.note}</p>
+      <p className="text-sm text-neutral-700">{words.note}</p>
       <Button variant="secondary" disabled={update.isPending} onClick={() => void change()}>
         {update.isPending ? 'Saving...' : words.label}
       </Button>

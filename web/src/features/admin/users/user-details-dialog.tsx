@@ -15,7 +15,7 @@ import { useResendVerification } from '../api/resend-verification.ts';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mt-6">
-      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <h3 className="font-semibold text-neutral-900">{title}</h3>
       <div className="mt-2">{children}</div>
     </section>
   );
@@ -47,11 +47,11 @@ function DetailsBody({ user }: { user: AdminUserDetails }) {
       </Section>
       <Section title="Referral codes">
         {user.referral_codes.length === 0 ? (
-          <p className="text-slate-700">No referral codes.</p>
+          <p className="text-neutral-700">No referral codes.</p>
         ) : (
           <ul className="flex flex-col gap-1 text-sm">
             {user.referral_codes.map((code) => (
-              <li key={code.id} className="break-words text-slate-800">
+              <li key={code.id} className="break-words text-neutral-800">
                 <span className="font-semibold">{code.app_name}</span>: {code.code} ({code.status.toLowerCase()}, {code.current_uses}/{code.max_uses} uses)
               </li>
             ))}
@@ -60,11 +60,11 @@ function DetailsBody({ user }: { user: AdminUserDetails }) {
       </Section>
       <Section title="Matches">
         {user.matches.length === 0 ? (
-          <p className="text-slate-700">No matches.</p>
+          <p className="text-neutral-700">No matches.</p>
         ) : (
           <ul className="flex flex-col gap-1 text-sm">
             {user.matches.map((match) => (
-              <li key={match.id} className="break-words text-slate-800">
+              <li key={match.id} className="break-words text-neutral-800">
                 <span className="font-semibold">{match.app_name}</span> as {match.role}, {MATCH_STATUS_LABEL[match.status]}, with {match.counterpart_email ?? 'a closed account'} (
                 {formatDate(match.updated_at)})
               </li>
@@ -91,7 +91,7 @@ function EmailSection({ user }: { user: AdminUserDetails }) {
   const verifiable = !user.email_verified || user.pending_email !== null;
   return (
     <>
-      <p className="text-sm text-slate-800">
+      <p className="text-sm text-neutral-800">
         {user.email_verified ? 'The address is verified.' : 'The address is not verified yet.'}
         {user.pending_email && ` A change to ${user.pending_email} waits for its link to be opened.`}
       </p>
@@ -106,11 +106,11 @@ function EmailSection({ user }: { user: AdminUserDetails }) {
         </Button>
       )}
       {user.recent_emails.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">No e-mails sent yet.</p>
+        <p className="mt-3 text-sm text-neutral-700">No e-mails sent yet.</p>
       ) : (
         <ul className="mt-3 flex flex-col gap-1 text-sm" aria-label="Last e-mails sent">
           {user.recent_emails.map((mail) => (
-            <li key={mail.id} className="break-words text-slate-800">
+            <li key={mail.id} className="break-words text-neutral-800">
               <span className="font-semibold">{mail.subject}</span> to {mail.to}, {formatDateTime(mail.created_at)}: {MAIL_STATUS_LABEL[mail.status]}
               {mail.attempts > 1 && ` after ${mail.attempts} tries`}
               {mail.last_error && mail.status !== 'SENT' && ` (${mail.last_error})`}
@@ -139,10 +139,10 @@ function DetailsContent({ userId }: { userId: string }) {
   return (
     <div>
       {details.isPending && <LoadingNote>Loading user details...</LoadingNote>}
-      {details.isError && <p className="text-slate-700">The details could not be loaded.</p>}
+      {details.isError && <p className="text-neutral-700">The details could not be loaded.</p>}
       {details.data && (
         <>
-          <p className="text-lg font-semibold break-all text-slate-900">{details.data.email}</p>
+          <p className="text-lg font-semibold break-all text-neutral-900">{details.data.email}</p>
           <div className="mt-4">
             <DetailsBody user={details.data} />
           </div>

@@ -49,7 +49,7 @@ export function UsersPanel() {
           setPage(1);
         }}
       />
-      <p aria-live="polite" className="text-sm text-slate-700">
+      <p aria-live="polite" className="text-sm text-neutral-700">
         {data ? (data.total === 0 ? 'No users match your search and filters.' : `Showing ${first}-${last} of ${data.total} users`) : ''}
       </p>
       {users.isPending && <LoadingNote>Loading users...</LoadingNote>}

@@ -10,18 +10,18 @@ type UsersTableProps = {
   onEdit: (user: AdminUser) => void;
 };
 
-const headerClass = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
-const cellClass = 'px-3 py-3 align-top text-sm text-slate-800';
+const headerClass = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-neutral-700 uppercase';
+const cellClass = 'px-3 py-3 align-top text-sm text-neutral-800';
 
 /** One page of users; on narrow screens the table scrolls sideways inside its own focusable region. */
 export function UsersTable({ users, caption, busy, onView, onEdit }: UsersTableProps) {
   return (
-    <div role="region" aria-labelledby="users-table-caption" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table aria-busy={busy} className="min-w-full divide-y divide-slate-200">
+    <div role="region" aria-labelledby="users-table-caption" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-neutral-200 bg-surface shadow-sm">
+      <table aria-busy={busy} className="min-w-full divide-y divide-neutral-200">
         <caption id="users-table-caption" className="sr-only">
           {caption}
         </caption>
-        <thead className="bg-slate-50">
+        <thead className="bg-neutral-50">
           <tr>
             <th scope="col" className={headerClass}>User</th>
             <th scope="col" className={headerClass}>Plan</th>
@@ -34,15 +34,15 @@ export function UsersTable({ users, caption, busy, onView, onEdit }: UsersTableP
             <th scope="col" className={headerClass}>Actions</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody className="divide-y divide-neutral-200">
           {users.map((user) => (
             <tr key={user.id}>
               <th scope="row" className={`${cellClass} text-left font-normal`}>
-                <span className="block font-semibold break-all text-slate-900">{user.email}</span>
-                <span className="block text-slate-600">{user.username}</span>
+                <span className="block font-semibold break-all text-neutral-900">{user.email}</span>
+                <span className="block text-neutral-600">{user.username}</span>
               </th>
               <td className={cellClass}>{user.subscription_status === 'PREMIUM' ? 'Premium' : 'Free'}</td>
-              <td className={cellClass}>{user.is_active ? 'Active' : <span className="font-semibold text-red-800">Inactive</span>}</td>
+              <td className={cellClass}>{user.is_active ? 'Active' : <span className="font-semibold text-danger-800">Inactive</span>}</td>
               <td className={cellClass}>
                 {user.is_admin ? 'Admin' : 'User'}
                 {user.is_self && ' (you)'}

@@ -6,13 +6,13 @@ import { ReferrerView } from './referrer-view.tsx';
 
 /** The words marking made-up figures, where they are. */
 export function ExampleTag({ label }: { label: string }) {
-  return <span className="inline-block rounded bg-amber-200 px-2 py-0.5 text-sm font-bold tracking-wide text-amber-950 uppercase">{label}</span>;
+  return <span className="inline-block rounded bg-warning-200 px-2 py-0.5 text-sm font-bold tracking-wide text-warning-950 uppercase">{label}</span>;
 }
 
 function Part({ intro, exampleLabel, children }: { intro: string; exampleLabel?: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-4">
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-2 text-base font-semibold text-slate-800">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-neutral-200 pb-2 text-base font-semibold text-neutral-800">
         {intro}
         {exampleLabel && <ExampleTag label={exampleLabel} />}
       </p>

@@ -33,7 +33,7 @@ export function ChartPanel({ title, description, model, kind, categoryName, empt
   return (
     <SectionCard title={title} description={description} action={action}>
       {!hasFigures(model, kind) ? (
-        <p className="text-sm text-slate-600">{empty}</p>
+        <p className="text-sm text-neutral-600">{empty}</p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           {kind === 'columns' ? <ColumnChart model={model} label={label} /> : <RowChart model={model} label={label} />}

@@ -1,7 +1,8 @@
 import type { ChartModel } from '../logic/chart-models.ts';
 
 /** Bar colours in series order, each at least 3:1 against white (WCAG 1.4.11). */
-export const SERIES_COLOURS = ['#4f46e5', '#0369a1', '#047857', '#be123c'] as const;
+/** The series' colours: theme tokens, so the charts follow the light or dark theme. */
+export const SERIES_COLOURS = ['var(--color-brand-600)', 'var(--color-info-700)', 'var(--color-warning-700)', 'var(--color-danger-700)'] as const;
 
 export const colourOf = (index: number) => SERIES_COLOURS[index % SERIES_COLOURS.length]!;
 
@@ -9,7 +10,7 @@ export const colourOf = (index: number) => SERIES_COLOURS[index % SERIES_COLOURS
 export function Legend({ model }: { model: ChartModel }) {
   if (model.series.length < 2) return null;
   return (
-    <ul aria-hidden="true" className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+    <ul aria-hidden="true" className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-neutral-700">
       {model.series.map((series, index) => (
         <li key={series.name} className="flex items-center gap-1.5">
           <span className="inline-block size-3 rounded-sm" style={{ backgroundColor: colourOf(index) }} />
@@ -30,7 +31,7 @@ type BarProps = { x: number; y: number; width: number; height: number; category:
 /** One bar, carrying what it stands for: a hover title, and its category, series and value for tests. */
 export function ValueBar({ x, y, width, height, category, series, value, colour, text }: BarProps) {
   return (
-    <rect x={x} y={y} width={Math.max(0, width)} height={Math.max(0, height)} fill={colour} rx={2} data-category={category} data-series={series} data-value={value}>
+    <rect x={x} y={y} width={Math.max(0, width)} height={Math.max(0, height)} style={{ fill: colour }} rx={2} data-category={category} data-series={series} data-value={value}>
       <title>{`${category}, ${series}: ${text}`}</title>
     </rect>
   );

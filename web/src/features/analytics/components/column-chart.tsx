@@ -9,7 +9,7 @@ const HEIGHT = 220;
 const MARGIN = { top: 8, right: 8, bottom: 28, left: 48 };
 /** The room one label along the bottom needs ("16 Mar", "Mar 2026"). */
 const LABEL_WIDTH = 60;
-const AXIS_TEXT = { fill: '#475569', fontSize: 11 } as const;
+const AXIS_TEXT = { className: 'fill-neutral-600', fontSize: 11 } as const;
 
 /**
  * Columns over time (weeks, months), one per series in each period. The chart is a picture for
@@ -30,7 +30,7 @@ export function ColumnChart({ model, label }: { model: ChartModel; label: string
     <div ref={ref} className="min-w-0">
       <Legend model={model} />
       {width > 0 && (
-        <svg role="img" aria-label={label} width={width} height={HEIGHT} className="block overflow-visible">
+        <svg role="img" aria-label={label} width={width} height={HEIGHT} className="block overflow-visible text-neutral-400">
           <Group left={MARGIN.left} top={MARGIN.top} aria-hidden="true">
             {model.series.map((series, index) =>
               series.values.map((value, at) =>
@@ -50,8 +50,8 @@ export function ColumnChart({ model, label }: { model: ChartModel; label: string
                 ),
               ),
             )}
-            <AxisLeft scale={y} tickValues={y.ticks(4).filter(Number.isInteger)} tickFormat={(value) => model.format(Number(value))} stroke="#94a3b8" tickStroke="#94a3b8" tickLabelProps={AXIS_TEXT} />
-            <AxisBottom scale={x} top={innerHeight} tickValues={named} stroke="#94a3b8" tickStroke="#94a3b8" tickLabelProps={{ ...AXIS_TEXT, textAnchor: 'middle' }} />
+            <AxisLeft scale={y} tickValues={y.ticks(4).filter(Number.isInteger)} tickFormat={(value) => model.format(Number(value))} stroke="currentColor" tickStroke="currentColor" tickLabelProps={AXIS_TEXT} />
+            <AxisBottom scale={x} top={innerHeight} tickValues={named} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ ...AXIS_TEXT, textAnchor: 'middle' }} />
           </Group>
         </svg>
       )}

@@ -6,12 +6,12 @@ import { AnalyticsView, ExampleTag } from './analytics-view.tsx';
 
 function ExampleBanner({ onUpgrade }: { onUpgrade: () => void }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 sm:p-5">
+    <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border-2 border-dashed border-warning-400 bg-warning-50 p-4 sm:p-5">
       <div className="min-w-0">
         <p>
           <ExampleTag label={TEXT.exampleBadge} />
         </p>
-        <p className="mt-2 text-sm text-amber-950">{TEXT.exampleNote}</p>
+        <p className="mt-2 text-sm text-warning-950">{TEXT.exampleNote}</p>
       </div>
       <Button onClick={onUpgrade}>{TEXT.upgrade}</Button>
     </div>

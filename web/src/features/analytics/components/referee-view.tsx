@@ -9,7 +9,7 @@ function DueDate({ dueAt, overdue }: { dueAt: string; overdue: boolean }) {
   return (
     <span className="whitespace-normal">
       {formatDate(dueAt)}
-      {overdue && <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{TEXT.overdue}</span>}
+      {overdue && <span className="ml-2 inline-block rounded bg-warning-100 px-1.5 py-0.5 text-xs font-semibold text-warning-900">{TEXT.overdue}</span>}
     </span>
   );
 }
@@ -21,7 +21,7 @@ export function RefereeView({ figures }: { figures: RefereeFigures }) {
     <div className="grid gap-6 xl:grid-cols-2">
       <SectionCard title={TEXT.receivedTitle} description={`${formatPence(figures.received_total_pence)} received in total`}>
         {figures.received.length === 0 ? (
-          <p className="text-sm text-slate-600">{TEXT.noReceived}</p>
+          <p className="text-sm text-neutral-600">{TEXT.noReceived}</p>
         ) : (
           <FigureTable
             caption={TEXT.receivedTitle}
@@ -35,7 +35,7 @@ export function RefereeView({ figures }: { figures: RefereeFigures }) {
         description={figures.pending_count > shown ? `The ${shown} due soonest of ${figures.pending_count}` : shown > 0 ? `${shown} awaited, soonest due first` : undefined}
       >
         {shown === 0 ? (
-          <p className="text-sm text-slate-600">{TEXT.noPending}</p>
+          <p className="text-sm text-neutral-600">{TEXT.noPending}</p>
         ) : (
           <FigureTable
             caption={TEXT.pendingTitle}

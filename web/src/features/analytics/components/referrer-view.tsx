@@ -10,7 +10,7 @@ import { FigureTable } from './figure-table.tsx';
 
 function EarnedTotal({ figures }: { figures: ReferrerFigures }) {
   const total = figures.rewards_per_app.reduce((sum, row) => sum + row.earned_pence, 0);
-  return total > 0 ? <p className="mt-4 text-sm font-semibold text-slate-800">{`${formatPence(total)} earned in total`}</p> : null;
+  return total > 0 ? <p className="mt-4 text-sm font-semibold text-neutral-800">{`${formatPence(total)} earned in total`}</p> : null;
 }
 
 /** The person as a referrer: claims per week, the funnel, rewards per app and month, days to reward, and their codes' places. */
@@ -32,7 +32,7 @@ export function ReferrerView({ figures, weeks, weeksControl }: { figures: Referr
       <ChartPanel title={TEXT.daysTitle} description={TEXT.daysNote} model={daysModel(figures)} kind="rows" categoryName={COLUMN.app} empty={TEXT.noRewards} />
       <SectionCard title={TEXT.rotationTitle}>
         {figures.rotation.length === 0 ? (
-          <p className="text-sm text-slate-600">{TEXT.noCodes}</p>
+          <p className="text-sm text-neutral-600">{TEXT.noCodes}</p>
         ) : (
           <FigureTable
             caption={TEXT.rotationTitle}

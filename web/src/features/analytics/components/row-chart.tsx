@@ -47,7 +47,7 @@ export function RowChart({ model, label }: { model: ChartModel; label: string })
           <g aria-hidden="true">
             {model.categories.map((category, at) => (
               <Group key={category} top={at * groupHeight}>
-                <text y={12} style={{ font: LABEL_FONT }} fill="#0f172a">
+                <text y={12} style={{ font: LABEL_FONT }} className="fill-neutral-900">
                   {shortened(category, width)}
                 </text>
                 {model.series.map((series, index) => {
@@ -59,7 +59,7 @@ export function RowChart({ model, label }: { model: ChartModel; label: string })
                       {value !== null && (
                         <ValueBar x={0} y={top} width={x(value)} height={BAR_HEIGHT} category={category} series={series.name} value={value} colour={colourOf(index)} text={text} />
                       )}
-                      <text x={(value === null ? 0 : x(value)) + 6} y={top + BAR_HEIGHT - 2} fontSize={11} fill="#334155">
+                      <text x={(value === null ? 0 : x(value)) + 6} y={top + BAR_HEIGHT - 2} fontSize={11} className="fill-neutral-700">
                         {text}
                       </text>
                     </g>

@@ -34,23 +34,23 @@ function Breakdown({ catalogue, userApps }: { catalogue: AppSummary[]; userApps:
 
   return (
     <>
-      <p className="text-slate-700">
-        <span className="block text-3xl font-bold tracking-tight text-slate-900">{formatEstimate(total)}</span>
+      <p className="text-neutral-700">
+        <span className="block text-3xl font-bold tracking-tight text-neutral-900">{formatEstimate(total)}</span>
         from {platforms.length} new {platforms.length === 1 ? 'platform' : 'platforms'}
       </p>
       <div className="mt-4">
         <ScrollArea label="Earning potential by platform">
-          <ul className="divide-y divide-slate-100">
+          <ul className="divide-y divide-neutral-100">
             {platforms.map(({ app, perReferral, potential }) => (
               <li key={app.id} className="flex items-center gap-3 py-2.5 pr-2">
                 <AppLogo name={app.name} logoUrl={app.logo_url} size="sm" />
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold break-words text-slate-900">{app.name}</span>
-                  <span className="block text-sm text-slate-600">
+                  <span className="block font-semibold break-words text-neutral-900">{app.name}</span>
+                  <span className="block text-sm text-neutral-600">
                     {formatPenceRange(perReferral)} per referral × {REFERRALS_PER_NEW_PLATFORM}
                   </span>
                 </span>
-                <span className="shrink-0 text-right font-semibold text-slate-900">{formatEstimate(potential)}</span>
+                <span className="shrink-0 text-right font-semibold text-neutral-900">{formatEstimate(potential)}</span>
               </li>
             ))}
           </ul>

@@ -37,7 +37,7 @@ export function OpportunitiesSection({ first, state, userApps }: OpportunitiesSe
         <>
           <div id={listId}>
             <ScrollArea label="Apps people are waiting for">
-              <ul className="divide-y divide-slate-100">
+              <ul className="divide-y divide-neutral-100">
                 {shown.items.map((item) => (
                   <OpportunityRow key={item.app.id} app={item.app} waitingCount={item.waiting_count} userApps={userApps} />
                 ))}
@@ -68,8 +68,8 @@ function OpportunityRow({ app, waitingCount, userApps }: { app: AppSummary; wait
     <li className="flex flex-wrap items-center gap-3 py-3 pr-2">
       <AppLogo name={app.name} logoUrl={app.logo_url} size="sm" />
       <span className="min-w-36 flex-1">
-        <span className="block font-semibold break-words text-slate-900">{app.name}</span>
-        <span className="block text-sm text-slate-600">
+        <span className="block font-semibold break-words text-neutral-900">{app.name}</span>
+        <span className="block text-sm text-neutral-600">
           {waitingCount} {waitingCount === 1 ? 'person' : 'people'} waiting · earn {formatPenceRange(referrerRewardRange(app))} each
         </span>
       </span>

@@ -17,29 +17,29 @@ export function PlatformCard({ app, selected, onToggle }: PlatformCardProps) {
       aria-describedby={`${id}-reward ${id}-description`}
       onClick={onToggle}
       className={cn(
-        'relative flex h-full w-full flex-col gap-3 rounded-2xl border-2 bg-white p-4 text-left shadow-sm transition-colors',
-        selected ? 'border-indigo-600 bg-indigo-50' : 'border-slate-200 hover:border-slate-400',
+        'relative flex h-full w-full flex-col gap-3 rounded-2xl border-2 bg-surface p-4 text-left shadow-sm transition-colors',
+        selected ? 'border-brand-600 bg-brand-50' : 'border-neutral-200 hover:border-neutral-400',
       )}
     >
       <span className="flex items-center gap-3 pr-8">
         <AppLogo name={app.name} logoUrl={app.logo_url} />
         <span className="min-w-0">
-          <span id={`${id}-name`} className="block font-semibold break-words text-slate-900">
+          <span id={`${id}-name`} className="block font-semibold break-words text-neutral-900">
             {app.name}
           </span>
-          <span id={`${id}-reward`} className="block text-sm font-medium text-green-800">
+          <span id={`${id}-reward`} className="block text-sm font-medium text-success-800">
             {referrerRewardText(app)} per referral
           </span>
         </span>
       </span>
-      <span id={`${id}-description`} className="text-sm text-slate-600">
+      <span id={`${id}-description`} className="text-sm text-neutral-600">
         {app.description}
       </span>
       <span
         aria-hidden="true"
         className={cn(
           'absolute top-4 right-4 flex size-6 items-center justify-center rounded-full border-2',
-          selected ? 'border-indigo-600 bg-indigo-600 text-white' : 'border-slate-400 bg-white text-transparent',
+          selected ? 'border-brand-600 bg-brand-600 text-on-fill' : 'border-neutral-400 bg-surface text-transparent',
         )}
       >
         <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">

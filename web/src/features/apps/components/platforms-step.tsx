@@ -31,16 +31,16 @@ export function PlatformsStep({ apps, selectedApps, addMode, onToggle, onContinu
 
   return (
     <section aria-labelledby="platforms-title" className="w-full max-w-6xl">
-      <h1 id="platforms-title" className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+      <h1 id="platforms-title" className="text-2xl font-bold tracking-tight text-balance text-neutral-900 sm:text-3xl">
         {addMode ? 'Add More Platforms' : 'Which platforms do you already use?'}
       </h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
+      <p className="mt-2 max-w-2xl text-neutral-700">
         Choose the apps you have an account with. Next, you paste your referral link for each one, and we match it with people about to sign up.
       </p>
 
       {apps.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6">
-          <p className="font-semibold text-slate-900">You already have every platform we list.</p>
+        <div className="mt-8 rounded-2xl border border-neutral-200 bg-surface p-6">
+          <p className="font-semibold text-neutral-900">You already have every platform we list.</p>
           <ButtonLink to="/my-apps" variant="secondary" className="mt-4">
             Go to My Referral Codes
           </ButtonLink>
@@ -55,7 +55,7 @@ export function PlatformsStep({ apps, selectedApps, addMode, onToggle, onContinu
             ))}
           </ul>
           {/* Below lg the summary and the button ride along at the bottom of the screen, so they are never a long scroll away. */}
-          <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] lg:top-6 lg:bottom-auto lg:mx-0 lg:gap-4 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+          <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-neutral-200 bg-surface/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] lg:top-6 lg:bottom-auto lg:mx-0 lg:gap-4 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
             <SelectionSummary potential={earningPotential(selectedApps)} count={count} />
             <Button size="lg" disabled={count === 0} onClick={onContinue} className="w-full">
               {addMode ? 'Add Selected Platforms' : 'Continue to Referral Codes'}
@@ -64,7 +64,7 @@ export function PlatformsStep({ apps, selectedApps, addMode, onToggle, onContinu
               <button
                 type="button"
                 onClick={onStartWithOffers}
-                className="self-center rounded text-sm font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                className="self-center rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
               >
                 Continue to start with referral offers
               </button>

@@ -71,7 +71,7 @@ export function AccountStep({ mode, onSwitchMode, afterSignIn }: AccountStepProp
           <Link
             to={FORGOT_PASSWORD_PATH}
             state={forgotPasswordState(email)}
-            className="-mt-3 self-end rounded py-1 text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline"
+            className="-mt-3 self-end rounded py-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
             Forgot your password?
           </Link>
@@ -82,9 +82,9 @@ export function AccountStep({ mode, onSwitchMode, afterSignIn }: AccountStepProp
         {registering && <SignUpAgreement />}
       </form>
 
-      <p className="mt-6 text-center text-sm text-slate-700">
+      <p className="mt-6 text-center text-sm text-neutral-700">
         {registering ? 'Already have an account?' : 'New here?'}{' '}
-        <button type="button" onClick={switchMode} className="rounded font-semibold text-indigo-700 underline-offset-2 hover:underline">
+        <button type="button" onClick={switchMode} className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline">
           {registering ? 'Sign in instead' : 'Create an account'}
         </button>
       </p>

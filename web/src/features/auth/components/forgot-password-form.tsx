@@ -38,9 +38,9 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
           {request.isPending ? 'Sending...' : 'Send reset link'}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-700">
+      <p className="mt-6 text-center text-sm text-neutral-700">
         Remembered it?{' '}
-        <Link to={SIGN_IN_PATH} className="rounded font-semibold text-indigo-700 underline-offset-2 hover:underline">
+        <Link to={SIGN_IN_PATH} className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline">
           Back to sign in
         </Link>
       </p>
@@ -54,7 +54,7 @@ function ResetLinkRequested({ detail }: { detail: string }) {
   useEffect(() => noteRef.current?.focus(), []);
   return (
     <div className="mt-6 flex flex-col gap-5">
-      <p ref={noteRef} tabIndex={-1} className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-900 focus:outline-none">
+      <p ref={noteRef} tabIndex={-1} className="rounded-lg border border-success-200 bg-success-50 px-4 py-3 text-success-900 focus:outline-none">
         {detail}
       </p>
       <ButtonLink to={SIGN_IN_PATH} variant="secondary" size="lg" className="w-full">

@@ -27,8 +27,8 @@ export function SignedInDevices() {
   }, [signedOutOthers, others, forgetSignOut]);
 
   return (
-    <section aria-labelledby={headingId} className="max-w-lg border-t border-slate-200 pt-6">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+    <section aria-labelledby={headingId} className="max-w-lg border-t border-neutral-200 pt-6">
+      <h2 id={headingId} className="text-lg font-bold text-neutral-900">
         Where you’re signed in
       </h2>
       <div className="mt-3">
@@ -47,7 +47,7 @@ export function SignedInDevices() {
           </Button>
         ) : (
           sessions.isSuccess && (
-            <p ref={aloneRef} tabIndex={-1} className="text-sm text-slate-600 focus:outline-none">
+            <p ref={aloneRef} tabIndex={-1} className="text-sm text-neutral-600 focus:outline-none">
               You are not signed in on any other device.
             </p>
           )
@@ -55,7 +55,7 @@ export function SignedInDevices() {
         <button
           type="button"
           onClick={() => setConfirming(true)}
-          className="-mx-2 rounded-md px-2 py-1 text-sm font-semibold text-red-700 underline-offset-4 hover:bg-red-50 hover:text-red-800 hover:underline"
+          className="-mx-2 rounded-md px-2 py-1 text-sm font-semibold text-danger-700 underline-offset-4 hover:bg-danger-50 hover:text-danger-800 hover:underline"
         >
           {SIGN_OUT_EVERYWHERE}
         </button>

@@ -15,10 +15,10 @@ export function VerifyEmailBanner({ user }: { user: User }) {
   return (
     <section
       aria-label="Confirm your e-mail address"
-      className="flex flex-col gap-3 rounded-2xl border border-indigo-200 bg-indigo-50 p-4 text-indigo-950 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-950 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex min-w-0 items-start gap-3">
-        <LineIcon className="mt-0.5 size-5 shrink-0 text-indigo-700">
+        <LineIcon className="mt-0.5 size-5 shrink-0 text-brand-700">
           <path d="M3 7.5A1.5 1.5 0 0 1 4.5 6h15A1.5 1.5 0 0 1 21 7.5v9a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 16.5v-9Z" />
           <path d="m3.5 7 8.5 6 8.5-6" />
         </LineIcon>

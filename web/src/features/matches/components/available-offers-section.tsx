@@ -92,7 +92,7 @@ function OfferGrid({ offers, claimingAppId, onClaim, onUpgrade }: Omit<Available
 function EarlyAccessAction({ appName, opensToAllAt, onUpgrade }: { appName: string; opensToAllAt: string; onUpgrade: () => void }) {
   return (
     <div className="flex w-full flex-col gap-2">
-      <p className="text-sm font-medium text-amber-900">{opensToEveryoneText(opensToAllAt)}</p>
+      <p className="text-sm font-medium text-warning-900">{opensToEveryoneText(opensToAllAt)}</p>
       <Button variant="secondary" className="w-full" onClick={onUpgrade}>
         Claim now with Premium<span className="sr-only"> for {appName}</span>
       </Button>

@@ -22,7 +22,7 @@ export function InstructionsPanel({ appName, instructions, onRefresh, refreshing
 
   if (!instructions) {
     return (
-      <div className="space-y-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+      <div className="space-y-3 rounded-lg bg-neutral-50 p-3 text-sm text-neutral-700">
         <p>No instructions are stored for this referral. Please check your email or contact support for the code.</p>
         {refresh}
       </div>
@@ -30,21 +30,21 @@ export function InstructionsPanel({ appName, instructions, onRefresh, refreshing
   }
 
   return (
-    <div className="space-y-3 rounded-lg bg-slate-50 p-3 text-sm">
-      <h4 className="font-semibold text-slate-900">How to sign up</h4>
+    <div className="space-y-3 rounded-lg bg-neutral-50 p-3 text-sm">
+      <h4 className="font-semibold text-neutral-900">How to sign up</h4>
       {stale && (
-        <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+        <div className="space-y-2 rounded-lg border border-warning-300 bg-warning-50 p-3 text-warning-950">
           <p>These instructions may be out of date. Refresh them to get the latest steps for this offer.</p>
           {refresh}
         </div>
       )}
-      <ol className="list-decimal space-y-1 pl-5 text-slate-800">
+      <ol className="list-decimal space-y-1 pl-5 text-neutral-800">
         {instructions.steps.map((step, index) => (
           <li key={index}>{step}</li>
         ))}
       </ol>
-      {instructions.notes && <p className="text-slate-700">{instructions.notes}</p>}
-      {instructions.estimated_time && <p className="text-slate-600">Estimated time: {instructions.estimated_time}</p>}
+      {instructions.notes && <p className="text-neutral-700">{instructions.notes}</p>}
+      {instructions.estimated_time && <p className="text-neutral-600">Estimated time: {instructions.estimated_time}</p>}
     </div>
   );
 }

@@ -36,34 +36,34 @@ export function MatchCard({ match, renderReport }: { match: Match; renderReport?
   const report = renderReport?.(match, rewardOverdue);
 
   return (
-    <article ref={ref} tabIndex={-1} aria-labelledby={titleId} className="space-y-4 rounded-xl border border-slate-200 p-4">
+    <article ref={ref} tabIndex={-1} aria-labelledby={titleId} className="space-y-4 rounded-xl border border-neutral-200 p-4">
       <header className="flex items-start gap-3">
         <AppLogo name={match.app_name} logoUrl={match.app.logo_url} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h3 id={titleId} className="font-semibold break-words text-slate-900">
+            <h3 id={titleId} className="font-semibold break-words text-neutral-900">
               {match.app_name}
             </h3>
             <MatchStatusBadge words={money.badge} />
           </div>
-          <p className="mt-0.5 text-sm break-words text-slate-600">
+          <p className="mt-0.5 text-sm break-words text-neutral-600">
             {referee ? 'You claimed this code' : `Claimed by ${match.referee_masked_email || 'a former member'}`} on {formatDate(match.created_at)}
           </p>
         </div>
       </header>
 
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-neutral-700">
         {reward.amount === null ? (
           reward.label
         ) : (
           <>
-            {reward.label}: <span className="font-semibold text-slate-900">{reward.amount}</span>
+            {reward.label}: <span className="font-semibold text-neutral-900">{reward.amount}</span>
           </>
         )}
       </p>
 
       {deadline && (
-        <p data-deadline={deadline.tone} className={cn('rounded-lg px-3 py-2 text-sm', deadline.tone === 'warning' ? 'bg-amber-50 font-medium text-amber-900' : 'bg-slate-50 text-slate-700')}>
+        <p data-deadline={deadline.tone} className={cn('rounded-lg px-3 py-2 text-sm', deadline.tone === 'warning' ? 'bg-warning-50 font-medium text-warning-900' : 'bg-neutral-50 text-neutral-700')}>
           {deadline.text}
         </p>
       )}
@@ -72,13 +72,13 @@ export function MatchCard({ match, renderReport }: { match: Match; renderReport?
       {referee ? (
         <ClaimDetails app_name={match.app_name} code={match.code} referral_link={match.referral_link} owner_masked_email={match.owner_masked_email} />
       ) : (
-        <p className="text-sm text-slate-700">
-          Your code: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono font-semibold text-slate-900">{match.code}</code>
+        <p className="text-sm text-neutral-700">
+          Your code: <code className="rounded bg-neutral-100 px-1.5 py-0.5 font-mono font-semibold text-neutral-900">{match.code}</code>
         </p>
       )}
 
       {match.other_party && (
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-neutral-700">
           {referee ? (
             <>
               Their record: <MemberLink username={match.other_party.username} /> · <TrackSummaryLine summary={match.other_party.track_record} />

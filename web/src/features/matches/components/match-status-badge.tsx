@@ -4,12 +4,12 @@ import type { BadgeWords } from '../logic/match-money.ts';
 
 /** Each pair reads at 4.5:1 or better. */
 const COLOURS: Record<BadgeWords, string> = {
-  'In Progress': 'bg-blue-100 text-blue-800',
-  'Awaiting Reward': 'bg-amber-100 text-amber-900',
-  'Awaiting Confirmation': 'bg-amber-100 text-amber-900',
-  'Reward Received': 'bg-green-100 text-green-800',
-  Completed: 'bg-green-100 text-green-800',
-  Cancelled: 'bg-slate-100 text-slate-700',
+  'In Progress': 'bg-info-100 text-info-800',
+  'Awaiting Reward': 'bg-warning-100 text-warning-900',
+  'Awaiting Confirmation': 'bg-warning-100 text-warning-900',
+  'Reward Received': 'bg-success-100 text-success-800',
+  Completed: 'bg-success-100 text-success-800',
+  Cancelled: 'bg-neutral-100 text-neutral-700',
 };
 
 /** A match's state in the viewer's words (`matchMoney(match).badge`). */

@@ -25,35 +25,35 @@ type OfferCardProps = {
 /** An offer someone shares: the app, what the person gets for signing up with it, and the claim button. */
 export function OfferCard({ name, logoUrl, description, reward, qualifyingSpendPence, sharedBy, sharer, usesLeft, badge, action }: OfferCardProps) {
   return (
-    <li className="flex min-w-0 flex-col rounded-xl border border-slate-200 p-4">
+    <li className="flex min-w-0 flex-col rounded-xl border border-neutral-200 p-4">
       <div className="flex items-start gap-3">
         <AppLogo name={name} logoUrl={logoUrl} />
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold break-words text-slate-900">
+          <h3 className="font-semibold break-words text-neutral-900">
             {name} {badge}
           </h3>
-          <p className="text-sm break-words text-slate-600">Shared by {sharedBy}</p>
+          <p className="text-sm break-words text-neutral-600">Shared by {sharedBy}</p>
           {sharer && (
-            <p className="text-sm break-words text-slate-600">
+            <p className="text-sm break-words text-neutral-600">
               <MemberLink username={sharer.username} /> · <TrackSummaryLine summary={sharer.track_record} />
             </p>
           )}
         </div>
       </div>
-      <p className="mt-3 line-clamp-2 text-sm text-slate-700">{description}</p>
+      <p className="mt-3 line-clamp-2 text-sm text-neutral-700">{description}</p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-slate-600">You get</dt>
-          <dd className="font-semibold text-slate-900">{reward.maxPence > 0 ? formatPenceRange(reward) : 'No sign-up reward'}</dd>
+          <dt className="text-neutral-600">You get</dt>
+          <dd className="font-semibold text-neutral-900">{reward.maxPence > 0 ? formatPenceRange(reward) : 'No sign-up reward'}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Uses left</dt>
-          <dd className="font-semibold text-slate-900">{usesLeft}</dd>
+          <dt className="text-neutral-600">Uses left</dt>
+          <dd className="font-semibold text-neutral-900">{usesLeft}</dd>
         </div>
         {qualifyingSpendPence ? (
           <div className="col-span-2">
-            <dt className="text-slate-600">Qualifying spend</dt>
-            <dd className="font-semibold text-slate-900">{formatPence(qualifyingSpendPence)}</dd>
+            <dt className="text-neutral-600">Qualifying spend</dt>
+            <dd className="font-semibold text-neutral-900">{formatPence(qualifyingSpendPence)}</dd>
           </div>
         ) : null}
       </dl>

@@ -27,7 +27,7 @@ export function RateOtherParty({ match }: { match: Match }) {
   if (!other) return null;
   if (match.my_review_rating !== null) {
     return (
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-neutral-700">
         You rated {other.username} <span aria-hidden="true">{'★'.repeat(match.my_review_rating)}</span>
         <span className="sr-only">{match.my_review_rating} out of 5</span>.
       </p>
@@ -49,9 +49,9 @@ export function RateOtherParty({ match }: { match: Match }) {
 
   const failure = review.error && !endedSession(review.error) ? errorMessageOf(review.error) : null;
   return (
-    <form noValidate onSubmit={submit} aria-busy={review.isPending} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
+    <form noValidate onSubmit={submit} aria-busy={review.isPending} className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-3">
       <fieldset aria-describedby={missing ? errorId : undefined}>
-        <legend className="text-sm font-semibold text-slate-800">How was it with {other.username}?</legend>
+        <legend className="text-sm font-semibold text-neutral-800">How was it with {other.username}?</legend>
         <div className="mt-2 flex gap-1">
           {STARS.map((value) => (
             <label key={value} className="relative cursor-pointer">
@@ -69,7 +69,7 @@ export function RateOtherParty({ match }: { match: Match }) {
               />
               <span
                 aria-hidden="true"
-                className={`inline-flex size-11 items-center justify-center rounded-lg text-2xl peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-600 ${rating !== null && value <= rating ? 'text-amber-500' : 'text-slate-300'}`}
+                className={`inline-flex size-11 items-center justify-center rounded-lg text-2xl peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 ${rating !== null && value <= rating ? 'text-warning-500' : 'text-neutral-300'}`}
               >
                 ★
               </span>
@@ -80,7 +80,7 @@ export function RateOtherParty({ match }: { match: Match }) {
           ))}
         </div>
         {missing && (
-          <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
             Please choose a rating from 1 to 5 stars
           </p>
         )}

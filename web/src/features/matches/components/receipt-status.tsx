@@ -5,8 +5,8 @@ function Party({ label, receipt }: { label: string; receipt: PartyReceipt }) {
   const confirmed = receipt === 'Confirmed receipt';
   return (
     <div className="flex flex-wrap items-baseline gap-x-1.5">
-      <dt className="text-slate-600">{label}:</dt>
-      <dd className={confirmed ? 'font-semibold text-green-800' : 'text-slate-700'}>
+      <dt className="text-neutral-600">{label}:</dt>
+      <dd className={confirmed ? 'font-semibold text-success-800' : 'text-neutral-700'}>
         {confirmed && <span aria-hidden="true">✓ </span>}
         {receipt}
       </dd>

@@ -20,7 +20,7 @@ export function RecentMatches({ matches, state }: RecentMatchesProps) {
         dateOf={(match) => match.updated_at}
         describe={(match) => ({
           detail: (
-            <span className="block text-sm text-slate-600">
+            <span className="block text-sm text-neutral-600">
               {match.role === 'referee' ? 'Claimed by you' : 'Claimed from you'} · {formatDate(match.updated_at)}
             </span>
           ),

@@ -11,7 +11,7 @@ const SAMPLE_OFFERS = [
 export function SampleOffers() {
   return (
     <>
-      <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p role="note" className="rounded-lg border border-warning-300 bg-warning-50 px-4 py-3 text-sm text-warning-950">
         The offers you can claim could not be loaded just now, so here are examples of what offers look like. They are not real and cannot be claimed.
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -25,7 +25,7 @@ export function SampleOffers() {
             qualifyingSpendPence={null}
             sharedBy="an example member"
             usesLeft={5}
-            badge={<span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">Example</span>}
+            badge={<span className="ml-1 rounded-full bg-warning-100 px-2 py-0.5 align-middle text-xs font-semibold text-warning-900">Example</span>}
             action={
               <Button variant="secondary" disabled className="w-full">
                 Example only

@@ -12,12 +12,12 @@ export function WaitingBanner({ requests }: { requests: WaitingRequest[] }) {
   if (requests.length === 0) return null;
 
   return (
-    <section aria-label="Matching in progress" className="rounded-2xl border border-indigo-200 bg-indigo-50 p-4 text-indigo-950">
+    <section aria-label="Matching in progress" className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-950">
       <div className="flex items-center gap-2">
-        <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-indigo-600 motion-reduce:animate-none" />
+        <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-brand-600 motion-reduce:animate-none" />
         <p className="font-semibold">Matching users with referral opportunities</p>
         <Tooltip content={MATCHING_NOTE}>
-          <button type="button" className="inline-flex size-8 items-center justify-center rounded-full text-indigo-800 hover:bg-indigo-100">
+          <button type="button" className="inline-flex size-8 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100">
             <SolidIcon name="info" />
             <span className="sr-only">About matching</span>
           </button>

@@ -13,22 +13,22 @@ import { useReplyToReview } from '../api/reply-to-review.ts';
 export function ReviewItem({ review, canReply }: { review: Review; canReply: boolean }) {
   const role = review.reviewer_role === 'referee' ? 'signed up with their code' : 'shared the code they used';
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4">
-      <p className="font-semibold text-slate-900">
-        <span aria-hidden="true" className="text-amber-500">
+    <li className="rounded-xl border border-neutral-200 bg-surface p-4">
+      <p className="font-semibold text-neutral-900">
+        <span aria-hidden="true" className="text-warning-500">
           {'★'.repeat(review.rating)}
-          <span className="text-slate-300">{'★'.repeat(5 - review.rating)}</span>
+          <span className="text-neutral-300">{'★'.repeat(5 - review.rating)}</span>
         </span>
         <span className="sr-only">Rated {review.rating} out of 5</span>
       </p>
-      <p className="mt-1 text-sm text-slate-600">
+      <p className="mt-1 text-sm text-neutral-600">
         {review.reviewer}, who {role} for {review.app_name}, on {formatDate(review.created_at)}
       </p>
-      {review.comment && <p className="mt-2 break-words text-slate-800">{review.comment}</p>}
+      {review.comment && <p className="mt-2 break-words text-neutral-800">{review.comment}</p>}
       {review.reply ? (
-        <div className="mt-3 border-l-4 border-slate-200 pl-3">
-          <p className="text-sm font-semibold text-slate-700">Reply</p>
-          <p className="break-words text-slate-800">{review.reply}</p>
+        <div className="mt-3 border-l-4 border-neutral-200 pl-3">
+          <p className="text-sm font-semibold text-neutral-700">Reply</p>
+          <p className="break-words text-neutral-800">{review.reply}</p>
         </div>
       ) : (
         canReply && <ReplyForm reviewId={review.id} />

@@ -9,8 +9,8 @@ const days = (value: number | null) => (value === null ? 'No rewards yet' : `${v
 export function TrackRecordFigures({ record }: { record: TrackRecord }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <section aria-labelledby="as-sharer-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="as-sharer-title" className="text-lg font-bold text-slate-900">
+      <section aria-labelledby="as-sharer-title" className="rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm">
+        <h2 id="as-sharer-title" className="text-lg font-bold text-neutral-900">
           Sharing codes
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-4">
@@ -22,8 +22,8 @@ export function TrackRecordFigures({ record }: { record: TrackRecord }) {
           <Detail term="Upheld reports">{record.upheld_reports}</Detail>
         </dl>
       </section>
-      <section aria-labelledby="as-joiner-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="as-joiner-title" className="text-lg font-bold text-slate-900">
+      <section aria-labelledby="as-joiner-title" className="rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm">
+        <h2 id="as-joiner-title" className="text-lg font-bold text-neutral-900">
           Signing up with codes
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-4">

@@ -32,12 +32,12 @@ export function DeleteConfirmDialog({ count, busy, onCancel, onConfirm }: Delete
         event.preventDefault();
         onCancel();
       }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-black/50"
     >
-      <h2 id="delete-notifications-title" className="text-lg font-bold text-slate-900">
+      <h2 id="delete-notifications-title" className="text-lg font-bold text-neutral-900">
         Delete notifications
       </h2>
-      <p id="delete-notifications-text" className="mt-2 text-slate-700">
+      <p id="delete-notifications-text" className="mt-2 text-neutral-700">
         {count !== null && deleteConfirmText(count)}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-2">

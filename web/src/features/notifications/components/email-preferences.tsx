@@ -24,11 +24,11 @@ export function EmailPreferences({ email }: { email: string }) {
 
   return (
     <section aria-labelledby={headingId} className="max-w-2xl">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+      <h2 id={headingId} className="text-lg font-bold text-neutral-900">
         E-mail notifications
       </h2>
-      <p className="mt-1 text-slate-700">
-        Everything still appears in your notifications. Choose what we also send to <span className="font-semibold wrap-anywhere text-slate-900">{email}</span>.
+      <p className="mt-1 text-neutral-700">
+        Everything still appears in your notifications. Choose what we also send to <span className="font-semibold wrap-anywhere text-neutral-900">{email}</span>.
       </p>
       <div className="mt-4">
         {preferences.isPending ? (
@@ -36,7 +36,7 @@ export function EmailPreferences({ email }: { email: string }) {
         ) : preferences.isError ? (
           <LoadFailed onRetry={() => void preferences.refetch()}>Your e-mail choices could not be loaded.</LoadFailed>
         ) : (
-          <ul aria-labelledby={headingId} className="divide-y divide-slate-200 border-y border-slate-200">
+          <ul aria-labelledby={headingId} className="divide-y divide-neutral-200 border-y border-neutral-200">
             {NOTIFICATION_PREFERENCE_KEYS.map((key) => (
               <PreferenceRow
                 key={key}
@@ -49,7 +49,7 @@ export function EmailPreferences({ email }: { email: string }) {
           </ul>
         )}
       </div>
-      <p className="mt-4 text-sm text-slate-600">Every e-mail we send has a link that stops that kind, without signing in.</p>
+      <p className="mt-4 text-sm text-neutral-600">Every e-mail we send has a link that stops that kind, without signing in.</p>
     </section>
   );
 }

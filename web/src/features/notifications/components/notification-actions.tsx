@@ -20,7 +20,7 @@ export function NotificationActions({ unreadCount, busy, onMarkAllRead, onMarkSe
       <Button variant="secondary" onClick={onMarkSelectedRead} disabled={busy}>
         Mark selected as read
       </Button>
-      <Button variant="secondary" onClick={onDeleteSelected} disabled={busy} className="text-red-700 hover:text-red-800">
+      <Button variant="secondary" onClick={onDeleteSelected} disabled={busy} className="text-danger-700 hover:text-danger-800">
         Delete selected
       </Button>
     </div>

@@ -33,26 +33,26 @@ function BellItem({ notification, now, onFollow }: { notification: Notification;
   const unread = notification.status === 'UNREAD';
   const link = notificationLink(notification);
   return (
-    <li className={cn('flex gap-3 px-4 py-3', unread && 'bg-indigo-50')}>
-      <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-indigo-600' : 'bg-transparent')} />
+    <li className={cn('flex gap-3 px-4 py-3', unread && 'bg-brand-50')}>
+      <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-brand-600' : 'bg-transparent')} />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-slate-900">
+        <p className="text-sm font-semibold text-neutral-900">
           {notification.title}
           {unread && <span className="sr-only"> (unread)</span>}
         </p>
-        <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{notification.message}</p>
+        <p className="mt-0.5 line-clamp-2 text-sm text-neutral-700">{notification.message}</p>
         {link && (
           <Link
             to={link.to}
             onClick={onFollow}
-            className="text-sm font-semibold text-indigo-700 underline hover:text-indigo-900"
+            className="text-sm font-semibold text-brand-700 underline hover:text-brand-900"
           >
             {link.label}
             <span className="sr-only">: {notification.title}</span>
           </Link>
         )}
         <div className="mt-1 flex items-center justify-between gap-2">
-          <time dateTime={notification.created_at} className="text-xs text-slate-600">
+          <time dateTime={notification.created_at} className="text-xs text-neutral-600">
             {formatRelativeTime(notification.created_at, now)}
           </time>
           {unread && (
@@ -60,7 +60,7 @@ function BellItem({ notification, now, onFollow }: { notification: Notification;
               type="button"
               onClick={() => markRead.mutate(notification.id)}
               disabled={markRead.isPending}
-              className="rounded px-1.5 py-0.5 text-xs font-semibold text-indigo-700 hover:bg-indigo-100 hover:underline"
+              className="rounded px-1.5 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-100 hover:underline"
             >
               Mark read<span className="sr-only">: {notification.title}</span>
             </button>
@@ -82,36 +82,36 @@ function BellPanel({ id, alignRight, onClose }: { id: string; alignRight: boolea
       id={id}
       role="region"
       aria-label="Recent notifications"
-      className={cn('absolute z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg', alignRight ? 'right-0' : 'left-0')}
+      className={cn('absolute z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-neutral-200 bg-surface shadow-lg', alignRight ? 'right-0' : 'left-0')}
     >
-      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2.5">
-        <h2 className="text-sm font-bold text-slate-900">Notifications</h2>
+      <div className="flex items-center justify-between gap-2 border-b border-neutral-200 px-4 py-2.5">
+        <h2 className="text-sm font-bold text-neutral-900">Notifications</h2>
         <button
           type="button"
           onClick={() => markAll.mutate()}
           disabled={unread === 0 || markAll.isPending}
-          className="rounded px-2 py-1 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 disabled:text-slate-500 disabled:hover:bg-transparent"
+          className="rounded px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-neutral-500 disabled:hover:bg-transparent"
         >
           Mark all read
         </button>
       </div>
       <div className="max-h-96 overflow-y-auto">
         {isPending ? (
-          <p className="px-4 py-6 text-center text-sm text-slate-600">Loading...</p>
+          <p className="px-4 py-6 text-center text-sm text-neutral-600">Loading...</p>
         ) : isError ? (
-          <p className="px-4 py-6 text-center text-sm text-red-700">{NOTIFICATION_TOASTS.loadFailed}</p>
+          <p className="px-4 py-6 text-center text-sm text-danger-700">{NOTIFICATION_TOASTS.loadFailed}</p>
         ) : notifications.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-slate-600">No notifications yet</p>
+          <p className="px-4 py-6 text-center text-sm text-neutral-600">No notifications yet</p>
         ) : (
-          <ul className="divide-y divide-slate-100">
+          <ul className="divide-y divide-neutral-100">
             {notifications.map((notification) => (
               <BellItem key={notification.id} notification={notification} now={now} onFollow={onClose} />
             ))}
           </ul>
         )}
       </div>
-      <div className="border-t border-slate-200 p-2">
-        <Link to="/notifications" onClick={onClose} className="block rounded-lg px-3 py-2 text-center text-sm font-semibold text-indigo-700 hover:bg-indigo-50">
+      <div className="border-t border-neutral-200 p-2">
+        <Link to="/notifications" onClick={onClose} className="block rounded-lg px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
           View all
         </Link>
       </div>
@@ -137,14 +137,14 @@ export function NotificationBell() {
           if (rect) setAlignRight(rect.right >= Math.min(PANEL_WIDTH_PX, window.innerWidth - 32) + 16);
           setOpen((value) => !value);
         }}
-        className="relative inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 text-slate-800 hover:bg-slate-50"
+        className="relative inline-flex size-10 items-center justify-center rounded-lg border border-neutral-300 text-neutral-800 hover:bg-neutral-50"
       >
         <BellIcon />
         {unread > 0 && (
           <span
             aria-hidden="true"
             data-testid="notification-badge"
-            className="absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+            className="absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-danger-700 px-1 text-center text-xs leading-5 font-bold text-on-fill"
           >
             {unreadBadgeText(unread)}
           </span>

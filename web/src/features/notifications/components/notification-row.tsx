@@ -11,9 +11,9 @@ import { notificationLink } from '../logic/notification-link.ts';
 const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 const BADGES: Record<Notification['status'], { label: string; look: string }> = {
-  UNREAD: { label: 'Unread', look: 'bg-indigo-100 text-indigo-800' },
-  READ: { label: 'Read', look: 'bg-slate-100 text-slate-700' },
-  ARCHIVED: { label: 'Archived', look: 'bg-amber-100 text-amber-900' },
+  UNREAD: { label: 'Unread', look: 'bg-brand-100 text-brand-800' },
+  READ: { label: 'Read', look: 'bg-neutral-100 text-neutral-700' },
+  ARCHIVED: { label: 'Archived', look: 'bg-warning-100 text-warning-900' },
 };
 
 type RowProps = { notification: Notification; selected: boolean; onToggleSelected: () => void; now: number };
@@ -28,31 +28,31 @@ export function NotificationRow({ notification, selected, onToggleSelected, now 
   const link = notificationLink(notification);
 
   return (
-    <li className={cn('flex gap-3 rounded-xl border p-4 sm:gap-4', unread ? 'border-indigo-200 bg-indigo-50/60' : 'border-slate-200 bg-white')}>
+    <li className={cn('flex gap-3 rounded-xl border p-4 sm:gap-4', unread ? 'border-brand-200 bg-brand-50/60' : 'border-neutral-200 bg-surface')}>
       <input
         type="checkbox"
         checked={selected}
         onChange={onToggleSelected}
         aria-label={`Select "${notification.title}" of ${created}`}
-        className="mt-2.5 size-5 shrink-0 accent-indigo-600"
+        className="mt-2.5 size-5 shrink-0 accent-brand-600"
       />
       <NotificationTypeIcon type={notification.type} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{notification.title}</h2>
+          <h2 className="min-w-0 text-base font-semibold break-words text-neutral-900">{notification.title}</h2>
           <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.look)}>{badge.label}</span>
         </div>
-        <p className="mt-1 break-words text-slate-700">{notification.message}</p>
+        <p className="mt-1 break-words text-neutral-700">{notification.message}</p>
         {link && (
           <Link
             to={link.to}
-            className="mt-1 inline-block rounded font-semibold text-indigo-700 underline hover:text-indigo-900"
+            className="mt-1 inline-block rounded font-semibold text-brand-700 underline hover:text-brand-900"
           >
             {link.label}
             <span className="sr-only">: {notification.title}</span>
           </Link>
         )}
-        <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+        <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-neutral-600">
           <time dateTime={notification.created_at}>{created}</time>
           <span>{readableType(notification.type)}</span>
           {notification.read_at && <span>Read {formatRelativeTime(notification.read_at, now)}</span>}
@@ -63,7 +63,7 @@ export function NotificationRow({ notification, selected, onToggleSelected, now 
           type="button"
           disabled={busy}
           onClick={() => (unread ? markRead.mutate(notification.id) : markUnread.mutate(notification.id))}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:text-slate-500"
+          className="rounded-lg border border-neutral-300 bg-surface px-3 py-1.5 text-sm font-semibold text-neutral-800 hover:bg-neutral-50 disabled:text-neutral-500"
         >
           {unread ? 'Mark as read' : 'Mark as unread'}
           <span className="sr-only">: {notification.title}</span>

@@ -15,16 +15,16 @@ export function PreferenceRow({ label, on, onChange, outcome }: PreferenceRowPro
   return (
     <li className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
-        <label htmlFor={id} className="cursor-pointer text-slate-900">
+        <label htmlFor={id} className="cursor-pointer text-neutral-900">
           {label}
         </label>
         {/* Always present, so a screen reader hears "Saved" as it appears. */}
         <p role="status" className="text-sm">
-          {outcome && 'saving' in outcome && <span className="text-slate-600">Saving...</span>}
-          {outcome && 'saved' in outcome && <span className="font-medium text-green-800">Saved</span>}
+          {outcome && 'saving' in outcome && <span className="text-neutral-600">Saving...</span>}
+          {outcome && 'saved' in outcome && <span className="font-medium text-success-800">Saved</span>}
         </p>
         {failure && (
-          <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+          <p role="alert" className="mt-1 text-sm font-medium text-danger-700">
             This change was not saved. {failure}
           </p>
         )}

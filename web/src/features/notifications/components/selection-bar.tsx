@@ -11,18 +11,18 @@ export function SelectionBar({ shown, selected, allSelected, onSelectAll, onDese
 
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800">
+      <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold text-neutral-800">
         <input
           ref={checkbox}
           type="checkbox"
           checked={allSelected}
           disabled={shown === 0}
           onChange={() => (allSelected ? onDeselectAll() : onSelectAll())}
-          className="size-5 accent-indigo-600"
+          className="size-5 accent-brand-600"
         />
         {allSelected ? 'Deselect all' : `Select all (${shown})`}
       </label>
-      <p aria-live="polite" className="text-sm text-slate-700">
+      <p aria-live="polite" className="text-sm text-neutral-700">
         {selected > 0 ? `${selected} selected` : ''}
       </p>
     </div>

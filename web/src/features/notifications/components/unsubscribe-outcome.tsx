@@ -16,7 +16,7 @@ export function UnsubscribeOutcome({ outcome, wayOn }: UnsubscribeOutcomeProps) 
         {outcome.state === 'failed' ? (
           <ErrorAlert>{outcome.failure}</ErrorAlert>
         ) : (
-          <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-900">{outcome.detail}</p>
+          <p className="rounded-lg border border-success-200 bg-success-50 px-4 py-3 text-success-900">{outcome.detail}</p>
         )}
       </div>
       {outcome.state === 'failed' && outcome.retry && (

@@ -10,14 +10,14 @@ export function AccountCard({ user, children }: { user: User; children: ReactNod
   const displayName = user.name || 'User';
 
   return (
-    <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div className="flex flex-col gap-5 rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm">
       <div className="flex min-w-0 items-center gap-4">
-        <span aria-hidden="true" className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-2xl font-bold text-white">
+        <span aria-hidden="true" className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-on-fill">
           {displayName.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <p className="text-lg font-semibold break-words text-slate-900">{displayName}</p>
-          <p className="truncate text-slate-600" title={user.email}>
+          <p className="text-lg font-semibold break-words text-neutral-900">{displayName}</p>
+          <p className="truncate text-neutral-600" title={user.email}>
             {user.email}
           </p>
           <p className="mt-1.5">
@@ -39,7 +39,7 @@ function VerifiedLabel({ verified }: { verified: boolean }) {
     <span
       className={cn(
         'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold',
-        verified ? 'border-green-200 bg-green-50 text-green-800' : 'border-amber-200 bg-amber-50 text-amber-900',
+        verified ? 'border-success-200 bg-success-50 text-success-800' : 'border-warning-200 bg-warning-50 text-warning-900',
       )}
     >
       {verified ? 'Verified' : 'Not verified'}

@@ -6,9 +6,9 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 export function DangerZone() {
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className="max-w-lg rounded-2xl border border-red-200 bg-red-50 p-5">
-      <h2 className="text-lg font-bold text-red-900">Delete Account</h2>
-      <p className="mt-2 text-slate-800">
+    <div className="max-w-lg rounded-2xl border border-danger-200 bg-danger-50 p-5">
+      <h2 className="text-lg font-bold text-danger-900">Delete Account</h2>
+      <p className="mt-2 text-neutral-800">
         Deleting your account removes your referral codes, apps and notifications, and cancels matches in progress. Finished matches stay in the
         other person’s history. This cannot be undone.
       </p>

@@ -33,9 +33,9 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          className="block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm hover:border-slate-600 focus-visible:outline-offset-0"
+          className="block w-full rounded-lg border border-neutral-500 bg-surface px-3 py-2.5 text-base text-neutral-900 shadow-sm hover:border-neutral-600 focus-visible:outline-offset-0"
         />
-        <p id={hintId} className="text-sm text-slate-600">
+        <p id={hintId} className="text-sm text-neutral-600">
           {confirmed ? 'Ready: this will delete your account.' : TYPE_TO_CONFIRM}
         </p>
       </div>

@@ -22,8 +22,8 @@ export function PasswordField({ label, error, className, ...inputProps }: Passwo
           autoCapitalize="none"
           spellCheck={false}
           className={cn(
-            'block w-full min-w-0 rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus-visible:outline-offset-0',
-            error ? 'border-red-600' : 'border-slate-500 hover:border-slate-600',
+            'block w-full min-w-0 rounded-lg border bg-surface px-3 py-2.5 text-base text-neutral-900 shadow-sm focus-visible:outline-offset-0',
+            error ? 'border-danger-600' : 'border-neutral-500 hover:border-neutral-600',
           )}
           {...inputProps}
         />
@@ -31,13 +31,13 @@ export function PasswordField({ label, error, className, ...inputProps }: Passwo
           type="button"
           onClick={() => setVisible((shown) => !shown)}
           aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
-          className="min-w-16 shrink-0 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          className="min-w-16 shrink-0 rounded-lg border border-neutral-300 bg-surface px-3 text-sm font-semibold text-neutral-800 hover:bg-neutral-50"
         >
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
       {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
+        <p id={errorId} className="text-sm font-medium text-danger-700">
           {error}
         </p>
       )}

@@ -12,18 +12,18 @@ export function YourData() {
   const noteId = useId();
 
   return (
-    <section aria-labelledby={headingId} className="max-w-lg border-t border-slate-200 pt-6">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+    <section aria-labelledby={headingId} className="max-w-lg border-t border-neutral-200 pt-6">
+      <h2 id={headingId} className="text-lg font-bold text-neutral-900">
         Your data
       </h2>
       <Button variant="secondary" className="mt-3" disabled={download.isPending} aria-describedby={noteId} onClick={() => download.mutate()}>
         {download.isPending ? 'Preparing your file...' : 'Download my data'}
       </Button>
-      <p id={noteId} className="mt-2 text-sm text-slate-600">
+      <p id={noteId} className="mt-2 text-sm text-neutral-600">
         One file with your account, apps, codes, matches, notifications, reports, support requests, reviews and settings.
       </p>
       <div aria-live="polite" className="mt-3 empty:hidden">
-        {download.isSuccess && <p className="text-sm text-slate-700">Your download has started: {MY_DATA_FILE_NAME}.</p>}
+        {download.isSuccess && <p className="text-sm text-neutral-700">Your download has started: {MY_DATA_FILE_NAME}.</p>}
       </div>
       {failure && (
         <div className="mt-3">

@@ -1,11 +1,11 @@
 /** "How Referral Code Matching Works": what really happens to a shared link (docs/decisions.md, Claims). */
 export function MatchingInfoPanel({ paidFeaturesOn }: { paidFeaturesOn: boolean }) {
   return (
-    <section aria-labelledby="matching-info-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-      <h2 id="matching-info-title" className="text-lg font-bold text-slate-900">
+    <section aria-labelledby="matching-info-title" className="rounded-2xl border border-neutral-200 bg-neutral-50 p-5 sm:p-6">
+      <h2 id="matching-info-title" className="text-lg font-bold text-neutral-900">
         How Referral Code Matching Works
       </h2>
-      <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-slate-700">
+      <ul className="mt-3 flex list-disc flex-col gap-2 pl-5 text-neutral-700">
         <li>Your code is handed only to someone who asks for that app.</li>
         <li>
           Codes for the same app take turns: the one matched least recently goes next, so every referrer gets a fair share.

@@ -6,9 +6,9 @@ import { RecentAppRows } from '#web/components/section/app-rows.tsx';
 
 /** ASSIGNED and USED get colours (user-side.md §3), PAUSED amber as a warning, the other statuses grey; each pair at 4.5:1 or better. */
 const STATUS_STYLE: Partial<Record<ReferralCode['status'], string>> = {
-  ASSIGNED: 'bg-blue-100 text-blue-800',
-  USED: 'bg-green-100 text-green-800',
-  PAUSED: 'bg-amber-100 text-amber-900',
+  ASSIGNED: 'bg-info-100 text-info-800',
+  USED: 'bg-success-100 text-success-800',
+  PAUSED: 'bg-warning-100 text-warning-900',
 };
 const STATUS_WORDS: Record<ReferralCode['status'], string> = { UNUSED: 'Unused', ASSIGNED: 'In use', USED: 'All uses taken', WITHDRAWN: 'Withdrawn', PAUSED: 'Paused' };
 
@@ -34,16 +34,16 @@ export function RecentCodes({ codes, state }: RecentCodesProps) {
         dateOf={(code) => code.created_at}
         describe={(code) => ({
           detail: (
-            <span className="block truncate font-mono text-sm text-slate-700" title={code.code}>
+            <span className="block truncate font-mono text-sm text-neutral-700" title={code.code}>
               {code.code}
             </span>
           ),
           end: (
             <span className="shrink-0 text-right text-sm">
-              <span className={cn('block rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[code.status] ?? 'bg-slate-100 text-slate-700')}>
+              <span className={cn('block rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[code.status] ?? 'bg-neutral-100 text-neutral-700')}>
                 {STATUS_WORDS[code.status]}
               </span>
-              <span className="mt-1 block text-slate-600">
+              <span className="mt-1 block text-neutral-600">
                 {code.current_uses}/{code.max_uses} uses
               </span>
             </span>

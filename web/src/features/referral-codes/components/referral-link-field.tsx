@@ -43,24 +43,24 @@ export function ReferralLinkField({ id, label, value, error, code, onChange, onB
           aria-invalid={error ? true : undefined}
           aria-describedby={error || code ? messageId : undefined}
           className={cn(
-            'block w-full rounded-lg border bg-white py-2.5 pr-11 pl-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:outline-offset-0',
-            error ? 'border-red-600' : code ? 'border-green-700' : 'border-slate-500 hover:border-slate-600',
+            'block w-full rounded-lg border bg-surface py-2.5 pr-11 pl-3 text-base text-neutral-900 shadow-sm placeholder:text-neutral-500 focus-visible:outline-offset-0',
+            error ? 'border-danger-600' : code ? 'border-success-700' : 'border-neutral-500 hover:border-neutral-600',
           )}
         />
         {code && (
-          <svg role="img" aria-label="Valid link" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 size-6 -translate-y-1/2 text-green-700" fill="currentColor">
+          <svg role="img" aria-label="Valid link" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 size-6 -translate-y-1/2 text-success-700" fill="currentColor">
             <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm4.1 6.4-4.8 5.2a1 1 0 0 1-1.45.02L5.6 10.8a1 1 0 1 1 1.42-1.4l1.52 1.53 4.1-4.45a1 1 0 0 1 1.47 1.36Z" />
           </svg>
         )}
       </div>
       <div id={messageId} aria-live="polite">
         {error ? (
-          <p className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <p className="flex items-start gap-1.5 text-sm font-medium text-danger-700">
             <SolidIcon name="warning" className="mt-0.5 size-4 shrink-0" />
             {error}
           </p>
         ) : (
-          code && <p className="text-sm font-medium break-all text-green-800">Valid link. Your code: {code}</p>
+          code && <p className="text-sm font-medium break-all text-success-800">Valid link. Your code: {code}</p>
         )}
       </div>
     </div>

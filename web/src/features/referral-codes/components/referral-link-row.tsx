@@ -28,26 +28,26 @@ export function ReferralLinkRow({ code, editing, onEdit, onDelete, copyRef, edit
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Your code</p>
-          <p className="font-mono text-base font-semibold break-all text-slate-900">{code.code}</p>
+          <p className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">Your code</p>
+          <p className="font-mono text-base font-semibold break-all text-neutral-900">{code.code}</p>
         </div>
         <div className="flex items-center gap-2">
-          {paused && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Paused</span>}
-          <p className="text-sm font-medium whitespace-nowrap text-slate-700">
+          {paused && <span className="rounded-full bg-warning-100 px-2.5 py-0.5 text-xs font-semibold text-warning-900">Paused</span>}
+          <p className="text-sm font-medium whitespace-nowrap text-neutral-700">
             {code.current_uses}/{code.max_uses} uses
           </p>
         </div>
       </div>
-      <p className="text-sm text-slate-700">{codeStandingText(code, appName)}</p>
+      <p className="text-sm text-neutral-700">{codeStandingText(code, appName)}</p>
       {/* Written out in full, wrapping anywhere: a phone has no hover to read a cut-off link. */}
-      <p className="text-sm break-all text-slate-600">{code.referral_link}</p>
+      <p className="text-sm break-all text-neutral-600">{code.referral_link}</p>
       {paused && (
-        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+        <p role="note" className="rounded-lg border border-warning-300 bg-warning-50 px-3 py-2 text-sm text-warning-950">
           {PAUSED_CODE_TEXT}
         </p>
       )}
       {!code.link_fits_app && (
-        <div role="note" className="flex flex-col items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+        <div role="note" className="flex flex-col items-start gap-2 rounded-lg border border-warning-300 bg-warning-50 px-3 py-2 text-sm text-warning-950">
           <p>
             {wrongAppLinkMessage(appName)}, so people signing up may not get their bonus. Replace it: delete this code, then add your {appName} link.
           </p>

@@ -24,7 +24,7 @@ export function AddEvidenceField({ report }: { report: Pick<Report, 'id' | 'stat
 
   if (report.status !== 'OPEN') return null;
   if (report.evidence.length >= EVIDENCE_PER_REPORT) {
-    return <p className="text-sm text-slate-600">This report holds the most screenshots it can ({EVIDENCE_PER_REPORT}).</p>;
+    return <p className="text-sm text-neutral-600">This report holds the most screenshots it can ({EVIDENCE_PER_REPORT}).</p>;
   }
 
   function clearInput() {
@@ -62,7 +62,7 @@ export function AddEvidenceField({ report }: { report: Pick<Report, 'id' | 'stat
         onChange={onChange}
         aria-invalid={problem ? true : undefined}
         aria-describedby={describedBy(id, HINT, problem)}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
+        className="block w-full text-sm text-neutral-700 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border file:border-neutral-300 file:bg-surface file:px-4 file:py-2 file:text-sm file:font-semibold file:text-neutral-800 hover:file:bg-neutral-50"
       />
       {/* The reason a file was refused is read out as it appears. */}
       <div aria-live="polite" className="flex flex-col gap-1.5">

@@ -8,7 +8,7 @@ import { TEAM_NAME, myRole } from '../logic/report-words.ts';
 
 /** A report's screenshots as thumbnails; each opens full size. */
 export function EvidenceGallery({ report }: { report: Report }) {
-  if (report.evidence.length === 0) return <p className="text-sm text-slate-600">{report.status === 'OPEN' ? 'No screenshots yet.' : 'No screenshots were added.'}</p>;
+  if (report.evidence.length === 0) return <p className="text-sm text-neutral-600">{report.status === 'OPEN' ? 'No screenshots yet.' : 'No screenshots were added.'}</p>;
   const me = myRole(report);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -42,15 +42,15 @@ function EvidenceThumbnail({ reportId, evidence, number, from }: ThumbnailProps)
         aria-label={`Open screenshot ${number} from ${from} full size`}
         disabled={!blob}
         onClick={() => setOpen(true)}
-        className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border border-slate-300 bg-slate-100 hover:border-indigo-500"
+        className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border border-neutral-300 bg-neutral-100 hover:border-brand-500"
       >
         {blob ? (
           <BlobImage blob={blob} alt="" className="size-full object-cover" />
         ) : (
-          <span className="px-2 text-center text-xs text-slate-600">{image.isError ? 'Could not load this screenshot' : 'Loading...'}</span>
+          <span className="px-2 text-center text-xs text-neutral-600">{image.isError ? 'Could not load this screenshot' : 'Loading...'}</span>
         )}
       </button>
-      <figcaption className="text-xs break-words text-slate-600">
+      <figcaption className="text-xs break-words text-neutral-600">
         {from === 'you' ? 'From you' : `From ${from}`}, {formatDateTime(evidence.created_at)}
       </figcaption>
       {blob && (

@@ -26,11 +26,11 @@ export function MatchReportAction({ match, reports, rewardOverdue }: MatchReport
   const open = openReportAbout(reports, match.id);
   if (open) {
     return (
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-neutral-700">
         <span>
           {open.mine ? 'You reported a problem' : 'The other party reported a problem'}: {REPORT_REASON_LABEL[open.reason].toLowerCase()}.
         </span>
-        <Link to={`/reports/${open.id}`} className="font-semibold text-indigo-700 underline hover:text-indigo-900">
+        <Link to={`/reports/${open.id}`} className="font-semibold text-brand-700 underline hover:text-brand-900">
           View report<span className="sr-only"> about {match.app_name}</span>
         </Link>
       </p>
@@ -49,7 +49,7 @@ export function MatchReportAction({ match, reports, rewardOverdue }: MatchReport
       <button
         type="button"
         onClick={() => setDialog({ reason: null })}
-        className="inline-flex min-h-10 items-center rounded text-sm font-semibold text-slate-700 underline underline-offset-2 hover:text-slate-900"
+        className="inline-flex min-h-10 items-center rounded text-sm font-semibold text-neutral-700 underline underline-offset-2 hover:text-neutral-900"
       >
         Report a problem<span className="sr-only"> with {match.app_name}</span>
       </button>

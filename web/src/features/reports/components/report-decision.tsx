@@ -12,13 +12,13 @@ export function ReportDecision({ report }: { report: Decided }) {
   if (report.status === 'OPEN') return null;
   const resolved = report.status === 'RESOLVED';
   return (
-    <section aria-labelledby={headingId} className={cn('rounded-2xl border-2 p-5 sm:p-6', resolved ? 'border-green-700 bg-green-50' : 'border-slate-500 bg-slate-50')}>
-      <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900">
+    <section aria-labelledby={headingId} className={cn('rounded-2xl border-2 p-5 sm:p-6', resolved ? 'border-success-700 bg-success-50' : 'border-neutral-500 bg-neutral-50')}>
+      <h2 id={headingId} className="text-xl font-bold tracking-tight text-neutral-900">
         {resolved ? 'The team resolved this report' : 'The team dismissed this report'}
       </h2>
-      {report.resolution && <p className="mt-3 break-words whitespace-pre-wrap text-slate-800">{report.resolution}</p>}
-      {report.action && report.action !== 'NONE' && <p className="mt-3 font-semibold text-slate-900">{REPORT_ACTION_LABEL[report.action]}.</p>}
-      {report.resolved_at && <p className="mt-3 text-sm text-slate-700">Decided on {formatDate(report.resolved_at)}</p>}
+      {report.resolution && <p className="mt-3 break-words whitespace-pre-wrap text-neutral-800">{report.resolution}</p>}
+      {report.action && report.action !== 'NONE' && <p className="mt-3 font-semibold text-neutral-900">{REPORT_ACTION_LABEL[report.action]}.</p>}
+      {report.resolved_at && <p className="mt-3 text-sm text-neutral-700">Decided on {formatDate(report.resolved_at)}</p>}
     </section>
   );
 }

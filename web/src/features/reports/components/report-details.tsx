@@ -8,7 +8,7 @@ import { ReportStatusBadge } from './report-status-badge.tsx';
 /** What a report is: its status, reason, who made it and when. */
 export function ReportDetails({ report }: { report: ReportSummary }) {
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm lg:grid-cols-4">
       <Detail term="Status">
         <ReportStatusBadge status={report.status} />
       </Detail>

@@ -4,9 +4,9 @@ import { REPORT_STATUS_LABEL } from '../logic/report-words.ts';
 
 /** Each pair reads at 4.5:1 or better. */
 const COLOURS: Record<ReportStatus, string> = {
-  OPEN: 'bg-amber-100 text-amber-900',
-  RESOLVED: 'bg-green-100 text-green-800',
-  DISMISSED: 'bg-slate-100 text-slate-700',
+  OPEN: 'bg-warning-100 text-warning-900',
+  RESOLVED: 'bg-success-100 text-success-800',
+  DISMISSED: 'bg-neutral-100 text-neutral-700',
 };
 
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {

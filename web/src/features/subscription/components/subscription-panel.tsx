@@ -23,7 +23,7 @@ export function SubscriptionPanel() {
   const { status, pricing } = data;
 
   if (!status.paid_features_enabled) {
-    return <p className="text-slate-700">Plans are not in use at the moment: every account has unlimited matches.</p>;
+    return <p className="text-neutral-700">Plans are not in use at the moment: every account has unlimited matches.</p>;
   }
   const premium = status.subscription_status === 'PREMIUM';
 
@@ -31,7 +31,7 @@ export function SubscriptionPanel() {
     <div className="flex flex-col gap-6">
       <PlanSummary status={status} />
       {upgradeNote && (
-        <p role="status" className="text-sm text-slate-700">
+        <p role="status" className="text-sm text-neutral-700">
           {upgradeNote}
         </p>
       )}
@@ -45,7 +45,7 @@ export function SubscriptionPanel() {
         <UpgradeActions pricing={pricing} onUpgraded={(result) => setUpgradeNote(result.payment.note)} />
       )}
       <section aria-labelledby={comparisonId} className="flex flex-col gap-4">
-        <h2 id={comparisonId} className="text-xl font-bold text-slate-900">
+        <h2 id={comparisonId} className="text-xl font-bold text-neutral-900">
           Compare plans
         </h2>
         <PlanComparison plans={pricing.plans} status={status} />

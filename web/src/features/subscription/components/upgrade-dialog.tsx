@@ -15,7 +15,7 @@ function UpgradeDialogBody({ onClose }: { onClose: () => void }) {
   if (status.subscription_status === 'PREMIUM') {
     return (
       <div className="flex flex-col items-start gap-4">
-        <p className="text-slate-800">You have Premium: your matches are unlimited.</p>
+        <p className="text-neutral-800">You have Premium: your matches are unlimited.</p>
         <Button onClick={onClose}>Close</Button>
       </div>
     );
@@ -23,14 +23,14 @@ function UpgradeDialogBody({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-slate-800">
+      <p className="text-neutral-800">
         {status.matches_remaining === 0 && status.matches_limit !== null
           ? `You have used all ${status.matches_limit} matches of the Free plan. Upgrade to Premium for unlimited matches.`
           : 'Premium gives you unlimited matches, priority matching and more.'}
       </p>
       <PlanComparison plans={pricing.plans} status={status} />
       <UpgradeActions pricing={pricing} onUpgraded={onClose} />
-      <div className="flex justify-end border-t border-slate-200 pt-4">
+      <div className="flex justify-end border-t border-neutral-200 pt-4">
         <Button variant="ghost" onClick={onClose}>
           Maybe later
         </Button>

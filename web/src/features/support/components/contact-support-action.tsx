@@ -12,7 +12,7 @@ export function ContactSupportAction({ match }: { match: Pick<Match, 'id' | 'app
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="inline-flex min-h-10 items-center rounded text-sm font-semibold text-slate-700 underline underline-offset-2 hover:text-slate-900"
+        className="inline-flex min-h-10 items-center rounded text-sm font-semibold text-neutral-700 underline underline-offset-2 hover:text-neutral-900"
       >
         Contact support<span className="sr-only"> about {match.app_name}</span>
       </button>

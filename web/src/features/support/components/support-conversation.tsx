@@ -12,9 +12,9 @@ export function SupportConversation({ request }: { request: SupportRequest }) {
     <div className="flex flex-col gap-5">
       <MessageThread messages={request.messages} authorOf={authorOf} />
       {request.status === 'CLOSED' ? (
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-neutral-700">
           This request is closed, so no more messages can be added.{' '}
-          <Link to="/support" className="font-semibold text-indigo-700 underline hover:text-indigo-900">
+          <Link to="/support" className="font-semibold text-brand-700 underline hover:text-brand-900">
             Contact support again
           </Link>
         </p>

@@ -7,7 +7,7 @@ import { PriorityBadge, SupportStatusBadge } from './support-badges.tsx';
 /** What a request is: its status (and what happens next), what it is about, when it was sent, and its priority. */
 export function SupportRequestDetails({ request }: { request: SupportRequestSummary }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div className="rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4">
         <Detail term="Status">
           <SupportStatusBadge status={request.status} />
@@ -20,7 +20,7 @@ export function SupportRequestDetails({ request }: { request: SupportRequestSumm
           </Detail>
         )}
       </dl>
-      <p className="mt-4 text-sm text-slate-700">{STATUS_NOTE[request.status]}</p>
+      <p className="mt-4 text-sm text-neutral-700">{STATUS_NOTE[request.status]}</p>
     </div>
   );
 }

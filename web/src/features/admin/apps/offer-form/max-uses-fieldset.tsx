@@ -11,11 +11,11 @@ export function MaxUsesFieldset() {
   const { field: count, fieldState } = useController({ control, name: 'max_uses_per_user' });
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="text-sm font-semibold text-slate-800">Max uses per user</legend>
+      <legend className="text-sm font-semibold text-neutral-800">Max uses per user</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {(['limited', 'unlimited'] as const).map((mode) => (
-          <label key={mode} className="inline-flex items-center gap-2 text-slate-800">
-            <input type="radio" value={mode} {...register('max_uses_mode')} className="size-5 accent-indigo-600" />
+          <label key={mode} className="inline-flex items-center gap-2 text-neutral-800">
+            <input type="radio" value={mode} {...register('max_uses_mode')} className="size-5 accent-brand-600" />
             {mode === 'limited' ? 'Limited' : 'Unlimited'}
           </label>
         ))}

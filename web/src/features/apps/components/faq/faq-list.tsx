@@ -5,15 +5,15 @@ export type FaqItem = { question: string; answer: ReactNode };
 /** Questions that open to their answers: native disclosure, so keyboard and screen readers work without script. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
-    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    <div className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200 bg-surface">
       {items.map((item) => (
         <details key={item.question} className="group">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-            <h3 className="text-base font-semibold text-slate-900">{item.question}</h3>
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 hover:bg-neutral-50 [&::-webkit-details-marker]:hidden">
+            <h3 className="text-base font-semibold text-neutral-900">{item.question}</h3>
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"
-              className="size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              className="size-5 shrink-0 text-neutral-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
               fill="none"
               stroke="currentColor"
               strokeWidth="2"
@@ -23,7 +23,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
               <path d="m5 7.5 5 5 5-5" />
             </svg>
           </summary>
-          <div className="space-y-3 px-5 pb-5 text-slate-700">{item.answer}</div>
+          <div className="space-y-3 px-5 pb-5 text-neutral-700">{item.answer}</div>
         </details>
       ))}
     </div>

@@ -4,29 +4,29 @@ import { SolidIcon } from '#web/components/ui/solid-icon.tsx';
 
 function Tick() {
   return (
-    <SolidIcon name="tick" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+    <SolidIcon name="tick" className="mt-0.5 size-4 shrink-0 text-success-700" />
   );
 }
 
 function Cross() {
   return (
-    <SolidIcon name="close" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+    <SolidIcon name="close" className="mt-0.5 size-4 shrink-0 text-neutral-500" />
   );
 }
 
 function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
   const premium = plan.id === 'PREMIUM';
   return (
-    <li className={cn('flex flex-col rounded-2xl border bg-white p-5 shadow-sm', premium ? 'border-indigo-300 ring-1 ring-indigo-200' : 'border-slate-200')}>
+    <li className={cn('flex flex-col rounded-2xl border bg-surface p-5 shadow-sm', premium ? 'border-brand-300 ring-1 ring-brand-200' : 'border-neutral-200')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-lg font-bold text-slate-900">{plan.name}</h3>
-        {current && <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">Current plan</span>}
+        <h3 className="text-lg font-bold text-neutral-900">{plan.name}</h3>
+        {current && <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">Current plan</span>}
       </div>
-      <p className="mt-2 text-slate-900">
+      <p className="mt-2 text-neutral-900">
         <span className="text-3xl font-bold tracking-tight">{plan.price}</span>
-        {plan.interval && <span className="text-slate-600"> per {plan.interval}</span>}
+        {plan.interval && <span className="text-neutral-600"> per {plan.interval}</span>}
       </p>
-      <ul className="mt-4 space-y-2 text-sm text-slate-800">
+      <ul className="mt-4 space-y-2 text-sm text-neutral-800">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Tick />
@@ -34,7 +34,7 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
           </li>
         ))}
         {plan.limitations.map((limitation) => (
-          <li key={limitation} className="flex gap-2 text-slate-600">
+          <li key={limitation} className="flex gap-2 text-neutral-600">
             <Cross />
             <span>
               <span className="sr-only">Limitation: </span>

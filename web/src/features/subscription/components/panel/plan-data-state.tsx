@@ -6,8 +6,8 @@ import { Button } from '#web/components/ui/button.tsx';
 export function PlanDataState({ failed, retry }: { failed: boolean; retry: () => void }) {
   if (!failed) return <LoadingNote>Loading subscription information...</LoadingNote>;
   return (
-    <div className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm font-medium text-red-800">{LOAD_FAILED_MESSAGE}</p>
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm font-medium text-danger-800">{LOAD_FAILED_MESSAGE}</p>
       <Button variant="secondary" onClick={retry}>
         Try again
       </Button>

@@ -18,7 +18,7 @@ export function UpgradeActions({ pricing, onUpgraded }: UpgradeActionsProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      <p id={noticeId} className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <p id={noticeId} className="rounded-lg border border-warning-300 bg-warning-50 px-3 py-2 text-sm text-warning-950">
         {pricing.payment.notice}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -5,12 +5,12 @@ import type { PricingResponse } from '#contract/subscription/schema.ts';
 export function WhyUpgrade({ proposition }: { proposition: PricingResponse['value_proposition'] }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-indigo-100 bg-indigo-50 p-5">
-      <h2 id={titleId} className="text-xl font-bold text-slate-900">
+    <section aria-labelledby={titleId} className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
+      <h2 id={titleId} className="text-xl font-bold text-neutral-900">
         {proposition.title}
       </h2>
-      <p className="mt-2 text-slate-800">{proposition.description}</p>
-      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
+      <p className="mt-2 text-neutral-800">{proposition.description}</p>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-neutral-800">
         {proposition.examples.map((example) => (
           <li key={example}>{example}</li>
         ))}
