@@ -17,7 +17,7 @@ export function PlatformCard({ app, selected, onToggle }: PlatformCardProps) {
       aria-describedby={`${id}-reward ${id}-description`}
       onClick={onToggle}
       className={cn(
-        'relative flex h-full w-full flex-col gap-3 rounded-2xl border-2 bg-surface p-4 text-left shadow-sm transition-colors',
+        'relative flex h-full w-full flex-col gap-3 rounded-2xl border-2 bg-surface p-3 text-left shadow-sm transition-colors sm:p-4',
         selected ? 'border-brand-600 bg-brand-50' : 'border-neutral-200 hover:border-neutral-400',
       )}
     >
@@ -32,13 +32,14 @@ export function PlatformCard({ app, selected, onToggle }: PlatformCardProps) {
           </span>
         </span>
       </span>
-      <span id={`${id}-description`} className="text-sm text-neutral-600">
+      {/* On a phone the list is compact rows: the description is still read out, and shown from 640 px. */}
+      <span id={`${id}-description`} className="sr-only text-sm text-neutral-600 sm:not-sr-only">
         {app.description}
       </span>
       <span
         aria-hidden="true"
         className={cn(
-          'absolute top-4 right-4 flex size-6 items-center justify-center rounded-full border-2',
+          'absolute top-1/2 right-3 flex size-6 -translate-y-1/2 sm:top-4 sm:right-4 sm:translate-y-0 items-center justify-center rounded-full border-2',
           selected ? 'border-brand-600 bg-brand-600 text-on-fill' : 'border-neutral-400 bg-surface text-transparent',
         )}
       >
