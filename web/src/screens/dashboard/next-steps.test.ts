@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { aMatch, anApp } from '#web/test/test-matches.ts';
+import { aReportSummary } from '#web/test/test-reports.ts';
+import { aUser } from '#web/test/test-users.ts';
+import { bestOffer, nextSteps } from './next-steps.ts';
+
+const NOW = new Date('2025-06-10T12:00:00.000Z');
+const markedDone = (overrides: Parameters<typeof aMatch>[0] = {}) =>
+  aMatch({ status: 'USER_MARKED_DONE', reward_countdown_started_at: '2025-05-01T00:00:00.000Z', reward_due_at: '2025-06-20T00:00:00.000Z', ...overrides });
+
+describe('the next steps on the dashboard', () => {
+  it('are none when no match waits on the person', () => {
+    const theirs = aMatch({ role: 'referrer' }); // the referee marks the sign-up, not the referrer
+    const done = markedDone({ referee_confirmed_receipt: true }); // already confirmed
+    const cancelled = aMatch({ status: 'CANCELLED' });
+    expect(nextSteps([theirs, done, cancelled], [], NOW)).toEqual([]);
+  });
+
+  it('put a report to answer first, then a reward overdue, a reward to confirm and a sign-up to mark complete', () => {
+    const toMark = aMatch({ claim_expires_at: '2025-06-11T00:00:00.000Z' });
+    const toConfirm = markedDone({ role: 'referrer' });
+    const overdue = markedDone({ reward_due_at: '2025-06-01T00:00:00.000Z' });
+    const reported = aMatch({ status: 'COMPLETED', referee_confirmed_receipt: true, referrer_confirmed_receipt: true });
+    const report = aReportSummary({ match_id: reported.id, mine: false, reporter_role: 'referrer' });
+
+    const steps = nextSteps([toMark, toConfirm, overdue, reported], [report], NOW);
+    expect(steps.map((step) => [step.kind, step.match.id])).toEqual([
+      ['answer-report', reported.id],
+      ['reward-overdue', overdue.id],
+      ['confirm-reward', toConfirm.id],
+      ['mark-complete', toMark.id],
+    ]);
+    expect(steps[0]).toMatchObject({ report: { id: report.id } });
+  });
+
+  it('give one step a match: its report to answer stands for it', () => {
+    const overdue = markedDone({ reward_due_at: '2025-06-01T00:00:00.000Z' });
+    const report = aReportSummary({ match_id: overdue.id, mine: false, reporter_role: 'referrer' });
+    expect(nextSteps([overdue], [report], NOW).map((step) => step.kind)).toEqual(['answer-report']);
+  });
+
+  it('do not count the person’s own reports, nor decided ones', () => {
+    const match = aMatch();
+    const reports = [aReportSummary({ match_id: match.id, mine: true }), aReportSummary({ match_id: match.id, mine: false, status: 'DISMISSED' })];
+    expect(nextSteps([match], reports, NOW).map((step) => step.kind)).toEqual(['mark-complete']);
+  });
+
+  it('order steps of one kind by their date, soonest first and undated last, then by the oldest claim', () => {
+    const undated = aMatch({ created_at: '2025-01-01T00:00:00.000Z' });
+    const later = aMatch({ claim_expires_at: '2025-06-20T00:00:00.000Z' });
+    const sooner = aMatch({ claim_expires_at: '2025-06-12T00:00:00.000Z' });
+    const undatedNewer = aMatch({ created_at: '2025-02-01T00:00:00.000Z' });
+    expect(nextSteps([undatedNewer, later, undated, sooner], [], NOW).map((step) => step.match.id)).toEqual([sooner.id, later.id, undated.id, undatedNewer.id]);
+  });
+
+  it('do not ask a party with no reward to confirm while the other party has one', () => {
+    const noRewardForMe = markedDone({ app: { referee_reward_amount_pence: null } });
+    expect(nextSteps([noRewardForMe], [], NOW)).toEqual([]);
+  });
+});
+
+describe('the best offer', () => {
+  const offer = (reward: { amount?: number; min?: number; max?: number }, opens_to_all_at: string | null = null) => ({
+    app: anApp({ referee_reward_amount_pence: reward.amount ?? null, referee_reward_min_pence: reward.min ?? null, referee_reward_max_pence: reward.max ?? null, opens_to_all_at }),
+  });
+
+  it('is none without offers', () => {
+    expect(bestOffer([], aUser(), NOW)).toBeNull();
+  });
+
+  it('is the one with the largest sign-up reward, by its top then its bottom', () => {
+    const ten = offer({ amount: 1000 });
+    const upToTwenty = offer({ min: 500, max: 2000 });
+    const twenty = offer({ amount: 2000 });
+    expect(bestOffer([ten, upToTwenty, twenty], aUser(), NOW)).toBe(twenty);
+    expect(bestOffer([ten, upToTwenty], aUser(), NOW)).toBe(upToTwenty);
+  });
+
+  it('is one the person can claim now: a Free member skips an app in its early access', () => {
+    const early = offer({ amount: 5000 }, '2025-06-12T00:00:00.000Z');
+    const open = offer({ amount: 1000 });
+    expect(bestOffer([early, open], aUser({ paid_features_enabled: true }), NOW)).toBe(open);
+    expect(bestOffer([early, open], aUser({ paid_features_enabled: true, subscription_status: 'PREMIUM' }), NOW)).toBe(early);
+  });
+});
