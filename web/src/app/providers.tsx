@@ -16,7 +16,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="bottom-center" toastOptions={toasterOptions} />
+      {/* On phones, above the signed-in screens' bottom tab bar. */}
+      <Toaster position="bottom-center" toastOptions={toasterOptions} containerClassName="max-sm:mb-16" />
     </QueryClientProvider>
   );
 }

@@ -4,10 +4,15 @@ import { useIsSignedIn } from '#web/api/use-session.ts';
 import { AppHeader } from './app-header.tsx';
 import { Frame } from '#web/components/layout/frame.tsx';
 import { PublicLayout } from '#web/components/layout/layouts.tsx';
+import { TAB_BAR_ROOM } from '#web/components/layout/tab-bar.tsx';
 
 /** Signed-in screens. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  return <Frame header={<AppHeader />}>{children}</Frame>;
+  return (
+    <Frame header={<AppHeader />} className={TAB_BAR_ROOM}>
+      {children}
+    </Frame>
+  );
 }
 
 /** The signed-in screens' route: the layout around whichever screen is open. */

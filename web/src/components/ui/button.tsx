@@ -16,8 +16,9 @@ const variants: Record<ButtonVariant, string> = {
   dangerGhost: 'text-danger-700 hover:bg-danger-50 hover:text-danger-800 disabled:text-danger-400',
 };
 
+// 44 px tall on phones and touch screens (a finger's reach), 40 px with a mouse from 640 px up.
 const sizes: Record<ButtonSize, string> = {
-  md: 'min-h-10 px-4 py-2 text-sm',
+  md: 'min-h-11 px-4 py-2 text-sm sm:pointer-fine:min-h-10',
   lg: 'min-h-12 px-6 py-3 text-base',
 };
 

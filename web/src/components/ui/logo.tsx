@@ -19,7 +19,7 @@ export const MARK_PATH = 'M8.5 15a7.5 7.5 0 0 1 13.6-4.4M22.8 6.6l-.5 4.2-4.2-.5
 /** The product's name and mark, linking to `to`; the link's name is the product's name. */
 export function Logo({ to }: { to: string }) {
   return (
-    <Link to={to} className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-neutral-900">
+    <Link to={to} className="inline-flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight whitespace-nowrap text-neutral-900">
       <LogoMark />
       <span>{PRODUCT_NAME}</span>
     </Link>

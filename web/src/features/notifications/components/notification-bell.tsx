@@ -14,7 +14,9 @@ import { formatRelativeTime } from '#web/lib/relative-time.ts';
 import { unreadBadgeText } from '../logic/unread-badge.ts';
 import { notificationLink } from '../logic/notification-link.ts';
 import { useNow } from '#web/lib/use-now.ts';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { LineIcon } from '#web/components/ui/line-icon.tsx';
+import { SkeletonList } from '#web/components/ui/skeleton.tsx';
 
 /** 22rem: the panel's width where the screen allows. */
 const PANEL_WIDTH_PX = 352;
@@ -97,11 +99,13 @@ function BellPanel({ id, alignRight, onClose }: { id: string; alignRight: boolea
       </div>
       <div className="max-h-96 overflow-y-auto">
         {isPending ? (
-          <p className="px-4 py-6 text-center text-sm text-neutral-600">Loading...</p>
+          <SkeletonList label="Loading..." rows={3} compact className="px-4" />
         ) : isError ? (
           <p className="px-4 py-6 text-center text-sm text-danger-700">{NOTIFICATION_TOASTS.loadFailed}</p>
         ) : notifications.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-neutral-600">No notifications yet</p>
+          <div className="p-4">
+            <EmptyState icon="bell" title="No notifications yet" className="border-0" />
+          </div>
         ) : (
           <ul className="divide-y divide-neutral-100">
             {notifications.map((notification) => (
@@ -137,7 +141,7 @@ export function NotificationBell() {
           if (rect) setAlignRight(rect.right >= Math.min(PANEL_WIDTH_PX, window.innerWidth - 32) + 16);
           setOpen((value) => !value);
         }}
-        className="relative inline-flex size-10 items-center justify-center rounded-lg border border-neutral-300 text-neutral-800 hover:bg-neutral-50"
+        className="relative inline-flex size-11 items-center justify-center rounded-lg border sm:pointer-fine:size-10 border-neutral-300 text-neutral-800 hover:bg-neutral-50"
       >
         <BellIcon />
         {unread > 0 && (
