@@ -63,7 +63,8 @@ type AppLogoProps = {
 
 /**
  * An app's logo, or a coloured tile with its initial when there is no logo, it is not ours to
- * load, or it fails to load. Decorative: the app's name is always written next to it.
+ * load, or it fails to load. Decorative: the app's name is always written next to it. Logos sit on
+ * white in both themes, as app icons do: many brands' marks are dark and would vanish on a dark card.
  */
 export function AppLogo({ name, logoUrl, size = 'md', className }: AppLogoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -71,7 +72,7 @@ export function AppLogo({ name, logoUrl, size = 'md', className }: AppLogoProps)
   const frame = cn('inline-flex shrink-0 items-center justify-center overflow-hidden', SIZES[size], className);
 
   if (showImage) {
-    return <img src={logoUrl} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(logoUrl)} className={cn(frame, 'bg-surface object-contain')} />;
+    return <img src={logoUrl} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(logoUrl)} className={cn(frame, 'bg-white object-contain')} />;
   }
   return (
     <span aria-hidden="true" className={cn(frame, 'font-bold text-white select-none')} style={{ backgroundColor: tileColourFor(name) }}>

@@ -6,6 +6,12 @@ const DEFAULT_DESCRIPTION =
 
 const updatedAtFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The server answers the start of 1970 for a setting nobody has changed yet (no row is stored). */
+function changedText(updatedAt: string): string {
+  const changed = new Date(updatedAt);
+  return changed.getTime() === 0 ? 'Never changed' : `Last changed ${updatedAtFormat.format(changed)}`;
+}
+
 type PaidFeaturesSwitchProps = { setting: SystemSetting; saving: boolean; onChange: (enabled: boolean) => void };
 
 /** The paid_features_enabled setting as a switch (role="switch", aria-checked). */
@@ -21,7 +27,7 @@ export function PaidFeaturesSwitch({ setting, saving, onChange }: PaidFeaturesSw
         <p id="paid-features-description" className="mt-1 text-sm text-neutral-700">
           {setting.description || DEFAULT_DESCRIPTION}
         </p>
-        <p className="mt-2 text-xs text-neutral-600">Last changed {updatedAtFormat.format(new Date(setting.updated_at))}</p>
+        <p className="mt-2 text-xs text-neutral-600">{changedText(setting.updated_at)}</p>
       </div>
       <div className="flex shrink-0 items-center gap-3">
         <span aria-hidden="true" className="w-7 text-sm font-semibold text-neutral-700">
