@@ -39,6 +39,22 @@ test('a visitor sees the landing page with its three ways on, and it passes axe'
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
+test('on a 360 x 740 phone the page is at most five screens tall, with the trust signals in the first screen and a half', async ({ page }) => {
+  const screen = { width: 360, height: 740 };
+  await page.setViewportSize(screen);
+  await page.goto('/');
+  const trust = page.getByRole('region', { name: 'Why you can trust it' });
+  for (const signal of ['Apps pay the bonuses, not us.', 'Track records you can check.', 'A person answers every dispute.', 'No fee to sign up with a code.']) {
+    await expect(trust.getByText(signal)).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'The catalogue today' }).getByRole('definition').first()).toBeVisible();
+
+  const trustBottom = await trust.evaluate((section) => section.getBoundingClientRect().bottom + window.scrollY);
+  expect(trustBottom).toBeLessThanOrEqual(1.5 * screen.height);
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(pageHeight).toBeLessThanOrEqual(5 * screen.height);
+});
+
 test('the first Tab reaches the skip link, which leads to the main content', async ({ page }) => {
   await page.goto('/');
   await page.keyboard.press('Tab');

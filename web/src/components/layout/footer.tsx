@@ -9,10 +9,10 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold text-neutral-900">{title}</h2>
-      <ul className="mt-3 space-y-2">
+      <ul className="mt-2 space-y-1 sm:mt-3">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} className="rounded text-sm text-neutral-600 hover:text-brand-700 hover:underline">
+            <Link to={link.to} className="inline-flex min-h-7 items-center rounded text-sm text-neutral-600 hover:text-brand-700 hover:underline">
               {link.label}
             </Link>
           </li>
@@ -53,13 +53,13 @@ export function Footer() {
 
   return (
     <footer className="border-t border-neutral-200 bg-neutral-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
-        <div className="max-w-sm">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-8 sm:px-6 sm:py-10 md:grid-cols-[2fr_1fr_1fr] md:gap-8">
+        <div className="col-span-2 max-w-sm md:col-span-1">
           <p className="flex items-center gap-2 font-bold text-neutral-900">
             <LogoMark className="size-6" />
             {PRODUCT_NAME}
           </p>
-          <p className="mt-3 text-sm text-neutral-600">
+          <p className="mt-2 text-sm text-neutral-600 sm:mt-3">
             People in the UK sharing referral codes for the apps they use. Bonuses are set and paid by each app, so they can change and are not
             guaranteed.
           </p>
@@ -67,7 +67,7 @@ export function Footer() {
         <LinkColumn title="Product" links={product} />
         <LinkColumn title="Company" links={company} />
       </div>
-      <p className="border-t border-neutral-200 px-4 py-4 text-center text-sm text-neutral-600">
+      <p className="border-t border-neutral-200 px-4 py-3 text-center text-sm text-neutral-600 sm:py-4">
         © {new Date().getFullYear()} {PRODUCT_NAME}
       </p>
     </footer>

@@ -8,7 +8,6 @@ import { Hero } from './hero.tsx';
 import { LandingFaq } from './landing-faq.tsx';
 import { LiveFigures } from './live-figures.tsx';
 import { ScrollDemo } from './scroll-demo.tsx';
-import { ValuePoints } from './value-points.tsx';
 
 export function LandingScreen() {
   useDocumentTitle(null);
@@ -20,7 +19,6 @@ export function LandingScreen() {
     <PublicLayout>
       <Hero />
       <LiveFigures figures={figures} failed={isError} />
-      <ValuePoints />
       <ScrollDemo apps={illustrated} />
       <LandingFaq figures={figures} />
     </PublicLayout>

@@ -4,7 +4,7 @@ import { DemoPhone } from './demo-phone.tsx';
 import { CurrentDemoStep, DemoStepList } from './demo-step-list.tsx';
 import { DEMO_STEPS } from './demo-steps.ts';
 import { useDemoStep } from './use-demo-step.ts';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { CardList, numberedSteps } from '#web/components/ui/card-list.tsx';
 
 const TITLE_ID = 'demo-title';
@@ -20,13 +20,16 @@ function DemoHeading() {
   );
 }
 
-/** The section is four screens tall; the panel stays put while the reader scrolls through it and the steps follow. */
+/**
+ * The panel stays put while the reader scrolls through the section and the steps follow: a screen
+ * and a half on phones (the page stays within five screens), three screens from 640 px.
+ */
 function ScrollingDemo({ apps }: { apps: readonly App[] }) {
   const section = useRef<HTMLElement>(null);
   const step = useDemoStep(section);
 
   return (
-    <section ref={section} aria-labelledby={TITLE_ID} className="relative h-[400svh] bg-neutral-50">
+    <section ref={section} aria-labelledby={TITLE_ID} className="relative h-[150svh] bg-surface sm:h-[300svh]">
       <div className="sticky top-0 flex h-svh items-center overflow-hidden">
         <div className="mx-auto grid w-full max-w-6xl items-center gap-6 px-4 sm:px-6 md:grid-cols-2 md:gap-12">
           <div>
@@ -44,7 +47,7 @@ function ScrollingDemo({ apps }: { apps: readonly App[] }) {
 /** Without motion: every step on the page at once, nothing moves or changes on scroll. */
 function StillDemo() {
   return (
-    <section aria-labelledby={TITLE_ID} className="bg-neutral-50 py-16">
+    <section aria-labelledby={TITLE_ID} className="bg-surface py-10 sm:py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <DemoHeading />
         <CardList

@@ -8,7 +8,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
     <div className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200 bg-surface">
       {items.map((item) => (
         <details key={item.question} className="group">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 hover:bg-neutral-50 [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-4 py-3 hover:bg-neutral-50 sm:px-5 sm:py-4 [&::-webkit-details-marker]:hidden">
             <h3 className="text-base font-semibold text-neutral-900">{item.question}</h3>
             <svg
               aria-hidden="true"
@@ -23,7 +23,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
               <path d="m5 7.5 5 5 5-5" />
             </svg>
           </summary>
-          <div className="space-y-3 px-5 pb-5 text-neutral-700">{item.answer}</div>
+          <div className="space-y-3 px-4 pb-4 text-neutral-700 sm:px-5 sm:pb-5">{item.answer}</div>
         </details>
       ))}
     </div>
