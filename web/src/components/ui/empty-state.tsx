@@ -26,6 +26,8 @@ const DRAWINGS = {
 
 export type EmptyStateIcon = keyof typeof DRAWINGS;
 
+type Size = 'page' | 'section';
+
 type EmptyStateProps = {
   icon: EmptyStateIcon;
   /** The words the spec gives for the empty list, exactly. */
@@ -38,26 +40,33 @@ type EmptyStateProps = {
   /** At most one thing to do next: a link or a button. */
   action?: ReactNode;
   /** `page`: the whole list of a screen (more room); `section`: a list inside a card or panel. */
-  size?: 'page' | 'section';
+  size?: Size;
   className?: string;
 };
+
+/** The dashed frame of an empty list, for a list whose words live in a line of their own (an admin table's count). */
+export function emptyFrame(size: Size): string {
+  return cn('flex flex-col items-center rounded-2xl border border-dashed border-neutral-300 bg-surface text-center', size === 'page' ? 'gap-3 px-6 py-12' : 'gap-2 px-4 py-6');
+}
+
+/** The drawing of an empty list, in a soft brand circle. */
+export function EmptyIllustration({ icon, size = 'section' }: { icon: EmptyStateIcon; size?: Size }) {
+  const page = size === 'page';
+  return (
+    <span className={cn('flex items-center justify-center rounded-full bg-brand-50 text-brand-600', page ? 'size-14' : 'size-10')}>
+      <LineIcon className={page ? 'size-7' : 'size-5'} strokeWidth={1.75}>
+        {DRAWINGS[icon]}
+      </LineIcon>
+    </span>
+  );
+}
 
 /** An empty list: a drawing, what it means, and the one thing to do about it (if any). */
 export function EmptyState({ icon, title, titleAs: Title = 'p', titleId, children, action, size = 'section', className }: EmptyStateProps) {
   const page = size === 'page';
   return (
-    <div
-      className={cn(
-        'flex flex-col items-center rounded-2xl border border-dashed border-neutral-300 bg-surface text-center',
-        page ? 'gap-3 px-6 py-12' : 'gap-2 px-4 py-6',
-        className,
-      )}
-    >
-      <span className={cn('flex items-center justify-center rounded-full bg-brand-50 text-brand-600', page ? 'size-14' : 'size-10')}>
-        <LineIcon className={page ? 'size-7' : 'size-5'} strokeWidth={1.75}>
-          {DRAWINGS[icon]}
-        </LineIcon>
-      </span>
+    <div className={cn(emptyFrame(size), className)}>
+      <EmptyIllustration icon={icon} size={size} />
       <Title id={titleId} className={cn('max-w-md text-pretty', page ? 'text-lg font-semibold text-neutral-900' : Title === 'p' ? 'text-sm text-neutral-700' : 'text-base font-semibold text-neutral-900')}>
         {title}
       </Title>

@@ -37,14 +37,22 @@ export function SkeletonText({ lines = 2, size = 'sm', className }: { lines?: nu
   );
 }
 
-/** A list row: a round logo, a title and a line under it, and something short at the end (a status, an amount). */
-export function SkeletonRow({ logo = true, className }: { logo?: boolean; className?: string }) {
+type RowShape = { logo?: boolean; compact?: boolean; lines?: number };
+
+/**
+ * A list row: a logo, a title and `lines` lines under it (each as tall as a line of small text),
+ * and something short at the end (a status, an amount). `compact`: a row of a list inside a
+ * card (a small square logo, rows split by lines); otherwise a row that is a card of its own.
+ */
+export function SkeletonRow({ logo = true, compact = false, lines = 1, className }: RowShape & { className?: string }) {
   return (
-    <div className={cn('flex items-center gap-3 rounded-2xl border border-neutral-200 bg-surface p-4', className)}>
-      {logo && <SkeletonBlock className="size-10 shrink-0 rounded-full" />}
+    <div className={cn('flex gap-3', lines > 1 ? 'items-start' : 'items-center', compact ? 'py-2.5 pr-2' : 'rounded-xl border border-neutral-200 bg-surface p-4', className)}>
+      {logo && <SkeletonBlock className={cn('shrink-0', compact ? 'size-8' : 'size-10 rounded-full')} />}
       <div className="min-w-0 flex-1">
-        <SkeletonBlock className="h-4 w-2/5 max-w-48" />
-        <SkeletonBlock className="mt-2 h-3 w-4/5 max-w-80" />
+        <SkeletonBlock className="my-1 h-4 w-2/5 max-w-48" />
+        {Array.from({ length: lines }, (_, index) => (
+          <SkeletonBlock key={index} className={cn('my-1 h-3', index === lines - 1 ? 'w-3/5 max-w-60' : 'w-4/5 max-w-80')} />
+        ))}
       </div>
       <SkeletonBlock className="h-6 w-16 shrink-0 rounded-full" />
     </div>
@@ -61,27 +69,49 @@ export function SkeletonCard({ lines = 3, className }: { lines?: number; classNa
   );
 }
 
-/** A list on its way: `rows` rows stacked like the list will be. */
-export function SkeletonList({ label, rows = 3, logo = true, className }: { label: string; rows?: number; logo?: boolean; className?: string }) {
+/** A list on its way: `rows` rows stacked like the list will be (cards apart, or compact rows split by lines). */
+export function SkeletonList({ label, rows = 3, className, ...row }: RowShape & { label: string; rows?: number; className?: string }) {
   return (
-    <Skeleton label={label} className={cn('flex flex-col gap-3', className)}>
+    <Skeleton label={label} className={cn('flex flex-col', row.compact ? 'divide-y divide-neutral-100' : 'gap-3', className)}>
       {Array.from({ length: rows }, (_, index) => (
-        <SkeletonRow key={index} logo={logo} />
+        <SkeletonRow key={index} {...row} />
       ))}
     </Skeleton>
   );
 }
 
-/** A form on its way: a label and a field for each, as tall as the real ones. */
-export function SkeletonFields({ label, fields = 3, className }: { label: string; fields?: number; className?: string }) {
+/** A form's fields: a label and a field for each, as tall as the real ones (inside a `Skeleton`). */
+export function SkeletonFields({ fields = 3, className }: { fields?: number; className?: string }) {
   return (
-    <Skeleton label={label} className={cn('flex flex-col gap-5', className)}>
+    <div className={cn('flex flex-col gap-5', className)}>
       {Array.from({ length: fields }, (_, index) => (
         <div key={index}>
           <SkeletonBlock className="h-4 w-28" />
           <SkeletonBlock className="mt-2 h-11 w-full" />
         </div>
       ))}
+    </div>
+  );
+}
+
+/** A table on its way: its header band and `rows` rows of `columns` cells, the first cell two lines (a name and a line under it). */
+export function SkeletonTable({ label, rows = 5, columns = 5, className }: { label: string; rows?: number; columns?: number; className?: string }) {
+  return (
+    <Skeleton label={label} className={cn('overflow-hidden rounded-2xl border border-neutral-200 bg-surface shadow-sm', className)}>
+      <div className="h-11 border-b border-neutral-200 bg-neutral-50" />
+      <div className="divide-y divide-neutral-200">
+        {Array.from({ length: rows }, (_, row) => (
+          <div key={row} className="flex items-center gap-6 px-4 py-3">
+            <div className="w-2/5 max-w-64 min-w-32">
+              <SkeletonBlock className="my-1 h-4 w-full" />
+              <SkeletonBlock className="my-1 h-3 w-1/2" />
+            </div>
+            {Array.from({ length: columns - 1 }, (_, column) => (
+              <SkeletonBlock key={column} className="h-4 flex-1" />
+            ))}
+          </div>
+        ))}
+      </div>
     </Skeleton>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSystemSettings, useUpdateSystemSetting } from './api/system-settings.ts';
 import { endedSession } from '#web/api/session.ts';
-import { LoadingNote, LoadFailed } from '#web/components/ui/alert.tsx';
+import { LoadFailed } from '#web/components/ui/alert.tsx';
+import { Skeleton, SkeletonBlock, SkeletonText } from '#web/components/ui/skeleton.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { PaidFeaturesSwitch } from './paid-features-switch.tsx';
 
@@ -36,7 +37,16 @@ export function SystemSettingsPanel() {
       </h2>
       <p className="mt-2 max-w-2xl text-neutral-700">Switches that change how the product behaves for every user.</p>
       <div className="mt-6 max-w-2xl">
-        {settings.isPending && <LoadingNote>Loading settings...</LoadingNote>}
+        {settings.isPending && (
+          <Skeleton label="Loading settings..." className="flex items-start justify-between gap-4 rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm">
+            <div className="min-w-0 flex-1">
+              <SkeletonBlock className="my-1 h-4 w-28" />
+              <SkeletonText lines={2} className="mt-1" />
+              <SkeletonBlock className="mt-2 h-3 w-32" />
+            </div>
+            <SkeletonBlock className="h-8 w-24 shrink-0 rounded-full" />
+          </Skeleton>
+        )}
         {settings.isError && (
           <LoadFailed onRetry={() => void settings.refetch()}>The settings could not be loaded.</LoadFailed>
         )}

@@ -2,9 +2,10 @@ import { useMe } from '#web/api/me.ts';
 import { useMyReferralCodes } from '#web/features/referral-codes/api/my-referral-codes.ts';
 import { useUserApps } from '#web/features/apps/api/user-apps.ts';
 import { PageContainer } from '#web/components/layout/layouts.tsx';
-import { LoadingNote, LoadFailed } from '#web/components/ui/alert.tsx';
+import { LoadFailed } from '#web/components/ui/alert.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { AppsSkeleton } from './apps-skeleton.tsx';
 import { EmptyApps } from './empty-apps.tsx';
 import { MatchingInfoPanel } from '#web/features/referral-codes/components/matching-info-panel.tsx';
 import { MatchingSteps } from '#web/features/referral-codes/components/matching-steps.tsx';
@@ -25,8 +26,8 @@ export function MyReferralCodesScreen() {
         <LoadFailed onRetry={() => void Promise.all([me.refetch(), userApps.refetch(), codes.refetch()])}>Failed to load apps</LoadFailed>
       );
     }
-    if (!me.data) return <LoadingNote>Authenticating...</LoadingNote>;
-    if (!userApps.data || !codes.data) return <LoadingNote>Loading your apps...</LoadingNote>;
+    if (!me.data) return <AppsSkeleton label="Authenticating..." />;
+    if (!userApps.data || !codes.data) return <AppsSkeleton label="Loading your apps..." />;
 
     return (
       <div className="flex flex-col gap-8">

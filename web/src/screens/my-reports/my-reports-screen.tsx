@@ -1,8 +1,9 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageContainer } from '#web/components/layout/layouts.tsx';
 import { SectionState } from '#web/components/section/section-notes.tsx';
-import { LoadFailed, LoadingNote } from '#web/components/ui/alert.tsx';
+import { LoadFailed } from '#web/components/ui/alert.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { SkeletonList } from '#web/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useMyReports } from '#web/features/reports/api/my-reports.ts';
 import { ReportList } from '#web/features/reports/components/report-list.tsx';
@@ -22,7 +23,7 @@ export function MyReportsScreen() {
 
   function content() {
     if (reports.isError) return <LoadFailed onRetry={() => void reports.refetch()}>Your reports could not be loaded.</LoadFailed>;
-    if (!reports.data) return <LoadingNote>Loading your reports...</LoadingNote>;
+    if (!reports.data) return <SkeletonList label="Loading your reports..." logo={false} />;
     const shown = matchId ? reports.data.filter((report) => report.match_id === matchId) : reports.data;
     if (matchId && shown.length === 1) return <Navigate to={`/reports/${shown[0]!.id}`} replace />;
     return (
@@ -35,7 +36,7 @@ export function MyReportsScreen() {
             </Link>
           </p>
         )}
-        {shown.length === 0 ? <SectionState state="empty" what="reports" empty={NO_REPORTS_TEXT} /> : <ReportList reports={shown} />}
+        {shown.length === 0 ? <SectionState state="empty" what="reports" icon="document" empty={NO_REPORTS_TEXT} /> : <ReportList reports={shown} />}
       </div>
     );
   }

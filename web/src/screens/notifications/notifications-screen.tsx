@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { NOTIFICATION_LIMITS } from '#contract/notifications/rules.ts';
 import { PageContainer } from '#web/components/layout/layouts.tsx';
-import { LoadingNote, LoadFailed } from '#web/components/ui/alert.tsx';
+import { LoadFailed } from '#web/components/ui/alert.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { SkeletonList } from '#web/components/ui/skeleton.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useDeleteMany } from '#web/features/notifications/api/delete-many.ts';
 import { useNotifications } from '#web/features/notifications/api/list.ts';
@@ -84,7 +85,7 @@ export function NotificationsScreen() {
 
       <section aria-label="Your notifications" className="mt-6">
         {list.isPending ? (
-          <LoadingNote>Loading notifications...</LoadingNote>
+          <SkeletonList label="Loading notifications..." rows={4} lines={3} />
         ) : list.isError ? (
           <LoadFailed onRetry={() => void list.refetch()}>{NOTIFICATION_TOASTS.loadFailed}</LoadFailed>
         ) : shown.length === 0 ? (

@@ -4,6 +4,7 @@ import { SectionCard } from '#web/components/section/section-card.tsx';
 import { SectionState } from '#web/components/section/section-notes.tsx';
 import { LoadFailed } from '#web/components/ui/alert.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { SkeletonList } from '#web/components/ui/skeleton.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useMySupportRequests } from '#web/features/support/api/my-support-requests.ts';
 import { SupportRequestForm } from '#web/features/support/components/support-request-form.tsx';
@@ -20,8 +21,8 @@ export function SupportScreen() {
 
   function list() {
     if (requests.isError) return <LoadFailed onRetry={() => void requests.refetch()}>Your support requests could not be loaded.</LoadFailed>;
-    if (!requests.data) return <SectionState state="pending" what="your support requests" />;
-    if (requests.data.length === 0) return <SectionState state="empty" what="support requests" empty={NO_SUPPORT_REQUESTS_TEXT} />;
+    if (!requests.data) return <SkeletonList label="Loading your support requests..." logo={false} />;
+    if (requests.data.length === 0) return <SectionState state="empty" what="support requests" icon="chat" empty={NO_SUPPORT_REQUESTS_TEXT} />;
     return <SupportRequestList requests={requests.data} />;
   }
 

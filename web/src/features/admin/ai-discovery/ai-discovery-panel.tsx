@@ -5,7 +5,9 @@ import { useAiSuggestions } from '../api/ai-suggestions.ts';
 import { useRefreshAiSuggestions } from '../api/refresh-ai-suggestions.ts';
 import { useRejectAiSuggestion } from '../api/reject-ai-suggestion.ts';
 import { endedSession } from '#web/api/session.ts';
-import { ErrorAlert, LoadingNote } from '#web/components/ui/alert.tsx';
+import { ErrorAlert } from '#web/components/ui/alert.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Skeleton, SkeletonCard } from '#web/components/ui/skeleton.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { failureText } from '../shared/failure-text.ts';
@@ -74,9 +76,15 @@ export function AiDiscoveryPanel() {
         </div>
       )}
       <div className="mt-4">
-        {suggestions.isPending && <LoadingNote>Loading suggestions...</LoadingNote>}
+        {suggestions.isPending && (
+          <Skeleton label="Loading suggestions..." className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {[0, 1, 2].map((card) => (
+              <SkeletonCard key={card} lines={3} />
+            ))}
+          </Skeleton>
+        )}
         {suggestions.isError && <p className="text-neutral-700">The suggestions could not be loaded.</p>}
-        {suggestions.data?.length === 0 && <p className="text-neutral-700">No suggestions yet. Use Find More Suggestions to discover UK referral programmes.</p>}
+        {suggestions.data?.length === 0 && <EmptyState icon="search" title="No suggestions yet. Use Find More Suggestions to discover UK referral programmes." />}
         {suggestions.data && suggestions.data.length > 0 && (
           <ul aria-label="AI suggestions" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {suggestions.data.map((suggestion) => (

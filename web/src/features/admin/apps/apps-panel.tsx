@@ -1,4 +1,5 @@
-import { LoadingNote, LoadFailed } from '#web/components/ui/alert.tsx';
+import { LoadFailed } from '#web/components/ui/alert.tsx';
+import { Skeleton, SkeletonBlock, SkeletonCard } from '#web/components/ui/skeleton.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { AiDiscoveryPanel } from '../ai-discovery/ai-discovery-panel.tsx';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
@@ -23,7 +24,13 @@ export function AppsPanel() {
   return (
     <AdminPanel title="Apps & Offers" intro="Create, edit, activate, deactivate and delete apps and their referral offers, and review AI-suggested apps." className="flex flex-col gap-8">
 
-      {catalogue.isPending && <LoadingNote>Loading apps and offers...</LoadingNote>}
+      {catalogue.isPending && (
+        <Skeleton label="Loading apps and offers..." className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+          {[0, 1, 2].map((card) => (
+            <SkeletonBlock key={card} className="h-32 rounded-2xl" />
+          ))}
+        </Skeleton>
+      )}
       {catalogue.isError && (
         <LoadFailed onRetry={() => void catalogue.refetch()}>The apps and offers could not be loaded.</LoadFailed>
       )}
@@ -38,6 +45,13 @@ export function AppsPanel() {
 
       {catalogue.data && <OfferSummaryCards apps={apps} />}
       <AddOfferSection />
+      {catalogue.isPending && (
+        <div className="grid gap-3 lg:grid-cols-2">
+          {[0, 1, 2, 3].map((card) => (
+            <SkeletonCard key={card} lines={3} />
+          ))}
+        </div>
+      )}
       {catalogue.data && (
         <>
           <OfferList title="Active Offers" apps={apps.filter((app) => app.is_active)} empty="No active offers." onAction={actions.onAction} focusAppId={focusAppId} focusHeading={focus?.type === 'list' && focus.active} />

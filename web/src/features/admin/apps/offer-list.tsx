@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { App } from '#contract/apps/schema.ts';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { OfferCard, type OfferAction } from './offer-card.tsx';
 
 type OfferListProps = {
@@ -25,7 +26,7 @@ export function OfferList({ title, apps, empty, onAction, focusAppId, focusHeadi
         {title} <span className="font-normal text-neutral-600">({apps.length})</span>
       </h3>
       {apps.length === 0 ? (
-        <p className="mt-3 text-neutral-600">{empty}</p>
+        <EmptyState icon="gift" title={empty} className="mt-3" />
       ) : (
         <ul className="mt-3 grid gap-3 lg:grid-cols-2">
           {apps.map((app) => (

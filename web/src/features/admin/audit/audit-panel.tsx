@@ -1,6 +1,7 @@
 import type { AuditLogPage } from '#contract/admin/audit/schema.ts';
 import { ADMIN_PAGE_SIZE } from '#contract/admin/rules.ts';
-import { LoadingNote, LoadFailed } from '#web/components/ui/alert.tsx';
+import { LoadFailed } from '#web/components/ui/alert.tsx';
+import { SkeletonList } from '#web/components/ui/skeleton.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
 import { Pagination } from '../shared/pagination.tsx';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
@@ -10,6 +11,7 @@ import { AuditEntryItem } from './audit-entry.tsx';
 import { AuditFilterForm } from './audit-filter-form.tsx';
 import { auditLogQuery, readAuditFilters } from './audit-filters.ts';
 import { AdminPanel } from '../shared/admin-panel.tsx';
+import { ListSummary } from '../shared/list-summary.tsx';
 
 const ID_DELAY_MS = 300;
 
@@ -47,10 +49,10 @@ export function AuditPanel() {
           })
         }
       />
-      <p aria-live="polite" className="text-sm text-neutral-700">
+      <ListSummary empty={data?.entries.length === 0 && !log.isPlaceholderData} icon={filtered ? 'search' : 'document'}>
         {data && summaryOf(data, { loading: log.isPlaceholderData, filtered })}
-      </p>
-      {log.isPending && <LoadingNote>Loading the audit log...</LoadingNote>}
+      </ListSummary>
+      {log.isPending && <SkeletonList label="Loading the audit log..." rows={4} logo={false} lines={2} />}
       {log.isError && !data && <LoadFailed onRetry={() => void log.refetch()}>The audit log could not be loaded.</LoadFailed>}
       {data && data.entries.length > 0 && (
         <ol aria-label={`Audit log, page ${data.page} of ${data.total_pages}`} aria-busy={log.isPlaceholderData} className="flex flex-col gap-3">

@@ -15,6 +15,7 @@ const WORDS: QueueWords<StatusFilter> = {
   plural: 'reports',
   pagesLabel: 'Report pages',
   noneFound: { open: 'No open reports: the queue is empty.', resolved: 'No resolved reports.', dismissed: 'No dismissed reports.', all: 'No reports yet.' },
+  emptyIcon: 'document',
 };
 
 /** A report in the queue: decided, it leaves it. */

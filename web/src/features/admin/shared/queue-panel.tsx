@@ -1,7 +1,10 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadingNote, LoadFailed } from '#web/components/ui/alert.tsx';
+import { LoadFailed } from '#web/components/ui/alert.tsx';
+import type { EmptyStateIcon } from '#web/components/ui/empty-state.tsx';
+import { Skeleton, SkeletonCard } from '#web/components/ui/skeleton.tsx';
 import { AdminPanel } from './admin-panel.tsx';
+import { ListSummary } from './list-summary.tsx';
 import { SelectField } from './form-controls.tsx';
 import { Pagination } from './pagination.tsx';
 import { pageParam, useQueryParams } from './use-query-params.ts';
@@ -37,6 +40,8 @@ export type QueueWords<Status extends string> = {
   /** Names the pages' navigation: "Report pages". */
   pagesLabel: string;
   noneFound: Record<Status, string>;
+  /** The drawing beside `noneFound`. */
+  emptyIcon: EmptyStateIcon;
 };
 
 type PageShape = { total: number; total_pages: number; page: number; limit: number };
@@ -86,10 +91,15 @@ export function QueuePanel<Status extends string, Page extends PageShape, Item e
       <form role="search" aria-label={words.title} onSubmit={(event) => event.preventDefault()} className="max-w-xs">
         <SelectField label="Status" options={options} value={filter.status} onChange={(event) => filter.setStatus(event.target.value)} />
       </form>
-      <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="text-sm text-neutral-700 focus:outline-none">
+      <ListSummary ref={summaryRef} empty={!!data && items.length === 0 && !pages.isPlaceholderData} icon={words.emptyIcon}>
         {data && summaryOf(data, items.length, filter.status, words, pages.isPlaceholderData)}
-      </p>
-      {pages.isPending && <LoadingNote>Loading {plural}...</LoadingNote>}
+      </ListSummary>
+      {pages.isPending && (
+        <Skeleton label={`Loading ${plural}...`} className="flex flex-col gap-6">
+          <SkeletonCard lines={4} />
+          <SkeletonCard lines={4} />
+        </Skeleton>
+      )}
       {pages.isError && !data && <LoadFailed onRetry={() => void pages.refetch()}>The {plural} could not be loaded.</LoadFailed>}
       {data && items.length > 0 && (
         <ol aria-label={`${words.title}, page ${data.page} of ${data.total_pages}`} aria-busy={pages.isPlaceholderData} className="flex flex-col gap-6">

@@ -16,6 +16,7 @@ const WORDS: QueueWords<StatusFilter> = {
   plural: 'support requests',
   pagesLabel: 'Support request pages',
   noneFound: { open: 'No requests waiting for an answer: the queue is empty.', answered: 'No answered requests.', closed: 'No closed requests.' },
+  emptyIcon: 'chat',
 };
 
 /** A request in the queue: answered, closed or reopened, it leaves the status shown. */

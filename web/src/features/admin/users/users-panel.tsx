@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { AdminUser, AdminUsersFilters } from '#contract/admin/users/schema.ts';
 import { ADMIN_PAGE_SIZE } from '#contract/admin/rules.ts';
 import { useUsers } from '../api/users.ts';
-import { LoadingNote, LoadFailed } from '#web/components/ui/alert.tsx';
+import { LoadFailed } from '#web/components/ui/alert.tsx';
+import { SkeletonTable } from '#web/components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { useFailureToast } from '../shared/use-failure-toast.ts';
 import { Pagination } from '../shared/pagination.tsx';
@@ -12,6 +13,7 @@ import { UserFilters, type UserFilterValues } from './user-filters.tsx';
 import { UserMetricCards } from './user-metric-cards.tsx';
 import { UsersTable } from './users-table.tsx';
 import { AdminPanel } from '../shared/admin-panel.tsx';
+import { ListSummary } from '../shared/list-summary.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -49,10 +51,10 @@ export function UsersPanel() {
           setPage(1);
         }}
       />
-      <p aria-live="polite" className="text-sm text-neutral-700">
+      <ListSummary empty={data?.total === 0 && !users.isPlaceholderData} icon="search">
         {data ? (data.total === 0 ? 'No users match your search and filters.' : `Showing ${first}-${last} of ${data.total} users`) : ''}
-      </p>
-      {users.isPending && <LoadingNote>Loading users...</LoadingNote>}
+      </ListSummary>
+      {users.isPending && <SkeletonTable label="Loading users..." columns={6} />}
       {users.isError && !data && (
         <LoadFailed onRetry={() => void users.refetch()}>The users could not be loaded.</LoadFailed>
       )}

@@ -30,7 +30,7 @@ export function EarningPotentialSection({ catalogue, userApps, state }: EarningP
 
 function Breakdown({ catalogue, userApps }: { catalogue: AppSummary[]; userApps: UserApp[] }) {
   const { platforms, total } = earningPotential(catalogue, new Set(userApps.map((userApp) => userApp.app_id)));
-  if (platforms.length === 0) return <SectionState state="empty" what="earning potential" empty="You already have every platform we list." />;
+  if (platforms.length === 0) return <SectionState state="empty" what="earning potential" icon="done" empty="You already have every platform we list." />;
 
   return (
     <>

@@ -32,7 +32,7 @@ export function OpportunitiesSection({ first, state, userApps }: OpportunitiesSe
       {state !== 'ready' || !shown ? (
         <SectionState state={state === 'ready' ? 'pending' : state} what="opportunities" />
       ) : shown.items.length === 0 ? (
-        <SectionState state="empty" what="opportunities" empty="Nobody is waiting for a code right now." />
+        <SectionState state="empty" what="opportunities" icon="people" empty="Nobody is waiting for a code right now." />
       ) : (
         <>
           <div id={listId}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { LoadFailed, LoadingNote } from '#web/components/ui/alert.tsx';
+import { LoadFailed } from '#web/components/ui/alert.tsx';
+import { SkeletonList } from '#web/components/ui/skeleton.tsx';
 import { useSessions } from '../api/sessions.ts';
 import { useSignOutOtherDevices } from '../api/sign-out-other-devices.ts';
 import { SessionList } from './session-list.tsx';
@@ -33,7 +34,7 @@ export function SignedInDevices() {
       </h2>
       <div className="mt-3">
         {sessions.isPending ? (
-          <LoadingNote>Loading where you’re signed in...</LoadingNote>
+          <SkeletonList label="Loading where you’re signed in..." rows={2} compact logo={false} />
         ) : sessions.isError ? (
           <LoadFailed onRetry={() => void sessions.refetch()}>The list of devices could not be loaded.</LoadFailed>
         ) : (

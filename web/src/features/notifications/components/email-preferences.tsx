@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { NOTIFICATION_PREFERENCE_KEYS, NOTIFICATION_PREFERENCE_LABEL } from '#contract/notifications/rules.ts';
-import { LoadFailed, LoadingNote } from '#web/components/ui/alert.tsx';
+import { LoadFailed } from '#web/components/ui/alert.tsx';
+import { Skeleton, SkeletonBlock } from '#web/components/ui/skeleton.tsx';
 import { useNotificationPreferences } from '../api/notification-preferences.ts';
 import { useUpdateNotificationPreference } from '../api/update-notification-preference.ts';
 import { PreferenceRow, type RowOutcome } from './preference-row.tsx';
@@ -32,7 +33,14 @@ export function EmailPreferences({ email }: { email: string }) {
       </p>
       <div className="mt-4">
         {preferences.isPending ? (
-          <LoadingNote>Loading your e-mail choices...</LoadingNote>
+          <Skeleton label="Loading your e-mail choices..." className="divide-y divide-neutral-200 border-y border-neutral-200">
+            {NOTIFICATION_PREFERENCE_KEYS.map((key) => (
+              <div key={key} className="flex items-start justify-between gap-4 py-3">
+                <SkeletonBlock className="my-1 h-4 w-3/5" />
+                <SkeletonBlock className="mt-0.5 h-7 w-12 shrink-0 rounded-full" />
+              </div>
+            ))}
+          </Skeleton>
         ) : preferences.isError ? (
           <LoadFailed onRetry={() => void preferences.refetch()}>Your e-mail choices could not be loaded.</LoadFailed>
         ) : (
