@@ -13,15 +13,20 @@ type CardListProps = {
   layout?: 'stacked' | 'inline';
   /** Title and text in the smaller size of a compact strip. */
   compact?: boolean;
+  /** Added to each card, e.g. to drop the card's frame on phones. */
+  itemClassName?: string;
 };
 
+/** For CardList's itemClassName: plain rows on phones, cards from 640 px. */
+export const PLAIN_ON_PHONES = 'max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:p-0 max-sm:shadow-none';
+
 /** Cards in a grid, each a marker (a step's number, an icon), a title and a line or two of text. */
-export function CardList({ items, ordered = false, className, layout = 'stacked', compact = false }: CardListProps) {
+export function CardList({ items, ordered = false, className, layout = 'stacked', compact = false, itemClassName }: CardListProps) {
   const List = ordered ? 'ol' : 'ul';
   return (
     <List className={cn('grid', className)}>
       {items.map((item) => (
-        <li key={item.title} className={cn('rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm', layout === 'inline' && 'flex gap-3')}>
+        <li key={item.title} className={cn('rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm', layout === 'inline' && 'flex gap-3', itemClassName)}>
           {item.marker}
           <div className={cn(layout === 'stacked' && 'mt-3')}>
             <h3 className="font-semibold text-neutral-900">{item.title}</h3>

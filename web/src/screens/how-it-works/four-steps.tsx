@@ -1,4 +1,4 @@
-import { CardList, numberedSteps } from '#web/components/ui/card-list.tsx';
+import { CardList, PLAIN_ON_PHONES, numberedSteps } from '#web/components/ui/card-list.tsx';
 import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 const STEPS = [
@@ -24,7 +24,7 @@ const STEPS = [
 export function FourSteps() {
   return (
     <TitledSection title="Four steps from sign-up to bonus" className="mt-12">
-      <CardList ordered items={numberedSteps(STEPS)} className="mt-6 gap-4 sm:grid-cols-2 lg:grid-cols-4" />
+      <CardList ordered layout="inline" items={numberedSteps(STEPS)} itemClassName={PLAIN_ON_PHONES} className="mt-6 gap-5 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4" />
     </TitledSection>
   );
 }

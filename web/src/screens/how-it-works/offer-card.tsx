@@ -31,12 +31,12 @@ export function OfferCard({ app }: { app: App }) {
   const conditions = app.referral_offers[0]?.conditions ?? app.terms_conditions;
 
   return (
-    <li className="flex items-start gap-3 rounded-2xl border border-neutral-200 bg-surface p-4 shadow-sm">
+    <li className="flex items-start gap-3 py-3 sm:rounded-2xl sm:border sm:border-neutral-200 sm:bg-surface sm:p-4 sm:shadow-sm">
       <AppLogo name={app.name} logoUrl={app.logo_url} />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold break-words text-neutral-900">{app.name}</h3>
         <p className="text-sm text-neutral-600">{CATEGORY_LABELS[app.category]}</p>
-        <p className="mt-2 text-sm text-neutral-800">
+        <p className="text-sm text-neutral-800 sm:mt-2">
           You get <strong className="text-base text-success-800">{signUp}</strong>
         </p>
         <p className="text-sm text-neutral-700">{referrer ? `Referrer gets ${referrer}` : 'No referrer bonus'}</p>

@@ -18,7 +18,7 @@ export function OfferSampleSection({ apps, failed }: Props) {
         {formatPence(SAMPLE_MAX_PENCE)}, across different kinds of app. Amounts are set by each app and can change.
       </p>
       {sample.length > 0 ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid divide-y divide-neutral-200 sm:mt-6 sm:grid-cols-2 sm:gap-4 sm:divide-y-0 lg:grid-cols-3">
           {sample.map((app) => (
             <OfferCard key={app.id} app={app} />
           ))}

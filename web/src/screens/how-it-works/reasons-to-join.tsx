@@ -1,4 +1,4 @@
-import { CardList } from '#web/components/ui/card-list.tsx';
+import { CardList, PLAIN_ON_PHONES } from '#web/components/ui/card-list.tsx';
 import type { CatalogueFigures } from '#web/features/apps/logic/catalogue-figures.ts';
 import { TitledSection } from '#web/components/ui/titled-section.tsx';
 import { LineIcon } from '#web/components/ui/line-icon.tsx';
@@ -40,7 +40,7 @@ function Tick() {
 export function ReasonsToJoin({ figures }: { figures: CatalogueFigures | null }) {
   return (
     <TitledSection title="Reasons to join" className="mt-16">
-      <CardList layout="inline" items={reasons(figures).map((reason) => ({ ...reason, marker: <Tick /> }))} className="mt-6 gap-4 sm:grid-cols-2 lg:grid-cols-3" />
+      <CardList layout="inline" items={reasons(figures).map((reason) => ({ ...reason, marker: <Tick /> }))} itemClassName={PLAIN_ON_PHONES} className="mt-6 gap-4 sm:grid-cols-2 lg:grid-cols-3" />
     </TitledSection>
   );
 }

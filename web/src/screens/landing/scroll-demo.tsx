@@ -5,7 +5,7 @@ import { CurrentDemoStep, DemoStepList } from './demo-step-list.tsx';
 import { DEMO_STEPS } from './demo-steps.ts';
 import { useDemoStep } from './use-demo-step.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
-import { CardList, numberedSteps } from '#web/components/ui/card-list.tsx';
+import { CardList, PLAIN_ON_PHONES, numberedSteps } from '#web/components/ui/card-list.tsx';
 
 const TITLE_ID = 'demo-title';
 
@@ -53,7 +53,9 @@ function StillDemo() {
         <CardList
           ordered
           items={numberedSteps(DEMO_STEPS.map((step) => ({ title: step.title, body: step.description })))}
-          className="mt-8 gap-4 sm:grid-cols-2 lg:grid-cols-5"
+          className="mt-6 gap-4 sm:mt-8 sm:grid-cols-2 lg:grid-cols-5"
+          layout="inline"
+          itemClassName={PLAIN_ON_PHONES}
           compact
         />
       </div>

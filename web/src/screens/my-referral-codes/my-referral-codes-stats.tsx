@@ -12,12 +12,12 @@ function InfoIcon() {
 /** The two stat cards: how many links are shared, and what one referral is worth on average. */
 export function MyAppsStats({ linkCount, apps }: { linkCount: number; apps: readonly RewardFields[] }) {
   return (
-    <dl className="grid gap-3 sm:grid-cols-2">
-      <div className="rounded-xl border border-neutral-200 bg-surface p-5 shadow-sm">
+    <dl className="grid grid-cols-2 gap-3">
+      <div className="rounded-xl border border-neutral-200 bg-surface p-3 shadow-sm sm:p-5">
         <dt className="text-sm font-semibold text-neutral-600">Links active</dt>
-        <dd className="mt-1 text-3xl font-bold text-neutral-900">{linkCount}</dd>
+        <dd className="mt-1 text-2xl font-bold text-neutral-900 sm:text-3xl">{linkCount}</dd>
       </div>
-      <div className="rounded-xl border border-neutral-200 bg-surface p-5 shadow-sm">
+      <div className="rounded-xl border border-neutral-200 bg-surface p-3 shadow-sm sm:p-5">
         <dt className="flex items-center gap-1 text-sm font-semibold text-neutral-600">
           Potential Per App
           <Tooltip content="The average referrer reward across your apps, for one referral each.">
@@ -27,7 +27,7 @@ export function MyAppsStats({ linkCount, apps }: { linkCount: number; apps: read
             </button>
           </Tooltip>
         </dt>
-        <dd className="mt-1 text-3xl font-bold text-success-800">{potentialPerApp(apps)}</dd>
+        <dd className="mt-1 text-2xl font-bold text-success-800 sm:text-3xl">{potentialPerApp(apps)}</dd>
       </div>
     </dl>
   );

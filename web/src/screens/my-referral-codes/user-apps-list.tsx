@@ -44,7 +44,7 @@ export function UserAppsList({ userApps, codes }: UserAppsListProps) {
           <ButtonLink to={ADD_PLATFORMS_PATH}>+ Add More</ButtonLink>
         </div>
       </div>
-      <ul aria-labelledby="your-apps-title" className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      <ul aria-labelledby="your-apps-title" className="grid grid-cols-1 gap-2 sm:gap-4 md:grid-cols-2">
         {userApps.map((userApp) => (
           <UserAppCard
             key={userApp.id}

@@ -13,14 +13,14 @@ export function NotificationActions({ unreadCount, busy, onMarkAllRead, onMarkSe
   return (
     <div className="flex flex-wrap gap-2">
       {unreadCount > 0 && (
-        <Button variant="secondary" onClick={onMarkAllRead} disabled={busy}>
+        <Button variant="secondary" onClick={onMarkAllRead} disabled={busy} className="px-3">
           Mark all read
         </Button>
       )}
-      <Button variant="secondary" onClick={onMarkSelectedRead} disabled={busy}>
+      <Button variant="secondary" onClick={onMarkSelectedRead} disabled={busy} className="px-3">
         Mark selected as read
       </Button>
-      <Button variant="secondary" onClick={onDeleteSelected} disabled={busy} className="text-danger-700 hover:text-danger-800">
+      <Button variant="secondary" onClick={onDeleteSelected} disabled={busy} className="px-3 text-danger-700 hover:text-danger-800">
         Delete selected
       </Button>
     </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Notification } from '#contract/notifications/schema.ts';
 import { useMarkNotificationRead } from '../api/mark-read.ts';
 import { useMarkNotificationUnread } from '../api/update-status.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatRelativeTime } from '#web/lib/relative-time.ts';
 import { NotificationTypeIcon } from './notification-type-icon.tsx';
@@ -18,6 +19,10 @@ const BADGES: Record<Notification['status'], { label: string; look: string }> = 
 
 type RowProps = { notification: Notification; selected: boolean; onToggleSelected: () => void; now: number };
 
+/**
+ * One notification. On a phone a compact row: the title and its status, two lines of the message,
+ * when, and the one action; the type and when it was read show from 640 px.
+ */
 export function NotificationRow({ notification, selected, onToggleSelected, now }: RowProps) {
   const markRead = useMarkNotificationRead();
   const markUnread = useMarkNotificationUnread();
@@ -28,21 +33,28 @@ export function NotificationRow({ notification, selected, onToggleSelected, now 
   const link = notificationLink(notification);
 
   return (
-    <li className={cn('flex gap-3 rounded-xl border p-4 sm:gap-4', unread ? 'border-brand-200 bg-brand-50/60' : 'border-neutral-200 bg-surface')}>
+    <li
+      className={cn(
+        'grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-xl border p-3 sm:flex sm:gap-4 sm:p-4',
+        unread ? 'border-brand-200 bg-brand-50/60' : 'border-neutral-200 bg-surface',
+      )}
+    >
       <input
         type="checkbox"
         checked={selected}
         onChange={onToggleSelected}
         aria-label={`Select "${notification.title}" of ${created}`}
-        className="mt-2.5 size-5 shrink-0 accent-brand-600"
+        className="mt-0.5 size-5 shrink-0 accent-brand-600 sm:mt-2.5"
       />
-      <NotificationTypeIcon type={notification.type} />
+      <span className="contents max-sm:hidden">
+        <NotificationTypeIcon type={notification.type} />
+      </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <h2 className="min-w-0 text-base font-semibold break-words text-neutral-900">{notification.title}</h2>
+          <h2 className="min-w-0 font-semibold break-words text-neutral-900 sm:text-base">{notification.title}</h2>
           <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.look)}>{badge.label}</span>
         </div>
-        <p className="mt-1 break-words text-neutral-700">{notification.message}</p>
+        <p className="mt-1 line-clamp-2 text-sm break-words text-neutral-700 sm:line-clamp-none sm:text-base">{notification.message}</p>
         {link && (
           <Link
             to={link.to}
@@ -52,18 +64,18 @@ export function NotificationRow({ notification, selected, onToggleSelected, now 
             <span className="sr-only">: {notification.title}</span>
           </Link>
         )}
-        <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-neutral-600">
+        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-neutral-600 sm:mt-2 sm:text-sm">
           <time dateTime={notification.created_at}>{created}</time>
-          <span>{readableType(notification.type)}</span>
-          {notification.read_at && <span>Read {formatRelativeTime(notification.read_at, now)}</span>}
+          <span className="max-sm:hidden">{readableType(notification.type)}</span>
+          {notification.read_at && <span className="max-sm:hidden">Read {formatRelativeTime(notification.read_at, now)}</span>}
         </p>
       </div>
-      <div className="shrink-0 self-start">
+      <div className="col-start-2 shrink-0 self-start">
         <button
           type="button"
           disabled={busy}
           onClick={() => (unread ? markRead.mutate(notification.id) : markUnread.mutate(notification.id))}
-          className="rounded-lg border border-neutral-300 bg-surface px-3 py-1.5 text-sm font-semibold text-neutral-800 hover:bg-neutral-50 disabled:text-neutral-500"
+          className={buttonClasses('secondary', 'md', 'px-3')}
         >
           {unread ? 'Mark as read' : 'Mark as unread'}
           <span className="sr-only">: {notification.title}</span>

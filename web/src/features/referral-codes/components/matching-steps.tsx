@@ -1,4 +1,4 @@
-import { CardList, numberedSteps } from '#web/components/ui/card-list.tsx';
+import { CardList, PLAIN_ON_PHONES, numberedSteps } from '#web/components/ui/card-list.tsx';
 
 const STEPS = [
   { title: 'You add links', body: 'Paste the referral link of each app you use.' },
@@ -14,7 +14,7 @@ export function MatchingSteps() {
       <h2 id="matching-steps-title" className="sr-only">
         How your links earn
       </h2>
-      <CardList ordered layout="inline" compact items={numberedSteps(STEPS)} className="gap-3 sm:grid-cols-2 lg:grid-cols-4" />
+      <CardList ordered layout="inline" compact items={numberedSteps(STEPS)} itemClassName={PLAIN_ON_PHONES} className="gap-3 sm:grid-cols-2 lg:grid-cols-4" />
     </section>
   );
 }
