@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ClaimRecord, Match } from '#contract/matches/schema.ts';
 import type { ReportSummary } from '#contract/reports/schema.ts';
 import { PageContainer } from '#web/components/layout/layouts.tsx';
@@ -11,6 +12,10 @@ import { OpportunitiesSection } from '#web/features/apps/components/opportunitie
 import { RecentCodes } from '#web/features/referral-codes/components/recent-codes.tsx';
 import { RecentMatches } from '#web/features/matches/components/recent-matches.tsx';
 import { ReferralsSection, type ReferralsTab } from '#web/features/matches/components/referrals-section.tsx';
+import { matchAnchor } from '#web/features/matches/components/match-card.tsx';
+import { FoldOnPhones } from '#web/components/section/fold.tsx';
+import { NextStepsSection } from './next-steps-section.tsx';
+import { bestOffer, nextSteps } from './next-steps.ts';
 import { StatCards } from './stat-cards.tsx';
 import { WaitingBanner } from '#web/features/matches/components/waiting-banner.tsx';
 import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx';
@@ -27,12 +32,18 @@ function bothLoaded(a: LoadState, b: LoadState): LoadState {
   return a === 'ready' && b === 'ready' ? 'ready' : 'pending';
 }
 
-/** /dashboard (user-side.md §2): earnings, offers to claim, the person's referrals and ways to earn more. */
+/**
+ * /dashboard (user-side.md §2): first what waits on the person (docs/decisions.md, "Dashboard"), then
+ * the summary, offers to claim, their referrals and codes, and ways to earn more. On a phone every
+ * section after the first is a panel that opens from its heading.
+ */
 export function DashboardScreen() {
   useDocumentTitle('Dashboard');
   const { me, userApps, myCodes, catalogue, available, matches, waiting, opportunities, reports } = useDashboardData();
   const [tab, setTab] = useState<ReferralsTab>('claimed-by-me');
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  // Held here so a claim, and a next step's link to its match, can open the panel on a phone.
+  const [referralsOpen, setReferralsOpen] = useState(false);
   const { keepClaim, savedClaims } = useLocalClaims(matches.data);
 
   const openUpgrade = useCallback(() => setUpgradeOpen(true), []);
@@ -41,6 +52,7 @@ export function DashboardScreen() {
       keepClaim(record);
       // The toast says "Check your instructions below": they are in this tab.
       setTab('claimed-by-me');
+      setReferralsOpen(true);
     },
     [keepClaim],
   );
@@ -58,38 +70,70 @@ export function DashboardScreen() {
     [knownReports],
   );
 
+  const steps = useMemo(() => {
+    if (matchesState === 'error') return [];
+    return matches.data && knownReports ? nextSteps(matches.data, knownReports) : undefined;
+  }, [matchesState, matches.data, knownReports]);
+  const offer = available.data ? bestOffer(available.data, me.data) : available.isError ? null : undefined;
+  const showMatch = useCallback(
+    (matchId: string) => {
+      const match = matches.data?.find((candidate) => candidate.id === matchId);
+      if (!match) return;
+      flushSync(() => {
+        setTab(match.role === 'referee' ? 'claimed-by-me' : 'claimed-from-me');
+        setReferralsOpen(true);
+      });
+      const card = document.getElementById(matchAnchor(matchId));
+      card?.scrollIntoView({ block: 'start' });
+      card?.focus({ preventScroll: true });
+    },
+    [matches.data],
+  );
+
   return (
     <PageContainer>
       <DashboardHeader user={me.data} hasReports={(reports.data?.length ?? 0) > 0} />
-      <div className="mt-8 space-y-8">
-        {me.data && <VerifyEmailBanner user={me.data} />}
-        {waiting.data && <WaitingBanner requests={waiting.data} />}
-        <StatCards
-          user={me.data}
-          matches={matches.data}
-          matchesLoading={matchesState === 'pending'}
-          availableCount={available.data?.length}
-          availableLoading={loadStateOf(available) === 'pending'}
-          onUpgrade={openUpgrade}
-        />
-        <AvailableOffersSection offers={available.data} state={loadStateOf(available)} claimingAppId={claimingAppId} onClaim={claimOffer} onUpgrade={openUpgrade} />
-        <ReferralsSection
-          matches={matches.data}
-          state={matchesState}
-          savedClaims={matchesState === 'error' ? savedClaims() : []}
-          tab={tab}
-          onTabChange={setTab}
-          renderReport={renderReport}
-        />
-        <div className="grid gap-8 lg:grid-cols-2">
-          <EarningPotentialSection catalogue={catalogue.data} userApps={userApps.data} state={bothLoaded(loadStateOf(catalogue), loadStateOf(userApps))} />
-          <OpportunitiesSection first={opportunities.data} state={loadStateOf(opportunities)} userApps={userApps.data} />
+      <FoldOnPhones>
+        <div className="mt-6 space-y-6 sm:mt-8 sm:space-y-8">
+          <NextStepsSection
+            steps={steps}
+            offer={offer}
+            claimingAppId={claimingAppId}
+            onClaim={claimOffer}
+            addCodeTo={userApps.data?.length ? '/my-apps' : '/onboarding?add=platforms'}
+            onShowMatch={showMatch}
+          />
+          {me.data && <VerifyEmailBanner user={me.data} />}
+          {waiting.data && <WaitingBanner requests={waiting.data} />}
+          <StatCards
+            user={me.data}
+            matches={matches.data}
+            matchesLoading={matchesState === 'pending'}
+            availableCount={available.data?.length}
+            availableLoading={loadStateOf(available) === 'pending'}
+            onUpgrade={openUpgrade}
+          />
+          <AvailableOffersSection offers={available.data} state={loadStateOf(available)} claimingAppId={claimingAppId} onClaim={claimOffer} onUpgrade={openUpgrade} />
+          <ReferralsSection
+            matches={matches.data}
+            state={matchesState}
+            savedClaims={matchesState === 'error' ? savedClaims() : []}
+            tab={tab}
+            onTabChange={setTab}
+            renderReport={renderReport}
+            open={referralsOpen}
+            onOpenChange={setReferralsOpen}
+          />
+          <div className="grid gap-6 sm:gap-8 lg:grid-cols-2">
+            <RecentCodes codes={myCodes.data} state={loadStateOf(myCodes)} />
+            <RecentMatches matches={matches.data} state={matchesState} />
+          </div>
+          <div className="grid gap-6 sm:gap-8 lg:grid-cols-2">
+            <EarningPotentialSection catalogue={catalogue.data} userApps={userApps.data} state={bothLoaded(loadStateOf(catalogue), loadStateOf(userApps))} />
+            <OpportunitiesSection first={opportunities.data} state={loadStateOf(opportunities)} userApps={userApps.data} />
+          </div>
         </div>
-        <div className="grid gap-8 lg:grid-cols-2">
-          <RecentCodes codes={myCodes.data} state={loadStateOf(myCodes)} />
-          <RecentMatches matches={matches.data} state={matchesState} />
-        </div>
-      </div>
+      </FoldOnPhones>
       <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
     </PageContainer>
   );

@@ -4,6 +4,7 @@ import { opensToEveryoneText, refereeRewardRange } from '#contract/apps/rules.ts
 import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
 import { Button, ShowMoreButton } from '#web/components/ui/button.tsx';
 import { FIRST_OFFERS } from '#web/components/section/list-sizes.ts';
+import { ClaimButton } from './claim-button.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { SampleOffers } from './sample-offers.tsx';
 import { SectionCard } from '#web/components/section/section-card.tsx';
@@ -11,8 +12,10 @@ import { SectionState } from '#web/components/section/section-notes.tsx';
 import { useMe } from '#web/api/me.ts';
 import { waitsForOpening } from '../logic/claim-outcome.ts';
 
-
 type AvailableOffersSectionProps = {
+  /** Open on a phone, where the screen folds its panels; it starts closed there. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   offers: AvailableReferralCode[] | undefined;
   state: 'pending' | 'error' | 'ready';
   /** The app whose claim is on its way, if any. */
@@ -23,9 +26,9 @@ type AvailableOffersSectionProps = {
 };
 
 /** Codes others share that the person can claim, one per app (user-side.md §2). */
-export function AvailableOffersSection({ offers, state, claimingAppId, onClaim, onUpgrade }: AvailableOffersSectionProps) {
+export function AvailableOffersSection({ offers, state, claimingAppId, onClaim, onUpgrade, open, onOpenChange }: AvailableOffersSectionProps) {
   return (
-    <SectionCard title="Available Offers" description="Sign up to these apps with another member’s referral code and get the sign-up reward.">
+    <SectionCard open={open} onOpenChange={onOpenChange} title="Available Offers" description="Sign up to these apps with another member’s referral code and get the sign-up reward.">
       {state === 'error' ? (
         <SampleOffers />
       ) : state === 'pending' || !offers ? (
@@ -39,7 +42,7 @@ export function AvailableOffersSection({ offers, state, claimingAppId, onClaim, 
   );
 }
 
-function OfferGrid({ offers, claimingAppId, onClaim, onUpgrade }: Omit<AvailableOffersSectionProps, 'state' | 'offers'> & { offers: AvailableReferralCode[] }) {
+function OfferGrid({ offers, claimingAppId, onClaim, onUpgrade }: Pick<AvailableOffersSectionProps, 'claimingAppId' | 'onClaim' | 'onUpgrade'> & { offers: AvailableReferralCode[] }) {
   const [showAll, setShowAll] = useState(false);
   const { data: user } = useMe();
   const listId = useId();
@@ -49,7 +52,6 @@ function OfferGrid({ offers, claimingAppId, onClaim, onUpgrade }: Omit<Available
     <>
       <ul id={listId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((offer) => {
-          const claiming = claimingAppId === offer.app_id;
           return (
             <OfferCard
               key={offer.id}
@@ -65,16 +67,7 @@ function OfferGrid({ offers, claimingAppId, onClaim, onUpgrade }: Omit<Available
                 waitsForOpening(user, offer.app.opens_to_all_at) ? (
                   <EarlyAccessAction appName={offer.app.name} opensToAllAt={offer.app.opens_to_all_at!} onUpgrade={onUpgrade} />
                 ) : (
-                <Button
-                  className="w-full aria-disabled:cursor-not-allowed"
-                  aria-disabled={claimingAppId !== null || undefined}
-                  aria-busy={claiming || undefined}
-                  // Not disabled while a claim is on its way, so focus stays on the button pressed.
-                  onClick={() => claimingAppId === null && onClaim(offer.app)}
-                >
-                  {claiming ? 'Claiming...' : 'Claim Offer'}
-                  <span className="sr-only"> for {offer.app.name}</span>
-                </Button>
+                  <ClaimButton app={offer.app} claimingAppId={claimingAppId} onClaim={onClaim} words="Claim Offer" className="min-h-11 w-full" />
                 )
               }
             />

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ClaimInstructions } from '#contract/matches/schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { areInstructionsStale } from '../logic/stale-instructions.ts';
@@ -12,6 +13,7 @@ type InstructionsPanelProps = {
 
 /** The referee's steps to sign up, with a warning and Refresh Instructions when they are stale (user-side.md §4). */
 export function InstructionsPanel({ appName, instructions, onRefresh, refreshing = false }: InstructionsPanelProps) {
+  const headingId = useId();
   const stale = areInstructionsStale(instructions);
   const refresh = onRefresh && (stale || !instructions) && (
     <Button variant="secondary" disabled={refreshing} onClick={onRefresh}>
@@ -31,14 +33,16 @@ export function InstructionsPanel({ appName, instructions, onRefresh, refreshing
 
   return (
     <div className="space-y-3 rounded-lg bg-neutral-50 p-3 text-sm">
-      <h4 className="font-semibold text-neutral-900">How to sign up</h4>
+      <h4 id={headingId} className="font-semibold text-neutral-900">
+        How to sign up
+      </h4>
       {stale && (
         <div className="space-y-2 rounded-lg border border-warning-300 bg-warning-50 p-3 text-warning-950">
           <p>These instructions may be out of date. Refresh them to get the latest steps for this offer.</p>
           {refresh}
         </div>
       )}
-      <ol className="list-decimal space-y-1 pl-5 text-neutral-800">
+      <ol aria-labelledby={headingId} className="list-decimal space-y-1 pl-5 text-neutral-800">
         {instructions.steps.map((step, index) => (
           <li key={index}>{step}</li>
         ))}

@@ -130,7 +130,7 @@ describe('the referee’s instructions', () => {
 
   test('show while the match moves, with steps, notes and time', async () => {
     await renderInApp(<MatchCard match={monzo({ instructions: { steps: ['Open the link.', 'Sign up.'], notes: 'Use your own name.', estimated_time: '10 minutes' } })} />);
-    const steps = card().getByRole('listitem');
+    const steps = card().getByRole('list', { name: 'How to sign up' }).getByRole('listitem');
     await expect.element(card().getByRole('heading', { name: 'How to sign up' })).toBeVisible();
     expect(steps.elements().map((step) => step.textContent)).toEqual(['Open the link.', 'Sign up.']);
     await expect.element(card().getByText('Use your own name.')).toBeVisible();

@@ -14,13 +14,45 @@ type MatchActionsProps = {
   onDone: () => void;
 };
 
+type ActionProps = MatchActionsProps & {
+  /** False hides the button but keeps its mutation (and dialog) mounted, so one in flight can finish. */
+  shown?: boolean;
+  className?: string;
+};
+
+/** "Mark as Sign Up Complete": the referee says the sign-up is done. Also the dashboard's next step for it. */
+export function MarkCompleteButton({ match, onDone, shown = true, className }: ActionProps) {
+  const markComplete = useMarkMatchComplete();
+  if (!shown) return null;
+  return (
+    <Button className={className} disabled={markComplete.isPending} onClick={() => markComplete.mutate(match.id, { onSettled: onDone })}>
+      {markComplete.isPending ? 'Saving...' : 'Mark as Sign Up Complete'}
+      <span className="sr-only"> for {match.app_name}</span>
+    </Button>
+  );
+}
+
+/** "Confirm Receipt" and its dialog. Also the dashboard's next step for a reward. */
+export function ConfirmReceiptAction({ match, onDone, shown = true, className }: ActionProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {shown && (
+        <Button className={className} onClick={() => setOpen(true)}>
+          Confirm Receipt<span className="sr-only"> for {match.app_name}</span>
+        </Button>
+      )}
+      <ConfirmReceipt match={match} open={open} onClose={() => setOpen(false)} onDone={onDone} />
+    </>
+  );
+}
+
 /** The buttons of a match card by its status and the person's role (user-side.md §2). Failures are silent; the match is read again. */
 export function MatchActions({ match, onDone }: MatchActionsProps) {
   const allowed = matchPermissions(match);
-  const markComplete = useMarkMatchComplete();
   const undo = useUndoMatchComplete();
   const cancel = useCancelMatch();
-  const [dialog, setDialog] = useState<'cancel' | 'confirm-receipt' | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const forApp = <span className="sr-only"> for {match.app_name}</span>;
   const after = { onSettled: onDone };
 
@@ -29,18 +61,8 @@ export function MatchActions({ match, onDone }: MatchActionsProps) {
   // The dialogs stay mounted when the buttons go, so a confirmation in flight can finish.
   return (
     <div className={anyButton ? 'flex flex-wrap gap-2' : 'contents'}>
-      {allowed.markComplete && (
-        <Button disabled={markComplete.isPending} onClick={() => markComplete.mutate(match.id, after)}>
-          {markComplete.isPending ? 'Saving...' : 'Mark as Sign Up Complete'}
-          {forApp}
-        </Button>
-      )}
-      {allowed.confirmReceipt && (
-        <Button onClick={() => setDialog('confirm-receipt')}>
-          Confirm Receipt
-          {forApp}
-        </Button>
-      )}
+      <MarkCompleteButton match={match} onDone={onDone} shown={allowed.markComplete} />
+      <ConfirmReceiptAction match={match} onDone={onDone} shown={allowed.confirmReceipt} />
       {allowed.undo && (
         <Button variant="secondary" disabled={undo.isPending} onClick={() => undo.mutate(match.id, after)}>
           {undo.isPending ? 'Saving...' : 'Undo Sign Up Complete'}
@@ -48,14 +70,14 @@ export function MatchActions({ match, onDone }: MatchActionsProps) {
         </Button>
       )}
       {allowed.cancel && (
-        <Button variant="ghost" onClick={() => setDialog('cancel')}>
+        <Button variant="ghost" onClick={() => setCancelling(true)}>
           Cancel Referral
           {forApp}
         </Button>
       )}
 
       <ConfirmDialog
-        open={dialog === 'cancel'}
+        open={cancelling}
         title="Cancel this referral?"
         description={`You will give up this ${match.app_name} code and it goes back to the person who shared it.`}
         cancelLabel="Keep Referral"
@@ -64,14 +86,13 @@ export function MatchActions({ match, onDone }: MatchActionsProps) {
         onConfirm={() =>
           cancel.mutate(match.id, {
             onSettled: () => {
-              setDialog(null);
+              setCancelling(false);
               onDone();
             },
           })
         }
-        onClose={() => setDialog(null)}
+        onClose={() => setCancelling(false)}
       />
-      <ConfirmReceipt match={match} open={dialog === 'confirm-receipt'} onClose={() => setDialog(null)} onDone={onDone} />
     </div>
   );
 }

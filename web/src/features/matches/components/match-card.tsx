@@ -16,6 +16,11 @@ import { MatchActions } from './match-actions.tsx';
 import { MatchStatusBadge } from './match-status-badge.tsx';
 import { RateOtherParty } from './rate-other-party.tsx';
 import { ReceiptStatus } from './receipt-status.tsx';
+import { MatchDetails } from './match-details.tsx';
+import { MatchProgress } from './match-progress.tsx';
+
+/** The id of a match's card on the page, for links to it. */
+export const matchAnchor = (matchId: string) => `match-${matchId}`;
 
 /**
  * What the screen adds to a card about reporting a problem (the reports feature's), told whether the
@@ -23,7 +28,10 @@ import { ReceiptStatus } from './receipt-status.tsx';
  */
 export type RenderMatchReport = (match: Match, rewardOverdue: boolean) => ReactNode;
 
-/** One match as the person sees it in their role: status, app, reward, code and instructions, and what they can do next. */
+/**
+ * One match as the person sees it in their role: status, app, reward, its progress, what they can do
+ * next, and the code and instructions (behind a fold on a phone, where the screen folds).
+ */
 export function MatchCard({ match, renderReport }: { match: Match; renderReport?: RenderMatchReport }) {
   const titleId = useId();
   const { ref, restore } = useFocusFallback<HTMLElement>();
@@ -36,7 +44,7 @@ export function MatchCard({ match, renderReport }: { match: Match; renderReport?
   const report = renderReport?.(match, rewardOverdue);
 
   return (
-    <article ref={ref} tabIndex={-1} aria-labelledby={titleId} className="space-y-4 rounded-xl border border-neutral-200 p-4">
+    <article id={matchAnchor(match.id)} ref={ref} tabIndex={-1} aria-labelledby={titleId} className="scroll-mt-4 space-y-4 rounded-xl border border-neutral-200 p-4">
       <header className="flex items-start gap-3">
         <AppLogo name={match.app_name} logoUrl={match.app.logo_url} />
         <div className="min-w-0 flex-1">
@@ -62,6 +70,8 @@ export function MatchCard({ match, renderReport }: { match: Match; renderReport?
         )}
       </p>
 
+      <MatchProgress match={match} receipts={money.receipts && <ReceiptStatus receipts={money.receipts} role={match.role} />} />
+
       {deadline && (
         <p data-deadline={deadline.tone} className={cn('rounded-lg px-3 py-2 text-sm', deadline.tone === 'warning' ? 'bg-warning-50 font-medium text-warning-900' : 'bg-neutral-50 text-neutral-700')}>
           {deadline.text}
@@ -69,40 +79,41 @@ export function MatchCard({ match, renderReport }: { match: Match; renderReport?
       )}
       {rewardOverdue && report}
 
-      {referee ? (
-        <ClaimDetails app_name={match.app_name} code={match.code} referral_link={match.referral_link} owner_masked_email={match.owner_masked_email} />
-      ) : (
-        <p className="text-sm text-neutral-700">
-          Your code: <code className="rounded bg-neutral-100 px-1.5 py-0.5 font-mono font-semibold text-neutral-900">{match.code}</code>
-        </p>
-      )}
-
-      {match.other_party && (
-        <p className="text-sm text-neutral-700">
-          {referee ? (
-            <>
-              Their record: <MemberLink username={match.other_party.username} /> · <TrackSummaryLine summary={match.other_party.track_record} />
-            </>
-          ) : (
-            <>
-              Their page: <MemberLink username={match.other_party.username} />
-            </>
-          )}
-        </p>
-      )}
-
-      {money.receipts && <ReceiptStatus receipts={money.receipts} role={match.role} />}
-
-      {referee && isActive(match) && (
-        <InstructionsPanel
-          appName={match.app_name}
-          instructions={match.instructions}
-          onRefresh={matchPermissions(match).refreshInstructions ? () => refresh.mutate(match.id, { onSettled: restore }) : undefined}
-          refreshing={refresh.isPending}
-        />
-      )}
-
       <MatchActions match={match} onDone={restore} />
+
+      <MatchDetails appName={match.app_name} label={referee ? 'code and steps' : 'details'}>
+        {referee ? (
+          <ClaimDetails app_name={match.app_name} code={match.code} referral_link={match.referral_link} owner_masked_email={match.owner_masked_email} />
+        ) : (
+          <p className="text-sm text-neutral-700">
+            Your code: <code className="rounded bg-neutral-100 px-1.5 py-0.5 font-mono font-semibold text-neutral-900">{match.code}</code>
+          </p>
+        )}
+
+        {match.other_party && (
+          <p className="text-sm text-neutral-700">
+            {referee ? (
+              <>
+                Their record: <MemberLink username={match.other_party.username} /> · <TrackSummaryLine summary={match.other_party.track_record} />
+              </>
+            ) : (
+              <>
+                Their page: <MemberLink username={match.other_party.username} />
+              </>
+            )}
+          </p>
+        )}
+
+        {referee && isActive(match) && (
+          <InstructionsPanel
+            appName={match.app_name}
+            instructions={match.instructions}
+            onRefresh={matchPermissions(match).refreshInstructions ? () => refresh.mutate(match.id, { onSettled: restore }) : undefined}
+            refreshing={refresh.isPending}
+          />
+        )}
+      </MatchDetails>
+
       <RateOtherParty match={match} />
       {!rewardOverdue && report}
     </article>

@@ -18,10 +18,13 @@ type ReferralsSectionProps = {
   onTabChange: (tab: ReferralsTab) => void;
   /** The way to report a problem on each card, from the screen. */
   renderReport?: RenderMatchReport;
+  /** Open on a phone, where the screen folds its panels; it starts closed there. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 };
 
 /** Your Referrals: the codes the person claimed (referee) and the claims on their codes (referrer). */
-export function ReferralsSection({ matches, state, savedClaims, tab, onTabChange, renderReport }: ReferralsSectionProps) {
+export function ReferralsSection({ matches, state, savedClaims, tab, onTabChange, renderReport, open, onOpenChange }: ReferralsSectionProps) {
   const panel = (role: 'referee' | 'referrer') => {
     if (state === 'error') return role === 'referee' ? <SavedClaims claims={savedClaims} /> : <SectionState state="error" what="referrals" />;
     if (state === 'pending' || !matches) return <SectionState state="pending" what="referrals" />;
@@ -45,7 +48,7 @@ export function ReferralsSection({ matches, state, savedClaims, tab, onTabChange
   };
 
   return (
-    <SectionCard title="Your Referrals">
+    <SectionCard title="Your Referrals" open={open} onOpenChange={onOpenChange}>
       <Tabs
         label="Your Referrals"
         selected={tab}
