@@ -15,7 +15,7 @@ const TRUST_SIGNALS: TrustSignal[] = [
     icon: 'M9 11l3 3 8-8M20 12v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h9',
   },
   {
-    title: 'A person answers every dispute',
+    title: 'A person answers disputes',
     body: 'Report a code that fails or a bonus that never came; our team decides.',
     icon: 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12ZM9 11h.01M12 11h.01M15 11h.01',
   },

@@ -84,7 +84,12 @@ function BellPanel({ id, alignRight, onClose }: { id: string; alignRight: boolea
       id={id}
       role="region"
       aria-label="Recent notifications"
-      className={cn('absolute z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-neutral-200 bg-surface shadow-lg', alignRight ? 'right-0' : 'left-0')}
+      className={cn(
+        'absolute z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-neutral-200 bg-surface shadow-lg',
+        // On a phone the bell sits beside the Menu button: the panel spans the screen under the header.
+        'max-sm:fixed max-sm:inset-x-4 max-sm:top-16 max-sm:w-auto',
+        alignRight ? 'right-0' : 'left-0',
+      )}
     >
       <div className="flex items-center justify-between gap-2 border-b border-neutral-200 px-4 py-2.5">
         <h2 className="text-sm font-bold text-neutral-900">Notifications</h2>
