@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SystemSetting, SystemSettingUpdateBody } from '#contract/admin/schema.ts';
 import type { SettingKey } from '#contract/admin/rules.ts';
 import { api } from '#web/api/client.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 import { wholeQuery } from '#web/api/query-shapes.ts';
+import { optimisticView, useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { ownWords } from './query-keys.ts';
 
 /** GET /api/admin/system-settings: every switch with its value. */
@@ -13,15 +13,19 @@ export function updateSystemSetting(key: SettingKey, body: SystemSettingUpdateBo
   return api.put<SystemSetting>(`/api/admin/system-settings/${encodeURIComponent(key)}`, body, ownWords);
 }
 
+type SettingChange = SystemSettingUpdateBody & { key: SettingKey };
+
+/**
+ * The switch moves at once; a refusal moves it back (its toast says so, admin-side.md §5), and the
+ * settings are read again either way.
+ */
 export function useUpdateSystemSetting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ key, ...body }: SystemSettingUpdateBody & { key: SettingKey }) => updateSystemSetting(key, body),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(adminQueryKeys.systemSettings, (settings: SystemSetting[] | undefined) =>
-        settings?.map((setting) => (setting.setting_key === updated.setting_key ? updated : setting)),
-      );
-      return queryClient.invalidateQueries({ queryKey: adminQueryKeys.systemSettings });
-    },
+  return useRefreshingMutation(({ key, ...body }: SettingChange) => updateSystemSetting(key, body), {
+    optimistic: [
+      optimisticView<SystemSetting[], SettingChange>(adminQueryKeys.systemSettings, (settings, { key, setting_value }) =>
+        settings.map((setting) => (setting.setting_key === key ? { ...setting, setting_value } : setting)),
+      ),
+    ],
+    onSettled: [adminQueryKeys.systemSettings],
   });
 }

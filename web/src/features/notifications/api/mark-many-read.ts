@@ -2,7 +2,7 @@ import type { NotificationBulkUpdateBody, UpdatedCount } from '#contract/notific
 import { api } from '#web/api/client.ts';
 import { markNotificationRead } from './mark-read.ts';
 import { NOTIFICATION_TOASTS } from './messages.ts';
-import { OWN_WORDS, bulkOrEach, useSelectionMutation } from './mutation-helpers.ts';
+import { OWN_WORDS, asRead, bulkOrEach, listsShowing, unreadCountShowing, useSelectionMutation } from './mutation-helpers.ts';
 
 /** PATCH /api/notifications/bulk-update with status READ. */
 export function bulkMarkNotificationsRead(ids: string[]): Promise<UpdatedCount> {
@@ -15,6 +15,11 @@ export function markManyRead(ids: string[]): Promise<{ changed: number; failed: 
   return bulkOrEach(ids, async (all) => (await bulkMarkNotificationsRead(all)).updated_count, markNotificationRead);
 }
 
+/** The selected unread ones read at once (the screen sends only unread ones, so the count drops by as many). */
 export function useMarkManyRead() {
-  return useSelectionMutation(markManyRead, { done: NOTIFICATION_TOASTS.markedManyRead, failed: NOTIFICATION_TOASTS.markSelectedReadFailed });
+  return useSelectionMutation(
+    markManyRead,
+    [listsShowing((notification, ids: string[]) => (ids.includes(notification.id) ? asRead(notification) : notification)), unreadCountShowing((count, ids) => count - ids.length)],
+    { done: NOTIFICATION_TOASTS.markedManyRead, failed: NOTIFICATION_TOASTS.markSelectedReadFailed },
+  );
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Notification, UnreadCount } from '#contract/notifications/schema.ts';
 import { notify } from '#web/lib/toast.tsx';
 import { endedSession } from '#web/api/session.ts';
 import { notificationKeys } from '#web/api/query-keys.ts';
+import { optimisticView, useRefreshingMutation, type OptimisticView } from '#web/api/refreshing-mutation.ts';
 
 /** The notification screens word their own failures, so the session layer's generic toast stays quiet. */
 export const OWN_WORDS = { errorToast: false } as const;
@@ -11,8 +12,35 @@ export function toastFailure(error: unknown, message: string): void {
   if (!endedSession(error)) notify.error(message);
 }
 
-export function refreshNotifications(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+/**
+ * Every notification list in the cache as a change leaves it, before the server answers: `change`
+ * answers each notification as it will be, or null when it goes. A failure puts the lists back, and
+ * every change reads the notifications again once it settles (user-side.md §8: a failure is a toast).
+ */
+export function listsShowing<Variables>(change: (notification: Notification, variables: Variables) => Notification | null): OptimisticView<Variables> {
+  return optimisticView<Notification[], Variables>(notificationKeys.lists, (list, variables) => list.flatMap((notification) => change(notification, variables) ?? []));
+}
+
+/** The unread count as a change leaves it (never below 0). */
+export function unreadCountShowing<Variables>(change: (count: number, variables: Variables) => number): OptimisticView<Variables> {
+  return optimisticView<UnreadCount, Variables>(notificationKeys.unreadCount, (data, variables) => ({ unread_count: Math.max(0, change(data.unread_count, variables)) }));
+}
+
+/** An unread notification, read now; any other as it is. */
+export function asRead(notification: Notification): Notification {
+  return notification.status === 'UNREAD' ? { ...notification, status: 'READ', read_at: new Date().toISOString() } : notification;
+}
+
+/**
+ * A change to the notifications, shown at once through `views`, with its toasts; whatever the
+ * outcome, the notifications and the count are read again.
+ */
+export function useNotificationMutation<Result, Variables>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  views: OptimisticView<Variables>[],
+  toasts: { done: (result: Result) => void; failed: string },
+) {
+  return useRefreshingMutation(mutationFn, { optimistic: views, onSettled: [notificationKeys.all] }, { onSuccess: toasts.done, onError: (error) => toastFailure(error, toasts.failed) });
 }
 
 type ManyResult = { changed: number; failed: number };
@@ -37,17 +65,17 @@ export async function oneByOne(ids: string[], each: (id: string) => Promise<unkn
   return { changed: results.length - failed.length, failed: failed.length };
 }
 
-
-/** A change to the selected notifications: its toasts (all done, or some failed) and the refresh after. */
-export function useSelectionMutation(run: (ids: string[]) => Promise<ManyResult>, toasts: { done: (count: number) => string; failed: string }) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: ({ changed, failed }: ManyResult) => {
+/** A change to the selected notifications, shown at once: its toasts (all done, or some failed) and the refresh after. */
+export function useSelectionMutation(
+  run: (ids: string[]) => Promise<ManyResult>,
+  views: OptimisticView<string[]>[],
+  toasts: { done: (count: number) => string; failed: string },
+) {
+  return useNotificationMutation(run, views, {
+    done: ({ changed, failed }) => {
       if (failed > 0) notify.error(toasts.failed);
       else notify.success(toasts.done(changed));
     },
-    onError: (error) => toastFailure(error, toasts.failed),
-    onSettled: () => refreshNotifications(queryClient),
+    failed: toasts.failed,
   });
 }

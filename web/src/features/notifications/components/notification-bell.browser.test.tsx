@@ -6,27 +6,12 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Notification } from '#contract/notifications/schema.ts';
-import { fakeApi, quietStream, signIn } from '#web/test/fake-api.ts';
+import { fakeApi, heldAnswer, json, quietStream, signIn } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
+import { NOTIFICATIONS_NOW, aNotification } from '#web/test/test-notifications.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
-const NOW = new Date('2025-06-02T12:00:00.000Z').getTime();
-let counter = 0;
-
-function aNotification(overrides: Partial<Notification> = {}): Notification {
-  counter += 1;
-  return {
-    id: `20000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
-    type: 'REFERRAL_CLAIMED',
-    title: `Notification ${counter}`,
-    message: 'Someone claimed your referral code.',
-    status: 'UNREAD',
-    match_id: null,
-    created_at: new Date(NOW - 10_000).toISOString(),
-    read_at: null,
-    ...overrides,
-  };
-}
+const NOW = NOTIFICATIONS_NOW;
 
 /** A signed-in person with `unread` unread notifications and these in the bell's list. */
 async function renderBell(unread: number, notifications: Notification[] = []) {
@@ -112,6 +97,41 @@ describe('the dropdown', () => {
     await panel.getByRole('button', { name: /^Mark read\W+Your code was claimed$/ }).click();
     await expect.element(page.getByRole('status').getByText('Notification marked as read')).toBeVisible();
     expect(server.calls('POST', `/api/notifications/${unread.id}/mark-read`)).toHaveLength(1);
+  });
+
+  test('Mark read shows at once, before the server answers, and a refusal puts it back', async () => {
+    const unread = aNotification({ title: 'Your code was claimed' });
+    const { server, bell, panel } = await renderBell(1, [unread]);
+    const held = heldAnswer();
+    server.on('POST', `/api/notifications/${unread.id}/mark-read`, held.answer);
+    await bell.click();
+    await panel.getByRole('button', { name: /^Mark read\W+Your code was claimed$/ }).click();
+    // Read, and the count down, while the server has not answered.
+    await expect.element(panel.getByText('Your code was claimed', { exact: true })).toBeVisible();
+    await expect.element(bell).toHaveAccessibleName('Notifications');
+    expect(panel.getByRole('button', { name: /^Mark read/ }).elements()).toHaveLength(0);
+
+    held.release(json(500, { detail: 'Something went wrong' }));
+    await expect.element(page.getByRole('alert').getByText('Failed to mark notification as read')).toBeVisible();
+    await expect.element(panel.getByText('Your code was claimed (unread)')).toBeVisible();
+    await expect.element(bell).toHaveAccessibleName('Notifications, 1 unread');
+  });
+
+  test('Mark all read shows at once, and a refusal puts every one back', async () => {
+    const { server, bell, panel } = await renderBell(2, [aNotification({ title: 'First' }), aNotification({ title: 'Second' })]);
+    const held = heldAnswer();
+    server.on('POST', '/api/notifications/mark-all-read', held.answer);
+    await bell.click();
+    await panel.getByRole('button', { name: 'Mark all read' }).click();
+    await expect.element(bell).toHaveAccessibleName('Notifications');
+    await expect.element(panel.getByText('First', { exact: true })).toBeVisible();
+    await expect.element(panel.getByText('Second', { exact: true })).toBeVisible();
+
+    held.release(json(500, { detail: 'Something went wrong' }));
+    await expect.element(page.getByRole('alert').getByText('Failed to mark all notifications as read')).toBeVisible();
+    await expect.element(bell).toHaveAccessibleName('Notifications, 2 unread');
+    await expect.element(panel.getByText('First (unread)')).toBeVisible();
+    await expect.element(panel.getByText('Second (unread)')).toBeVisible();
   });
 
   test('a list that fails to load says so in the panel', async () => {
