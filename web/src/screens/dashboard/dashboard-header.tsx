@@ -1,6 +1,7 @@
 import type { User } from '#contract/auth/schema.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useSeenBefore } from './use-seen-before.ts';
 import { greeting } from './greeting.ts';
 
@@ -13,7 +14,33 @@ function Greeting({ user }: { user: User }) {
   );
 }
 
-/** The screen's title, who is signed in, and the ways on: codes, more platforms, profile, and reports once there are any. */
+/**
+ * The ways on from the dashboard: codes, more platforms, analytics, profile, and reports once there
+ * are any. Beside the title on wider screens; on a phone the screen puts them after the next step.
+ */
+export function DashboardShortcuts({ hasReports, className }: { hasReports: boolean; className?: string }) {
+  return (
+    <nav aria-label="Dashboard shortcuts" className={cn('flex flex-wrap gap-2', className)}>
+      <ButtonLink to="/my-apps">My Referral Codes</ButtonLink>
+      <ButtonLink to="/onboarding?add=platforms" variant="secondary">
+        Add More Platforms
+      </ButtonLink>
+      <ButtonLink to="/analytics" variant="secondary">
+        Analytics
+      </ButtonLink>
+      <ButtonLink to="/profile" variant="secondary">
+        Profile
+      </ButtonLink>
+      {hasReports && (
+        <ButtonLink to="/reports" variant="secondary">
+          My Reports
+        </ButtonLink>
+      )}
+    </nav>
+  );
+}
+
+/** The screen's title, who is signed in, and (on wider screens) the shortcuts. */
 export function DashboardHeader({ user, hasReports }: { user: User | undefined; hasReports: boolean }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
@@ -25,23 +52,7 @@ export function DashboardHeader({ user, hasReports }: { user: User | undefined; 
           '\u00a0'
         )}
       </PageTitle>
-      <nav aria-label="Dashboard shortcuts" className="flex flex-wrap gap-2">
-        <ButtonLink to="/my-apps">My Referral Codes</ButtonLink>
-        <ButtonLink to="/onboarding?add=platforms" variant="secondary">
-          Add More Platforms
-        </ButtonLink>
-        <ButtonLink to="/analytics" variant="secondary">
-          Analytics
-        </ButtonLink>
-        <ButtonLink to="/profile" variant="secondary">
-          Profile
-        </ButtonLink>
-        {hasReports && (
-          <ButtonLink to="/reports" variant="secondary">
-            My Reports
-          </ButtonLink>
-        )}
-      </nav>
+      <DashboardShortcuts hasReports={hasReports} className="max-sm:hidden" />
     </div>
   );
 }

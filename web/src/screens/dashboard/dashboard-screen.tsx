@@ -6,7 +6,7 @@ import { PageContainer } from '#web/components/layout/layouts.tsx';
 import { UpgradeDialog } from '#web/features/subscription/components/upgrade-dialog.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { AvailableOffersSection } from '#web/features/matches/components/available-offers-section.tsx';
-import { DashboardHeader } from './dashboard-header.tsx';
+import { DashboardHeader, DashboardShortcuts } from './dashboard-header.tsx';
 import { EarningPotentialSection } from '#web/features/apps/components/earning-potential-section.tsx';
 import { OpportunitiesSection } from '#web/features/apps/components/opportunities-section.tsx';
 import { RecentCodes } from '#web/features/referral-codes/components/recent-codes.tsx';
@@ -70,6 +70,7 @@ export function DashboardScreen() {
     [knownReports],
   );
 
+  const hasReports = (reports.data?.length ?? 0) > 0;
   const steps = useMemo(() => {
     if (matchesState === 'error') return [];
     return matches.data && knownReports ? nextSteps(matches.data, knownReports) : undefined;
@@ -92,7 +93,7 @@ export function DashboardScreen() {
 
   return (
     <PageContainer>
-      <DashboardHeader user={me.data} hasReports={(reports.data?.length ?? 0) > 0} />
+      <DashboardHeader user={me.data} hasReports={hasReports} />
       <FoldOnPhones>
         <div className="mt-6 space-y-6 sm:mt-8 sm:space-y-8">
           <NextStepsSection
@@ -103,6 +104,7 @@ export function DashboardScreen() {
             addCodeTo={userApps.data?.length ? '/my-apps' : '/onboarding?add=platforms'}
             onShowMatch={showMatch}
           />
+          <DashboardShortcuts hasReports={hasReports} className="grid grid-cols-2 sm:hidden [&>*]:min-h-11" />
           {me.data && <VerifyEmailBanner user={me.data} />}
           {waiting.data && <WaitingBanner requests={waiting.data} />}
           <StatCards

@@ -5,6 +5,7 @@ import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
 import { REPORT_REASON_LABEL } from '#contract/reports/rules.ts';
 import { formatPenceRange } from '#contract/shared/money.ts';
 import { AppLogo } from '#web/components/app-logo.tsx';
+import { SkeletonList } from '#web/components/ui/skeleton.tsx';
 import { ButtonLink, ShowMoreButton } from '#web/components/ui/button.tsx';
 import { ClaimButton } from '#web/features/matches/components/claim-button.tsx';
 import { ConfirmReceiptAction, MarkCompleteButton } from '#web/features/matches/components/match-actions.tsx';
@@ -107,7 +108,10 @@ export function NextStepsSection({ steps, offer, claimingAppId, onClaim, addCode
   const listId = useId();
   const ref = useFocusStaysWithin<HTMLElement>();
   const [showAll, setShowAll] = useState(false);
-  if (steps === undefined || (steps.length === 0 && offer === undefined)) return null;
+  const frame = 'rounded-2xl border border-brand-200 bg-surface p-4 shadow-sm outline-none sm:p-5';
+  if (steps === undefined || (steps.length === 0 && offer === undefined)) {
+    return <SkeletonList label="Loading your next step..." rows={1} lines={2} compact className={frame} />;
+  }
 
   const shown = showAll ? steps : steps.slice(0, FIRST_STEPS);
   const rows = shown.map((step) => (
@@ -119,7 +123,7 @@ export function NextStepsSection({ steps, offer, claimingAppId, onClaim, addCode
         isActive(step.match) ? (
           <button type="button" className="text-left underline decoration-neutral-300 underline-offset-4 hover:decoration-current" onClick={() => onShowMatch(step.match.id)}>
             {step.match.app_name}
-            <span className="sr-only">: show the match</span>
+            <span className="sr-only"> (show the match)</span>
           </button>
         ) : (
           step.match.app_name
@@ -131,7 +135,7 @@ export function NextStepsSection({ steps, offer, claimingAppId, onClaim, addCode
   ));
 
   return (
-    <section ref={ref} tabIndex={-1} aria-labelledby={headingId} className="rounded-2xl border border-brand-200 bg-surface p-4 shadow-sm outline-none sm:p-5">
+    <section ref={ref} tabIndex={-1} aria-labelledby={headingId} className={frame}>
       <h2 id={headingId} className="text-lg font-bold tracking-tight text-neutral-900">
         {steps.length > 1 ? 'Your next steps' : 'Your next step'}
       </h2>

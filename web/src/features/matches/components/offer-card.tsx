@@ -25,7 +25,7 @@ type OfferCardProps = {
 /** An offer someone shares: the app, what the person gets for signing up with it, and the claim button. */
 export function OfferCard({ name, logoUrl, description, reward, qualifyingSpendPence, sharedBy, sharer, usesLeft, badge, action }: OfferCardProps) {
   return (
-    <li className="flex min-w-0 flex-col rounded-xl border border-neutral-200 p-4">
+    <li className="flex min-w-0 flex-col rounded-xl border border-neutral-200 p-3 sm:p-4">
       <div className="flex items-start gap-3">
         <AppLogo name={name} logoUrl={logoUrl} />
         <div className="min-w-0 flex-1">
@@ -40,8 +40,9 @@ export function OfferCard({ name, logoUrl, description, reward, qualifyingSpendP
           )}
         </div>
       </div>
-      <p className="mt-3 line-clamp-2 text-sm text-neutral-700">{description}</p>
-      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+      {/* On a phone the list stays a column of compact rows: what the app is can wait for a wider screen. */}
+      <p className="mt-3 line-clamp-2 text-sm text-neutral-700 max-sm:hidden">{description}</p>
+      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:mt-3">
         <div>
           <dt className="text-neutral-600">You get</dt>
           <dd className="font-semibold text-neutral-900">{reward.maxPence > 0 ? formatPenceRange(reward) : 'No sign-up reward'}</dd>
@@ -57,7 +58,7 @@ export function OfferCard({ name, logoUrl, description, reward, qualifyingSpendP
           </div>
         ) : null}
       </dl>
-      <div className="mt-4 flex flex-1 items-end">{action}</div>
+      <div className="mt-3 flex flex-1 items-end sm:mt-4">{action}</div>
     </li>
   );
 }
