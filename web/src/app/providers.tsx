@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { onLogout } from '../api/logout-broadcast.ts';
-import { toasterOptions } from '../lib/toast.tsx';
+import { QuickToast, toasterOptions } from '../lib/toast.tsx';
 import { queryClient } from './query-client.ts';
 
 /** Whoever signs out, in this tab or another, leaves nothing of their data in this tab's cache. */
@@ -17,7 +17,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {/* On phones, above the signed-in screens' bottom tab bar. */}
-      <Toaster position="bottom-center" toastOptions={toasterOptions} containerClassName="max-sm:mb-16" />
+      <Toaster position="bottom-center" toastOptions={toasterOptions} containerClassName="max-sm:mb-16">
+        {QuickToast}
+      </Toaster>
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@
  * pair at WCAG AA contrast or better. A message already on screen is refreshed, not stacked.
  */
 import type { CSSProperties } from 'react';
-import toast, { type DefaultToastOptions } from 'react-hot-toast';
+import toast, { ToastBar, type DefaultToastOptions, type Toast } from 'react-hot-toast';
 
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_MAX_WIDTH_PX = 400;
@@ -25,6 +25,14 @@ export const toasterOptions: DefaultToastOptions = {
     iconTheme: { primary: '#ffffff', secondary: palette.error.background },
   },
 };
+
+/**
+ * A toast rises in and fades out in 150 ms (react-hot-toast's own take 350 and 400); the global
+ * reduced-motion rule in index.css stops both.
+ */
+export function QuickToast(shown: Toast) {
+  return <ToastBar toast={shown} style={{ animation: shown.visible ? 'enter 150ms ease-out both' : 'leave 150ms ease-in both' }} />;
+}
 
 function InfoIcon() {
   return (

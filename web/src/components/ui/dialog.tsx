@@ -55,7 +55,7 @@ export function Dialog({ open, onClose, title, description, initialFocusRef, siz
         if (event.target === dialogRef.current) onClose();
       }}
       className={cn(
-        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl bg-surface p-0 text-neutral-900 shadow-xl backdrop:bg-black/60',
+        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl bg-surface p-0 text-neutral-900 shadow-xl backdrop:bg-black/60 motion-safe:animate-enter motion-safe:backdrop:animate-fade-in',
         size === 'lg' ? 'max-w-3xl' : 'max-w-lg',
       )}
     >

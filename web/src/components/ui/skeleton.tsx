@@ -17,9 +17,10 @@ export function Skeleton({ label, children, className }: { label: string; childr
   );
 }
 
-/** One grey shape: give it the size of what it stands for. */
-export function SkeletonBlock({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn('rounded-lg bg-neutral-200 motion-safe:animate-pulse', className)} />;
+/** One grey shape: give it the size of what it stands for (its corners are rounded-lg unless `className` says). */
+export function SkeletonBlock({ className = '' }: { className?: string }) {
+  const corners = /\brounded-/.test(className) ? null : 'rounded-lg';
+  return <div aria-hidden="true" className={cn('bg-neutral-200 motion-safe:animate-pulse', corners, className)} />;
 }
 
 /** Lines of text, the last one shorter; `size` follows the text's size so the height matches. */

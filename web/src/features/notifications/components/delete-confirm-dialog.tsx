@@ -32,7 +32,7 @@ export function DeleteConfirmDialog({ count, busy, onCancel, onConfirm }: Delete
         event.preventDefault();
         onCancel();
       }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-black/50"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-surface p-6 text-neutral-900 shadow-xl backdrop:bg-black/50 motion-safe:animate-enter motion-safe:backdrop:animate-fade-in"
     >
       <h2 id="delete-notifications-title" className="text-lg font-bold text-neutral-900">
         Delete notifications

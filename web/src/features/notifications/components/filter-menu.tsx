@@ -46,7 +46,7 @@ export function FilterMenu({ status, sort, onStatus, onSort }: FilterMenuProps) 
         <span className="font-normal text-neutral-600">({summary})</span>
       </button>
       {open && (
-        <div id={id} className="absolute left-0 z-20 mt-2 flex w-56 flex-col gap-4 rounded-xl border border-neutral-200 bg-surface p-4 shadow-lg sm:right-0 sm:left-auto">
+        <div id={id} className="absolute left-0 z-20 mt-2 flex w-56 flex-col gap-4 rounded-xl border border-neutral-200 bg-surface p-4 shadow-lg motion-safe:animate-enter sm:right-0 sm:left-auto">
           <RadioGroup legend="Status" name={`${id}-status`} options={STATUS_OPTIONS} value={status} onChange={onStatus} />
           <RadioGroup legend="Sort" name={`${id}-sort`} options={SORT_OPTIONS} value={sort} onChange={onSort} />
         </div>

@@ -85,7 +85,7 @@ function BellPanel({ id, alignRight, onClose }: { id: string; alignRight: boolea
       role="region"
       aria-label="Recent notifications"
       className={cn(
-        'absolute z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-neutral-200 bg-surface shadow-lg',
+        'absolute z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-neutral-200 bg-surface shadow-lg motion-safe:animate-enter',
         // On a phone the bell sits beside the Menu button: the panel spans the screen under the header.
         'max-sm:fixed max-sm:inset-x-4 max-sm:top-16 max-sm:w-auto',
         alignRight ? 'right-0' : 'left-0',
