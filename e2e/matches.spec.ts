@@ -187,3 +187,41 @@ test('a Free account at its limit meets the upgrade dialog when it claims', asyn
     await setPaidFeatures(page.request, false);
   }
 });
+
+test('on a phone the dashboard’s first screen shows the next step and its button', async ({ browser }) => {
+  const phone = { viewport: { width: 360, height: 740 } };
+  const { page: sharer } = await personIn(browser);
+  await shareCode(sharer, 'Tide', 'https://www.tide.co/invite/E2ETIDE360');
+
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await signUpAndSignIn(page, aPerson());
+  expect(await callAs(page, 'post', '/api/matches/claim', { app_id: await appId(page, 'Tide') })).toBe(201);
+  await page.goto('/dashboard');
+  const nextStep = page.getByRole('region', { name: 'Your next step' });
+  const markComplete = nextStep.getByRole('button', { name: 'Mark as Sign Up Complete for Tide' });
+  await expect(nextStep).toContainText('Sign up with the code, then mark it complete by');
+  await expect(markComplete).toBeInViewport({ ratio: 1 });
+  expect((await markComplete.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  // The later sections are panels, closed on a phone, each opened from its heading.
+  const referrals = page.getByRole('heading', { name: 'Your Referrals', level: 2 }).getByRole('button');
+  await expect(referrals).toHaveAttribute('aria-expanded', 'false');
+  await expectAccessible(page);
+
+  // The row's button is the match card's own action: the sign-up is marked and the step moves on.
+  await markComplete.click();
+  await expect(nextStep.getByRole('button', { name: 'Confirm Receipt for Tide' })).toBeInViewport({ ratio: 1 });
+  await nextStep.getByRole('button', { name: 'Tide (show the match)' }).click();
+  await expect(referrals).toHaveAttribute('aria-expanded', 'true');
+  const card = matchCard(page, 'Tide');
+  await expect(card).toBeFocused();
+  await expect(card.getByRole('list', { name: 'Progress' }).locator('[aria-current="step"]')).toContainText('Reward confirmed');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+  // Someone with nothing waiting on them is offered the best claim instead.
+  await page.evaluate(() => localStorage.clear());
+  await signUpAndSignIn(page, aPerson());
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Your next step' }).getByRole('button', { name: /^Claim this offer for / })).toBeInViewport({ ratio: 1 });
+  await context.close();
+});
