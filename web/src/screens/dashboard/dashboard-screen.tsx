@@ -22,10 +22,16 @@ import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-ba
 import { useClaimOffer } from '#web/features/matches/hooks/use-claim-offer.ts';
 import { loadStateOf, useDashboardData, type LoadState } from './use-dashboard-data.ts';
 import { useLocalClaims } from '#web/features/matches/hooks/use-local-claims.ts';
+import { isActive } from '#web/features/matches/logic/match-rewards.ts';
 import { MatchReportAction } from '#web/features/reports/components/match-report-action.tsx';
 import { ContactSupportAction } from '#web/features/support/components/contact-support-action.tsx';
 
 const NO_REPORTS: ReportSummary[] = [];
+
+function sharerOnly(matches: readonly Match[]): boolean {
+  const moving = matches.filter(isActive);
+  return moving.length > 0 && moving.every((match) => match.role === 'referrer');
+}
 
 function bothLoaded(a: LoadState, b: LoadState): LoadState {
   if (a === 'error' || b === 'error') return 'error';
@@ -40,7 +46,8 @@ function bothLoaded(a: LoadState, b: LoadState): LoadState {
 export function DashboardScreen() {
   useDocumentTitle('Dashboard');
   const { me, userApps, myCodes, catalogue, available, matches, waiting, opportunities, reports } = useDashboardData();
-  const [tab, setTab] = useState<ReferralsTab>('claimed-by-me');
+  // Until the person picks one: Claimed by Me, unless only claims on their own codes are moving.
+  const [pickedTab, setTab] = useState<ReferralsTab | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   // Held here so a claim, and a next step's link to its match, can open the panel on a phone.
   const [referralsOpen, setReferralsOpen] = useState(false);
@@ -71,6 +78,7 @@ export function DashboardScreen() {
   );
 
   const hasReports = (reports.data?.length ?? 0) > 0;
+  const tab = pickedTab ?? (matches.data && sharerOnly(matches.data) ? 'claimed-from-me' : 'claimed-by-me');
   const steps = useMemo(() => {
     if (matchesState === 'error') return [];
     return matches.data && knownReports ? nextSteps(matches.data, knownReports) : undefined;
