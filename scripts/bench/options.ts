@@ -8,6 +8,8 @@ export type BenchOptions = {
   connections: number;
   /** Keep the seeded database (PostgreSQL) or data directory (embedded) for a look afterwards. */
   keep: boolean;
+  /** Only the reference and the claims, at full scale: the claim's ratio to the reference in a few minutes. */
+  claimsOnly: boolean;
 };
 
 export const USAGE = `npm run bench -- [options]
@@ -22,6 +24,7 @@ database in a temporary directory. Results go to bench-results/ as JSON and Mark
   --duration <seconds>   load per endpoint (default 10)
   --connections <n>      concurrent connections (default 50)
   --keep                 keep the seeded database and print where it is
+  --claims-only          skip the small marketplace and the reads: the reference and the claims
   --help                 this text`;
 
 function positive(name: string, text: string, integer: boolean): number {
@@ -41,6 +44,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
       keep: { type: 'boolean', default: false },
+      'claims-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -50,5 +54,6 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     durationSeconds: positive('duration', values.duration, false),
     connections: positive('connections', values.connections, true),
     keep: values.keep,
+    claimsOnly: values['claims-only'],
   };
 }

@@ -73,7 +73,7 @@ async function main(options: BenchOptions): Promise<number> {
   const jwtSecret = randomBytes(32).toString('hex');
   const full = sizeAt(options.scale);
   const plan: { label: string; size: MarketplaceSize; claims: boolean }[] = [
-    { label: 'Small marketplace', size: baselineSizeFor(full), claims: false },
+    ...(options.claimsOnly ? [] : [{ label: 'Small marketplace', size: baselineSizeFor(full), claims: false }]),
     { label: 'Full scale', size: full, claims: true },
   ];
   const bench = await provisionDatabase(process.env.DATABASE_URL);
@@ -84,7 +84,7 @@ async function main(options: BenchOptions): Promise<number> {
     for (const { label, size, claims } of plan) {
       log(`\n${label}: seeding ${size.users} users, ${size.codes} codes, ${size.matches} matches, ${size.notifications} notifications`);
       const { seed, fixtures } = await seedAndGather(bench, size, options, jwtSecret, claims);
-      const endpoints = [baselineEndpoint(fixtures), ...readEndpoints(fixtures), ...(claims ? [claimEndpoint(fixtures)] : [])];
+      const endpoints = [baselineEndpoint(fixtures), ...(options.claimsOnly ? [] : readEndpoints(fixtures)), ...(claims ? [claimEndpoint(fixtures)] : [])];
       log(`${label}: driving ${endpoints.length} endpoints, ${options.durationSeconds} s each at ${options.connections} connections`);
       stages.push({ label, seed, results: await measure(bench, jwtSecret, endpoints, options) });
       if (claims) invariants = await invariantsOf(bench);

@@ -89,10 +89,23 @@ export function appIsOpen(row: AppRow, now = new Date()): boolean {
   return row.isActive && (row.expiryDate === null || row.expiryDate > now);
 }
 
+/** `appIsOpen` in SQL, for the apps table under `alias` (the claim's function, matches/claim-function.ts). */
+export function appIsOpenSqlText(alias: string): string {
+  if (!/^[a-z_]+$/.test(alias)) throw new Error(`Not a table alias: ${alias}`);
+  return `(${alias}.is_active AND (${alias}.expiry_date IS NULL OR ${alias}.expiry_date > now()))`;
+}
+
+export const NO_SUCH_APP = 'There is no app with that id';
+
+/** Why an app that is closed gives out no code. */
+export function appClosedMessage(appName: string): string {
+  return `${appName} is not taking referrals at the moment`;
+}
+
 /** The app read for an id, if people can use it now; 404 when there is none or it is closed. */
 export function openAppOrThrow(row: AppRow | undefined): AppRow {
-  if (!row) throw new NotFoundError('There is no app with that id');
-  if (!appIsOpen(row)) throw new NotFoundError(`${row.name} is not taking referrals at the moment`);
+  if (!row) throw new NotFoundError(NO_SUCH_APP);
+  if (!appIsOpen(row)) throw new NotFoundError(appClosedMessage(row.name));
   return row;
 }
 

@@ -4,6 +4,16 @@ import type { ClaimInstructions, apps } from '#server/db/schema.ts';
 
 type App = typeof apps.$inferSelect;
 
+/**
+ * Stands for the code in an app's instruction template: the claim's function (claim-function.ts)
+ * puts the claimed code in its place, so the instructions are written here alone.
+ */
+export const CODE_PLACEHOLDER = '{{referral code}}';
+
+/** The app's instructions with `CODE_PLACEHOLDER` for the code, for the claim's function to fill in. */
+export function claimInstructionsTemplate(app: App): ClaimInstructions {
+  return buildClaimInstructions(app, CODE_PLACEHOLDER);
+}
 
 /** The steps a referee follows to sign up with a referrer's code, written from the app's offer. */
 export function buildClaimInstructions(app: App, code: string): ClaimInstructions {

@@ -1,15 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '#server/db/client.ts';
-import { apps, claimRequests, notifications } from '#server/db/schema.ts';
+import { apps, claimRequests } from '#server/db/schema.ts';
 import { HttpError, NotFoundError } from '#server/lib/errors.ts';
 import { toAppSummary } from '../apps/dto.ts';
 import { EarlyAccessError } from './early-access.ts';
 import type { Opportunities, WaitingRequest } from '#contract/matches/schema.ts';
-
-/** Keeps a referee's unmet request for an app, once: they are matched when a code is shared. */
-export async function recordWaitingDemand(db: DbOrTx, userId: string, appId: string): Promise<void> {
-  await db.insert(claimRequests).values({ userId, appId }).onConflictDoNothing();
-}
 
 /**
  * Matches the people waiting for an app to a newly available code, first come first served,
@@ -50,18 +45,6 @@ export async function fulfilWaitingDemand(
 /** A person who has come to use an app (it is theirs now, or they share a code for it) stops waiting for a code for it. */
 export async function stopWaitingFor(tx: DbOrTx, userId: string, appId: string): Promise<void> {
   await tx.delete(claimRequests).where(and(eq(claimRequests.userId, userId), eq(claimRequests.appId, appId), isNull(claimRequests.fulfilledAt)));
-}
-
-/** Marks a request met by a match, in the claim's transaction, and tells the referee. */
-export async function markRequestFulfilled(tx: DbOrTx, requestId: string, matchId: string, refereeId: string, appName: string): Promise<void> {
-  await tx.update(claimRequests).set({ fulfilledAt: new Date(), matchId }).where(eq(claimRequests.id, requestId));
-  await tx.insert(notifications).values({
-    userId: refereeId,
-    matchId,
-    type: 'MATCH_FOUND',
-    title: 'We found you a referral code',
-    message: `A ${appName} referral code is ready for you. Open your dashboard for the instructions.`,
-  });
 }
 
 /** The caller's own open requests: while there are any, the dashboard shows the matching banner. */

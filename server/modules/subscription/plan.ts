@@ -32,6 +32,14 @@ export function hasReachedMatchLimit(user: PlanFields & { matchesUsed: number },
   return matchAllowance(user, paidFeaturesEnabled, now).remaining === 0;
 }
 
+/**
+ * `hasReachedMatchLimit` in SQL, for the users table under `alias`, with `paidFeaturesEnabled` an SQL
+ * boolean (the remaining matches, max(0, limit - used), are 0 exactly when used >= limit).
+ */
+export function hasReachedMatchLimitSqlText(alias: string, paidFeaturesEnabled: string): string {
+  return `(${paidFeaturesEnabled} AND NOT ${isPremiumSqlText(alias)} AND ${alias}.matches_used >= ${FREE_PLAN_MATCHES})`;
+}
+
 export const MATCH_LIMIT_REACHED = `The Free plan includes ${FREE_PLAN_MATCHES} matches and you have used them all. Upgrade to Premium for unlimited matches.`;
 
 /** `isPremium` in SQL, for the users table under `alias` (evaluated at the statement's now()). */

@@ -1,0 +1,10 @@
+import { claimFunctionSql } from '#server/modules/matches/claim-function.ts';
+
+/**
+ * Database functions whose bodies are written from the server's own rules (their SQL text builders),
+ * so they cannot be fixed migrations: `migrateDatabase` creates them again after the migrations on
+ * every start, and the database runs the rules the code that starts has.
+ */
+export function routinesSql(): string[] {
+  return [claimFunctionSql()];
+}
