@@ -2,7 +2,7 @@
  * Every screen of the user-side spec (and the admin dashboard) at 360 px with realistic long data
  * (e2e/long-data.ts): the page never scrolls sideways and nothing sticks out of the viewport.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { createLongData, type LongData } from '../support/long-data.ts';
 import { measureOverflow } from '../support/overflow.ts';
@@ -31,7 +31,16 @@ const VISITS: Visit[] = [
   { label: 'admin sign-in', path: '/admin', who: 'visitor' },
   { label: 'not found', path: '/no-such-page', who: 'visitor' },
 
-  { label: 'referrer dashboard, claimed from me', path: '/dashboard', who: 'referrer', then: (page) => page.getByRole('tab', { name: 'Claimed from Me' }).click() },
+  {
+    label: 'referrer dashboard, claimed from me',
+    path: '/dashboard',
+    who: 'referrer',
+    then: async (page) => {
+      await unfold(page, page.locator('h2 > button[aria-expanded="false"]'));
+      await page.getByRole('tab', { name: 'Claimed from Me' }).click();
+      await unfold(page, page.getByRole('button', { name: /^Show details for / }));
+    },
+  },
   { label: 'referrer notification bell', path: '/dashboard', who: 'referrer', then: (page) => bell(page).click() },
   { label: 'referrer codes', path: '/my-apps', who: 'referrer' },
   {
@@ -53,7 +62,15 @@ const VISITS: Visit[] = [
   { label: 'referrer reports', path: '/reports', who: 'referrer' },
   { label: 'referrer analytics', path: '/analytics', who: 'referrer' },
 
-  { label: 'referee dashboard, claimed by me', path: '/dashboard', who: 'referee' },
+  {
+    label: 'referee dashboard, claimed by me',
+    path: '/dashboard',
+    who: 'referee',
+    then: async (page) => {
+      await unfold(page, page.locator('h2 > button[aria-expanded="false"]'));
+      await unfold(page, page.getByRole('button', { name: /^Show code and steps for / }));
+    },
+  },
   { label: 'referee notifications', path: '/notifications', who: 'referee' },
   { label: 'referee codes', path: '/my-apps', who: 'referee' },
   { label: 'referee profile', path: '/profile', who: 'referee' },
@@ -62,7 +79,16 @@ const VISITS: Visit[] = [
   { label: 'referee analytics', path: '/analytics', who: 'referee' },
   { label: 'referee support', path: '/support', who: 'referee' },
   { label: 'referee support request', path: '/support', who: 'referee', then: (page) => openSupportRequest(page) },
-  { label: 'referee on the referrer’s member page', path: '/dashboard', who: 'referee', then: (page, long) => openMemberPage(page, long.referrer.username) },
+  {
+    label: 'referee on the referrer’s member page',
+    path: '/dashboard',
+    who: 'referee',
+    then: async (page, long) => {
+      await unfold(page, page.locator('h2 > button[aria-expanded="false"]'));
+      await unfold(page, page.getByRole('button', { name: /^Show code and steps for / }));
+      await openMemberPage(page, long.referrer.username);
+    },
+  },
 
   { label: 'admin apps and offers', path: '/admin/dashboard?tab=apps', who: 'admin' },
   { label: 'admin users', path: '/admin/dashboard?tab=users', who: 'admin' },
@@ -73,6 +99,12 @@ const VISITS: Visit[] = [
 ];
 
 /** Follows the link to a member's page from the match card, as a person would. */
+/** Opens what the dashboard folds on a phone (its panels, a match's details) one by one, so the long data is on screen. */
+async function unfold(page: Page, closed: Locator): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Available Offers' })).toBeVisible();
+  while ((await closed.count()) > 0) await closed.first().click();
+}
+
 async function openMemberPage(page: Page, username: string): Promise<void> {
   await page.getByRole('link', { name: username }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
