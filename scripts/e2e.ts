@@ -26,15 +26,25 @@ const webRoot = path.join(dataDir, 'web');
 console.log('Building the web app for the browser tests...');
 buildWebInto(webRoot);
 const port = await freePort();
+// The visual sweep (e2e/visual) gets a server and a fresh data directory of its own, seeded before it
+// runs; it runs with the whole suite, or when an argument names it (a file under e2e/visual, --project visual).
+const args = process.argv.slice(2);
+const filters = args.filter((arg) => !arg.startsWith('-'));
+const visual = filters.length === 0 || filters.some((arg) => arg.includes('visual'));
+const visualDataDir = visual ? fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-e2e-visual-')) : null;
+let visualPort = await freePort();
+while (visualPort === port) visualPort = await freePort();
+const visualEnv = visualDataDir ? { E2E_VISUAL_PORT: String(visualPort), E2E_VISUAL_DATA_DIR: visualDataDir } : {};
 try {
   // Each run writes its own results, so runs side by side do not clear each other's.
   const output = path.join(root, 'test-results', `run-${port}`);
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '--output', output, ...process.argv.slice(2)], {
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '--output', output, ...args], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: chrome, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, E2E_WEB_ROOT: webRoot },
+    env: { ...process.env, CHROME_PATH: chrome, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, E2E_WEB_ROOT: webRoot, ...visualEnv },
   });
   process.exitCode = result.status ?? 1;
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (visualDataDir) fs.rmSync(visualDataDir, { recursive: true, force: true });
 }

@@ -17,7 +17,8 @@ function exactly(length: number, start: string, filler: string, end = ''): strin
   return start + filler.repeat(Math.ceil(middle / filler.length)).slice(0, middle) + end;
 }
 
-async function call(request: APIRequestContext, method: 'post' | 'put', path: string, token: string | null, data?: unknown): Promise<unknown> {
+/** Calls the API through `request`, with a token when one is given, and expects a success; answers the body. */
+export async function call(request: APIRequestContext, method: 'get' | 'post' | 'put', path: string, token: string | null, data?: unknown): Promise<unknown> {
   const response = await request[method](path, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
   return response.status() === 204 ? null : response.json();
