@@ -34,6 +34,11 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
     asSomeone('GET /api/matches/mine', '/api/matches/mine'),
     asSomeone('GET /api/referral-codes/available', '/api/referral-codes/available'),
     asSomeone('GET /api/referral-codes/mine', '/api/referral-codes/mine'),
+    // The rest of what the dashboard loads as it opens, so the open-loop mix has a closed-loop figure for each.
+    asSomeone('GET /api/auth/me', '/api/auth/me'),
+    asSomeone('GET /api/user-apps', '/api/user-apps'),
+    asSomeone('GET /api/matches/waiting', '/api/matches/waiting'),
+    asSomeone('GET /api/matches/opportunities?limit=6', '/api/matches/opportunities?limit=6'),
     asSomeone('GET /api/notifications?limit=20', '/api/notifications?limit=20'),
     asSomeone('GET /api/notifications/unread-count', '/api/notifications/unread-count'),
     // A member's page, as someone opens it from an offer: a sharer's record and newest reviews.

@@ -1,3 +1,4 @@
+import { DEFAULT_CLAIM_EXPIRY_DAYS } from '#contract/matches/rules.ts';
 import { TokenService } from '#server/lib/tokens.ts';
 import type { Session } from './database.ts';
 import { ADMIN_ID } from './seed-people.ts';
@@ -15,12 +16,16 @@ export type Fixtures = {
   claims: { token: string; appId: string }[];
   /** Addresses of the apps' stored logos, as the catalogue's images load them. */
   logos: string[];
+  /** Matches in progress and not about to expire (the app's job would cancel them), each with its referee, who can mark the sign-up complete. */
+  signUps: { token: string; matchId: string }[];
+  /** Matches marked complete, each with its referrer, who can confirm the reward (with the least of a ranged one). */
+  rewards: { token: string; matchId: string; amountPence: number | null }[];
 };
 
 const PEOPLE = 2_000;
 const CLAIMANTS = 5_000;
 
-export async function loadFixtures(session: Session, jwtSecret: string, claimsWanted: number): Promise<Fixtures> {
+export async function loadFixtures(session: Session, jwtSecret: string, claimsWanted: number, movesWanted = 0): Promise<Fixtures> {
   const tokens = new TokenService(jwtSecret);
   const sign = (userId: string) => tokens.issue({ userId, scope: 'user' });
   const people = await session.rows<{ id: string; email: string }>(
@@ -38,6 +43,19 @@ export async function loadFixtures(session: Session, jwtSecret: string, claimsWa
     `SELECT u.username FROM users u JOIN track_records t ON t.user_id = u.id WHERE u.is_active AND t.referrer_matches > 0 ORDER BY random() LIMIT ${PEOPLE}`,
   );
   const logos = await session.rows<{ logo_url: string }>(`SELECT logo_url FROM apps WHERE logo_url LIKE '/api/public/logos/%' LIMIT 100`);
+  const signUps = await session.rows<{ id: string; user_id: string }>(
+    `SELECT m.id, m.referee_id AS user_id FROM matches m JOIN users u ON u.id = m.referee_id JOIN apps a ON a.id = m.app_id
+     WHERE m.status = 'ASSIGNED' AND u.is_active
+       AND m.created_at + make_interval(days => CASE WHEN a.offer_expiry_days > 0 THEN a.offer_expiry_days ELSE ${DEFAULT_CLAIM_EXPIRY_DAYS} END) > now() + interval '1 hour'
+     ORDER BY random() LIMIT ${movesWanted}`,
+  );
+  const rewards = await session.rows<{ id: string; user_id: string; amount_pence: number | null }>(
+    `SELECT m.id, m.referrer_id AS user_id,
+            CASE WHEN a.referrer_reward_min_pence IS NOT NULL AND a.referrer_reward_max_pence IS NOT NULL
+                  AND coalesce(a.referrer_reward_amount_pence, 0) = 0 THEN a.referrer_reward_min_pence END AS amount_pence
+     FROM matches m JOIN users u ON u.id = m.referrer_id JOIN apps a ON a.id = m.app_id
+     WHERE m.status = 'USER_MARKED_DONE' AND NOT m.referrer_confirmed_receipt AND u.is_active ORDER BY random() LIMIT ${movesWanted}`,
+  );
   const tokenOf = new Map<string, Promise<string>>();
   const tokenFor = (userId: string) => {
     let token = tokenOf.get(userId);
@@ -51,5 +69,7 @@ export async function loadFixtures(session: Session, jwtSecret: string, claimsWa
     sharers: sharers.map(({ username }) => username),
     claims: await Promise.all(pairs.map(async ({ user_id, app_id }) => ({ token: await tokenFor(user_id), appId: app_id }))),
     logos: logos.map(({ logo_url }) => logo_url),
+    signUps: await Promise.all(signUps.map(async ({ id, user_id }) => ({ token: await tokenFor(user_id), matchId: id }))),
+    rewards: await Promise.all(rewards.map(async ({ id, user_id, amount_pence }) => ({ token: await tokenFor(user_id), matchId: id, amountPence: amount_pence }))),
   };
 }

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import type { BenchRequest, Endpoint } from './endpoints.ts';
+import { percentile, round } from './latency.ts';
 
 export type LoadResult = {
   endpoint: string;
@@ -18,13 +19,6 @@ export type LoadResult = {
 };
 
 export type LoadSettings = { connections: number; durationSeconds: number };
-
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
-const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** How long, or how many requests (`amount`), and what each request is. */
 type Run = { seconds: number; amount?: number; next: () => BenchRequest };

@@ -10,6 +10,14 @@ export type BenchOptions = {
   keep: boolean;
   /** Only the reference and the claims, at full scale: the claim's ratio to the reference in a few minutes. */
   claimsOnly: boolean;
+  /** Requests a second for the open-loop mix; null: half the mix's saturation measured in the same run. */
+  openRate: number | null;
+  /** Only the open-loop mix, at full scale, at `openRate`. */
+  openOnly: boolean;
+  /** Seconds of the open-loop mix (after a warm-up). */
+  openDurationSeconds: number;
+  /** Requests in flight at most in the open-loop mix; a visit that would pass it is dropped and counted. */
+  openInFlight: number;
 };
 
 export const USAGE = `npm run bench -- [options]
@@ -25,6 +33,20 @@ database in a temporary directory. Results go to bench-results/ as JSON and Mark
   --connections <n>      concurrent connections (default 50)
   --keep                 keep the seeded database and print where it is
   --claims-only          skip the small marketplace and the reads: the reference and the claims
+                         (no open-loop mix then, unless --open-rate is given)
+
+At full scale it then runs an open-loop mix shaped like real use: visits arrive at random at a
+fixed rate, whether or not earlier ones were answered (55 dashboard visits of ten requests at once,
+30 looks at the bell, 8 claims, 4 sign-ups marked complete and 3 rewards confirmed in a hundred),
+and each request's latency counts from its planned start. It reports p50, p99 and p99.9 per
+endpoint, the rate asked for and the rate held.
+
+  --open-rate <n>        requests a second for the mix (default: half the mix's saturation rate,
+                         worked out from this run's closed-loop figures)
+  --open-only            skip the small marketplace and the closed loop; needs --open-rate
+  --open-duration <s>    the mix's length (default three times --duration)
+  --open-in-flight <n>   requests in flight at most; a visit over it is dropped and counted
+                         (default 512)
   --help                 this text`;
 
 function positive(name: string, text: string, integer: boolean): number {
@@ -45,15 +67,27 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       connections: { type: 'string', default: '50' },
       keep: { type: 'boolean', default: false },
       'claims-only': { type: 'boolean', default: false },
+      'open-rate': { type: 'string' },
+      'open-only': { type: 'boolean', default: false },
+      'open-duration': { type: 'string' },
+      'open-in-flight': { type: 'string', default: '512' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) return null;
+  const openRate = values['open-rate'] === undefined ? null : positive('open-rate', values['open-rate'], false);
+  if (values['open-only'] && openRate === null) throw new Error('--open-only needs --open-rate: without the closed loop there is no saturation rate to halve');
+  if (values['open-only'] && values['claims-only']) throw new Error('--open-only and --claims-only leave each other nothing to run');
+  const durationSeconds = positive('duration', values.duration, false);
   return {
     scale: positive('scale', values.scale, false),
-    durationSeconds: positive('duration', values.duration, false),
+    durationSeconds,
     connections: positive('connections', values.connections, true),
     keep: values.keep,
     claimsOnly: values['claims-only'],
+    openRate,
+    openOnly: values['open-only'],
+    openDurationSeconds: values['open-duration'] === undefined ? durationSeconds * 3 : positive('open-duration', values['open-duration'], false),
+    openInFlight: positive('open-in-flight', values['open-in-flight'], true),
   };
 }

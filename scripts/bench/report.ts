@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Invariants, describeInvariants, invariantsHold } from './invariants.ts';
 import type { LoadResult } from './load.ts';
+import { openLoopMarkdown, openLoopTargets } from './open-report.ts';
+import type { OpenLoopResult } from './open-stage.ts';
 import type { BenchOptions } from './options.ts';
 import type { SeedReport } from './seed.ts';
 
-export type Stage = { label: string; seed: SeedReport; results: LoadResult[] };
+/** A marketplace's closed-loop figures, and at full scale the open-loop mix's. */
+export type Stage = { label: string; seed: SeedReport; results: LoadResult[]; openLoop: OpenLoopResult | null };
 
 export type BenchReport = {
   startedAt: string;
@@ -19,7 +22,7 @@ export type BenchReport = {
   targets: { target: string; measured: string; met: boolean }[];
 };
 
-const TARGETS = { readThroughputShare: 0.5, readP99Ms: 20, claimsPerSecond: 1000, p50Growth: 1.3 };
+const TARGETS = { readThroughputShare: 0.5, readP99Ms: 20, claimsPerSecond: 1000, claimsShare: 0.3, p50Growth: 1.3 };
 
 const ratio = (value: number, reference: number) => (reference > 0 ? Math.round((value / reference) * 100) / 100 : 0);
 const reference = (results: LoadResult[]) => results.find((result) => result.kind === 'baseline');
@@ -53,8 +56,11 @@ function targetsOf(full: Stage, scaling: BenchReport['scaling'], invariants: Inv
   const claims = full.results.find((candidate) => candidate.kind === 'claim');
   if (claims) {
     targets.push({ target: `claims: ≥ ${TARGETS.claimsPerSecond.toLocaleString('en-GB')} matches made a second`, measured: `${claims.successesPerSecond}/s`, met: claims.successesPerSecond >= TARGETS.claimsPerSecond });
+    const share = ratio(claims.successesPerSecond, bare?.requestsPerSecond ?? 0);
+    targets.push({ target: `claims: matches made a second ≥ ${TARGETS.claimsShare} × the reference's requests/s`, measured: `${share}×`, met: share >= TARGETS.claimsShare });
   }
-  if (invariants) targets.push({ target: 'claims: no code over max_uses, uses and limits consistent', measured: describeInvariants(invariants), met: invariantsHold(invariants) });
+  if (full.openLoop) targets.push(...openLoopTargets(full.openLoop));
+  if (invariants) targets.push({ target: 'claims and moves: no code over max_uses, uses and limits consistent', measured: describeInvariants(invariants), met: invariantsHold(invariants) });
   for (const row of scaling.filter((candidate) => !candidate.endpoint.includes('(reference)'))) {
     targets.push({
       target: `${row.endpoint}: p50 at full scale ≤ ${TARGETS.p50Growth}× p50 on the small marketplace`,
@@ -106,7 +112,9 @@ export function toMarkdown(report: BenchReport): string {
     `${options.connections} connections, ${options.durationSeconds} s per endpoint after a warm-up; the load generator runs on the same machine.`,
   ];
   for (const stage of report.stages) {
-    lines.push('', `## ${stage.label}: ${sizeLine(stage.seed)} (seeded in ${stage.seed.seconds} s)`, '', stageTable(stage));
+    lines.push('', `## ${stage.label}: ${sizeLine(stage.seed)} (seeded in ${stage.seed.seconds} s)`);
+    if (stage.results.length > 0) lines.push('', stageTable(stage));
+    if (stage.openLoop) lines.push('', `### ${stage.label}: open-loop mix at a steady rate`, '', openLoopMarkdown(stage.openLoop));
   }
   if (report.scaling.length > 0) {
     lines.push(
@@ -120,7 +128,7 @@ export function toMarkdown(report: BenchReport): string {
     );
     for (const row of report.scaling) lines.push(`| ${row.endpoint} | ${row.smallP50Ms} | ${row.fullP50Ms} | ${row.ratio} | ${row.normalised} |`);
   }
-  if (report.invariants) lines.push('', `Invariants after the claims: ${describeInvariants(report.invariants)}.`);
+  if (report.invariants) lines.push('', `Invariants after the claims and moves: ${describeInvariants(report.invariants)}.`);
   lines.push('', '## Targets', '', '| Target | Measured | Met |', '|---|---|---|');
   for (const target of report.targets) lines.push(`| ${target.target} | ${target.measured} | ${target.met ? 'yes' : 'no'} |`);
   return `${lines.join('\n')}\n`;

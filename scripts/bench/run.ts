@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: seeds a marketplace, starts the app on it and measures its busiest endpoints
  * against a bare one-query route, first on a small marketplace (10,000 matches) and then at full
- * scale, where claims run too. `npm run bench -- --help` for the options.
+ * scale, where claims run too and then an open-loop mix shaped like real use at a steady rate.
+ * `npm run bench -- --help` for the options.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { baselineEndpoint, claimEndpoint, readEndpoints, type Endpoint } from '.
 import { loadFixtures } from './fixtures.ts';
 import { checkInvariants, describeInvariants, invariantsHold, type Invariants } from './invariants.ts';
 import { drive, type LoadResult } from './load.ts';
+import { mixCapacity, realUseMix, type Visit } from './mix.ts';
+import { driveOpenLoop, type OpenLoopResult, type OpenLoopSettings } from './open-stage.ts';
 import { USAGE, parseOptions, type BenchOptions } from './options.ts';
 import { buildReport, toMarkdown, writeReport, type Stage } from './report.ts';
 import { seedMarketplace } from './seed.ts';
@@ -22,6 +25,8 @@ const log = (line: string) => console.log(line);
 
 /** Enough claims for the run at a rate well above the target, so the same person and app rarely come round twice. */
 const claimsWanted = (options: BenchOptions) => Math.min(200_000, Math.ceil((options.durationSeconds + 3) * 5_000));
+/** Matches to mark complete, and rewards to confirm, in the open-loop mix: each can be moved once. */
+const MOVES_WANTED = 5_000;
 
 async function seedAndGather(bench: BenchDatabase, size: MarketplaceSize, options: BenchOptions, jwtSecret: string, withClaims: boolean) {
   const database = await bench.open();
@@ -29,7 +34,7 @@ async function seedAndGather(bench: BenchDatabase, size: MarketplaceSize, option
     const seed = await seedMarketplace(database, size, log);
     const session = await openSession(database);
     try {
-      const fixtures = await loadFixtures(session, jwtSecret, withClaims ? claimsWanted(options) : 0);
+      const fixtures = await loadFixtures(session, jwtSecret, withClaims ? claimsWanted(options) : 0, withClaims ? MOVES_WANTED : 0);
       return { seed, fixtures };
     } finally {
       session.release();
@@ -39,7 +44,26 @@ async function seedAndGather(bench: BenchDatabase, size: MarketplaceSize, option
   }
 }
 
-async function measure(bench: BenchDatabase, jwtSecret: string, endpoints: Endpoint[], options: BenchOptions): Promise<LoadResult[]> {
+/** The open-loop rate: as asked, or half the mix's saturation worked out from the closed-loop figures (null when they are missing). */
+function openLoopSettings(mix: Visit[], results: LoadResult[], options: BenchOptions): OpenLoopSettings | null {
+  const claims = results.find((result) => result.kind === 'claim');
+  const saturation = mixCapacity(mix, new Map(results.map((result) => [result.endpoint, result.requestsPerSecond])), claims?.requestsPerSecond);
+  const common = { saturationPerSecond: saturation, seconds: options.openDurationSeconds, maxInFlight: options.openInFlight };
+  if (options.openRate !== null) return { ...common, requestsPerSecond: options.openRate, rateSource: '--open-rate' };
+  return saturation === null ? null : { ...common, requestsPerSecond: saturation / 2, rateSource: 'half the measured saturation' };
+}
+
+function logOpenLoop(result: OpenLoopResult): void {
+  const { rate } = result;
+  log(`  asked ${rate.requestedPerSecond} requests/s (${rate.source}; saturation ${rate.saturationPerSecond ?? 'not measured'}), planned ${rate.plannedPerSecond}, sent ${rate.sentPerSecond}, answered 2xx ${rate.answeredPerSecond}`);
+  log(`  in flight at most ${result.peakInFlight} of ${result.maxInFlight} allowed; dropped ${result.dropped}, errors ${result.errors}, non-2xx ${result.non2xx}; visits started over ${result.lateAfterMs} ms late ${result.late} (at most ${result.maxStartDelayMs} ms)`);
+  for (const row of result.endpoints) {
+    log(`  ${row.endpoint}: ${row.count} requests, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, p99.9 ${row.p999Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}, dropped ${row.dropped}`);
+  }
+}
+
+/** Drives each endpoint in a closed loop, then (given a mix) the open-loop mix, on one start of the app. */
+async function measure(bench: BenchDatabase, jwtSecret: string, endpoints: Endpoint[], options: BenchOptions, mix: Visit[] | null): Promise<{ results: LoadResult[]; openLoop: OpenLoopResult | null }> {
   const app = await startApp({ ...bench.serverEnv, JWT_SECRET: jwtSecret });
   const results: LoadResult[] = [];
   try {
@@ -48,10 +72,19 @@ async function measure(bench: BenchDatabase, jwtSecret: string, endpoints: Endpo
       log(`  ${endpoint.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
       results.push(result);
     }
+    if (!mix) return { results, openLoop: null };
+    const settings = openLoopSettings(mix, results, options);
+    if (!settings) {
+      log('  Open-loop mix skipped: the closed loop did not measure every endpoint of the mix (give --open-rate to run it).');
+      return { results, openLoop: null };
+    }
+    log(`Open-loop mix: ${settings.requestsPerSecond.toFixed(1)} requests/s for ${settings.seconds} s`);
+    const openLoop = await driveOpenLoop(app.url, mix, settings);
+    logOpenLoop(openLoop);
+    return { results, openLoop };
   } finally {
     await app.stop();
   }
-  return results;
 }
 
 async function invariantsOf(bench: BenchDatabase): Promise<Invariants> {
@@ -73,7 +106,7 @@ async function main(options: BenchOptions): Promise<number> {
   const jwtSecret = randomBytes(32).toString('hex');
   const full = sizeAt(options.scale);
   const plan: { label: string; size: MarketplaceSize; claims: boolean }[] = [
-    ...(options.claimsOnly ? [] : [{ label: 'Small marketplace', size: baselineSizeFor(full), claims: false }]),
+    ...(options.claimsOnly || options.openOnly ? [] : [{ label: 'Small marketplace', size: baselineSizeFor(full), claims: false }]),
     { label: 'Full scale', size: full, claims: true },
   ];
   const bench = await provisionDatabase(process.env.DATABASE_URL);
@@ -84,9 +117,15 @@ async function main(options: BenchOptions): Promise<number> {
     for (const { label, size, claims } of plan) {
       log(`\n${label}: seeding ${size.users} users, ${size.codes} codes, ${size.matches} matches, ${size.notifications} notifications`);
       const { seed, fixtures } = await seedAndGather(bench, size, options, jwtSecret, claims);
-      const endpoints = [baselineEndpoint(fixtures), ...(options.claimsOnly ? [] : readEndpoints(fixtures)), ...(claims ? [claimEndpoint(fixtures)] : [])];
-      log(`${label}: driving ${endpoints.length} endpoints, ${options.durationSeconds} s each at ${options.connections} connections`);
-      stages.push({ label, seed, results: await measure(bench, jwtSecret, endpoints, options) });
+      const claimsEndpoint = claims ? claimEndpoint(fixtures) : null;
+      const endpoints = options.openOnly
+        ? []
+        : [baselineEndpoint(fixtures), ...(options.claimsOnly ? [] : readEndpoints(fixtures)), ...(claimsEndpoint ? [claimsEndpoint] : [])];
+      if (endpoints.length > 0) log(`${label}: driving ${endpoints.length} endpoints, ${options.durationSeconds} s each at ${options.connections} connections`);
+      // The mix's claims carry on from the closed loop's, so each is a person and app not claimed yet.
+      const mix = claimsEndpoint ? realUseMix(fixtures, claimsEndpoint) : null;
+      const { results, openLoop } = await measure(bench, jwtSecret, endpoints, options, mix);
+      stages.push({ label, seed, results, openLoop });
       if (claims) invariants = await invariantsOf(bench);
     }
   } finally {
@@ -99,7 +138,7 @@ async function main(options: BenchOptions): Promise<number> {
   console.log(`\n${toMarkdown(report)}`);
   console.log(`Written to ${path.relative(process.cwd(), written.markdown)} and ${path.relative(process.cwd(), written.json)}.`);
   if (invariants && !invariantsHold(invariants)) {
-    console.error(`Invariants broken after the claims: ${describeInvariants(invariants)}`);
+    console.error(`Invariants broken after the claims and moves: ${describeInvariants(invariants)}`);
     return 1;
   }
   return 0;

@@ -1,0 +1,119 @@
+import http from 'node:http';
+import { summarise, round, type EndpointLatency } from './latency.ts';
+import { endpointShares, requestsPerVisit, visitAt, type MixRequest, type Visit } from './mix.ts';
+import { poissonTimes, realClock, runSchedule, type Arrival } from './open-loop.ts';
+
+export type OpenLoopSettings = {
+  /** Requests a second to plan for (visits arrive at this over the mix's requests per visit). */
+  requestsPerSecond: number;
+  /** Where that rate came from: half the mix's saturation measured in this run, or the command line. */
+  rateSource: 'half the measured saturation' | '--open-rate';
+  /** The mix's requests a second at saturation, from the closed-loop figures (null when not measured). */
+  saturationPerSecond: number | null;
+  seconds: number;
+  maxInFlight: number;
+};
+
+export type OpenLoopResult = {
+  seconds: number;
+  mix: { visit: string; perHundred: number; requests: number }[];
+  requestsPerVisit: number;
+  rate: {
+    source: OpenLoopSettings['rateSource'];
+    saturationPerSecond: number | null;
+    requestedPerSecond: number;
+    /** Requests the drawn arrivals held (a Poisson draw lands near the requested rate, not on it). */
+    plannedPerSecond: number;
+    sentPerSecond: number;
+    /** 2xx answers a second: the rate the app held. */
+    answeredPerSecond: number;
+  };
+  maxInFlight: number;
+  peakInFlight: number;
+  /** Visits started more than `lateAfterMs` after their planned time (this process falling behind), and the largest delay. */
+  late: number;
+  lateAfterMs: number;
+  maxStartDelayMs: number;
+  dropped: number;
+  errors: number;
+  non2xx: number;
+  endpoints: EndpointLatency[];
+};
+
+const LATE_AFTER_MS = 10;
+const TIMEOUT_MS = 10_000;
+
+function sender(url: string, maxInFlight: number): { send: (request: MixRequest) => Promise<number>; close: () => void } {
+  const { hostname, port } = new URL(url);
+  // As many sockets as requests may be in flight: no request waits for a socket unseen.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: maxInFlight });
+  const send = ({ method, path, headers, body }: MixRequest) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        { hostname, port, method, path, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          response.on('error', reject);
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.resume();
+        },
+      );
+      request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error('timed out')));
+      request.on('error', reject);
+      request.end(body);
+    });
+  return { send, close: () => agent.destroy() };
+}
+
+function plan(visits: Visit[], visitsPerSecond: number, seconds: number): Arrival<MixRequest>[] {
+  return poissonTimes(visitsPerSecond, seconds).map((at) => ({ at, requests: visitAt(visits, Math.random()).requests() }));
+}
+
+/**
+ * Visits arrive at random (a Poisson process) at the rate asked for, each starting its requests at
+ * once, for a warm-up of a quarter of the run (half a second to three) and then the measured run.
+ */
+export async function driveOpenLoop(url: string, visits: Visit[], settings: OpenLoopSettings): Promise<OpenLoopResult> {
+  const perVisit = requestsPerVisit(visits);
+  const visitsPerSecond = settings.requestsPerSecond / perVisit;
+  const { send, close } = sender(url, settings.maxInFlight);
+  const schedule = { clock: realClock, send, maxInFlight: settings.maxInFlight, lateAfterMs: LATE_AFTER_MS, drainMs: TIMEOUT_MS };
+  try {
+    await runSchedule(plan(visits, visitsPerSecond, Math.min(3, Math.max(0.5, settings.seconds / 4))), schedule);
+    const arrivals = plan(visits, visitsPerSecond, settings.seconds);
+    const result = await runSchedule(arrivals, schedule);
+    const order = [...endpointShares(visits).keys()];
+    const endpoints = summarise(result.outcomes.map(({ request, latencyMs, status }) => ({ endpoint: request.endpoint, latencyMs, status }))).sort(
+      (a, b) => order.indexOf(a.endpoint) - order.indexOf(b.endpoint),
+    );
+    const planned = result.outcomes.length;
+    const sum = (pick: (row: EndpointLatency) => number) => endpoints.reduce((total, row) => total + pick(row), 0);
+    const dropped = sum((row) => row.dropped);
+    const errors = sum((row) => row.errors);
+    const non2xx = sum((row) => row.non2xx);
+    const perSecond = (count: number) => round(count / settings.seconds, 1);
+    return {
+      seconds: settings.seconds,
+      mix: visits.map((visit) => ({ visit: visit.name, perHundred: visit.perHundred, requests: visit.endpoints.length })),
+      requestsPerVisit: round(perVisit),
+      rate: {
+        source: settings.rateSource,
+        saturationPerSecond: settings.saturationPerSecond === null ? null : round(settings.saturationPerSecond, 0),
+        requestedPerSecond: round(settings.requestsPerSecond, 1),
+        plannedPerSecond: perSecond(planned),
+        sentPerSecond: perSecond(planned - dropped),
+        answeredPerSecond: perSecond(planned - dropped - errors - non2xx),
+      },
+      maxInFlight: settings.maxInFlight,
+      peakInFlight: result.peakInFlight,
+      late: result.late,
+      lateAfterMs: LATE_AFTER_MS,
+      maxStartDelayMs: round(result.maxStartDelayMs),
+      dropped,
+      errors,
+      non2xx,
+      endpoints,
+    };
+  } finally {
+    close();
+  }
+}
