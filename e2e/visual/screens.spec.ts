@@ -105,13 +105,15 @@ async function atRest(page: Page): Promise<void> {
     await Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   });
   // What appears as it is scrolled into view shows in a full-page picture only once scrolled to.
+  // Instantly: the page scrolls smoothly otherwise, and would be pictured on its way back up.
   await page.evaluate(async () => {
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo(0, top);
+      window.scrollTo({ top, behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
 
 /** What changes between runs however the data is made: none on these screens yet (times are on the fixed calendar). */

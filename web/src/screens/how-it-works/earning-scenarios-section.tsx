@@ -3,23 +3,31 @@ import { formatEstimate } from '#contract/shared/money.ts';
 import { LoadingNote } from '#web/components/ui/alert.tsx';
 import { MINUTES_PER_SIGN_UP, REFERRAL_MULTIPLIER, REFERRAL_SHARE_PERCENT, SCENARIO_SIGN_UPS, earningScenario, formatMinutes, typicalSignUpBonus, type EarningScenario } from './earning-scenarios.ts';
 import { TitledSection } from '#web/components/ui/titled-section.tsx';
+import { cn } from '#web/lib/cn.ts';
 
-function Line({ label, value, sum }: { label: string; value: string; sum: string }) {
+// On a phone a scenario is compact: the time on one line, then the two sums side by side in smaller
+// type. From 768 px the three figures stack in large type.
+function Line({ label, value, sum, inline = false }: { label: string; value: string; sum: string; inline?: boolean }) {
   return (
-    <div className="border-t border-neutral-200 py-3 first:border-t-0 first:pt-0 last:pb-0">
-      <dt className="text-sm font-medium text-neutral-700">{label}</dt>
-      <dd className="mt-0.5 text-2xl font-bold text-neutral-900">{value}</dd>
-      <dd className="text-sm text-neutral-600">{sum}</dd>
+    <div
+      className={cn(
+        'md:block md:border-t md:border-neutral-200 md:py-3 md:first:border-t-0 md:first:pt-0 md:last:pb-0',
+        inline && 'col-span-2 flex flex-wrap items-baseline gap-x-2',
+      )}
+    >
+      <dt className="text-xs font-medium text-neutral-700 md:text-sm">{label}</dt>
+      <dd className="mt-0.5 text-lg font-bold text-neutral-900 md:text-2xl">{value}</dd>
+      <dd className="text-xs text-neutral-600 md:text-sm">{sum}</dd>
     </div>
   );
 }
 
 function ScenarioCard({ scenario, bonusPence }: { scenario: EarningScenario; bonusPence: number }) {
   return (
-    <li className="rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm">
+    <li className="rounded-2xl border border-neutral-200 bg-surface p-4 shadow-sm md:p-5">
       <h3 className="text-lg font-semibold text-brand-700">{scenario.signUps} sign-ups</h3>
-      <dl className="mt-4">
-        <Line label="Time" value={formatMinutes(scenario.minutes)} sum={`${scenario.signUps} × ${MINUTES_PER_SIGN_UP} minutes`} />
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 md:mt-4 md:block">
+        <Line inline label="Time" value={formatMinutes(scenario.minutes)} sum={`${scenario.signUps} × ${MINUTES_PER_SIGN_UP} minutes`} />
         <Line label="Sign-up bonuses (total)" value={formatEstimate(scenario.totalPence)} sum={`${scenario.signUps} × ${formatEstimate(bonusPence)}`} />
         <Line
           label="Projected referral earnings"
