@@ -11,7 +11,8 @@ const apiPort = process.env.API_PORT ?? 3001;
 const vendorChunks = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
-  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  // Not the cache's persistence (its libraries and query-core's hydration): that loads with the signed-in screens, never with the landing page.
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*hydration)/ },
 ];
 
 /**
@@ -37,6 +38,8 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   root: 'web',
+  // Names the build in the answers the app keeps between visits, so a new release never reads an older one's (web/src/app/last-visit.ts).
+  define: { 'import.meta.env.BUILD_ID': JSON.stringify(new Date().toISOString()) },
   plugins: [react(), tailwindcss(), precompressAssets()],
   build: {
     outDir: '../dist/web',

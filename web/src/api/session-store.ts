@@ -5,6 +5,12 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export const STORAGE_KEYS = {
   /** localStorage: the user's bearer token; its presence means "signed in" (user-side.md §4). */
   userToken: 'authToken',
+  /**
+   * localStorage: the signed-in person's account and dashboard answers from their last visit,
+   * shown while they are asked for again (api/persisted-cache.ts). It belongs to one token: it is
+   * removed whenever the user token changes or goes (docs/decisions.md, "Last visit's answers").
+   */
+  signedInCache: 'signedInCache',
   /** localStorage: the administrator's bearer token, kept apart from the user's. */
   adminToken: 'adminToken',
   /** localStorage: the flag that gates /admin/dashboard (a client check only, per the spec). */
@@ -33,10 +39,16 @@ export function createSessionStore({ local, perTab }: { local: StorageLike; perT
     changed();
   };
 
+  // Signing out, a 401, a deleted account and a renewed token all pass here: the last visit's answers go with the token.
+  const writeUserToken = (token: string | null) => {
+    if (token !== local.getItem(STORAGE_KEYS.userToken)) local.removeItem(STORAGE_KEYS.signedInCache);
+    write(STORAGE_KEYS.userToken, token);
+  };
+
   return {
     userToken: () => local.getItem(STORAGE_KEYS.userToken),
-    setUserToken: (token: string) => write(STORAGE_KEYS.userToken, token),
-    clearUserToken: () => write(STORAGE_KEYS.userToken, null),
+    setUserToken: (token: string) => writeUserToken(token),
+    clearUserToken: () => writeUserToken(null),
 
     adminToken: () => local.getItem(STORAGE_KEYS.adminToken),
     setAdminToken: (token: string) => write(STORAGE_KEYS.adminToken, token),

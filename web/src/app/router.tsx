@@ -10,6 +10,7 @@ import { onboardingLoader } from '../screens/onboarding/onboarding-loader.ts';
 import { RequireAdminFlag, RequireUser } from './guards.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { prefetchScreens } from './prefetch.ts';
+import { restoreLastVisit } from './last-visit.ts';
 import { queryClient } from './query-client.ts';
 import { loadSiteScreen } from './site-screen.tsx';
 
@@ -63,6 +64,7 @@ export const router = createBrowserRouter([
         element: <RequireUser />,
         children: [
           {
+            loader: restoreLastVisit,
             ...lazyScreen(async () => (await import('./layout/app-layout.tsx')).AppLayoutRoute),
             children: [
               {

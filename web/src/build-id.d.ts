@@ -1,0 +1,4 @@
+interface ImportMetaEnv {
+  /** When the web app was built (vite.config.ts). */
+  readonly BUILD_ID?: string;
+}
