@@ -5,7 +5,7 @@ import { REPORT_REASON_LABEL, type ReportReason } from '#contract/reports/rules.
 import type { ReportSummary } from '#contract/reports/schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { openReportAbout } from '../logic/open-report.ts';
-import { ReportDialog } from './report-dialog.tsx';
+import type { ReportDialog as Dialog } from './report-dialog.tsx';
 
 type MatchReportActionProps = {
   match: Pick<Match, 'id' | 'app_name' | 'status'>;
@@ -21,6 +21,13 @@ type MatchReportActionProps = {
  */
 export function MatchReportAction({ match, reports, rewardOverdue }: MatchReportActionProps) {
   const [dialog, setDialog] = useState<{ reason: ReportReason | null } | null>(null);
+  // The dialog's code (its schema and the form library) loads on the first click, not with the dashboard.
+  const [ReportDialog, setReportDialog] = useState<typeof Dialog | null>(null);
+  const openDialog = (reason: ReportReason | null) =>
+    void import('./report-dialog.tsx').then((module) => {
+      setReportDialog(() => module.ReportDialog);
+      setDialog({ reason });
+    });
   if (reports === undefined) return null;
 
   const open = openReportAbout(reports, match.id);
@@ -41,19 +48,19 @@ export function MatchReportAction({ match, reports, rewardOverdue }: MatchReport
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       {rewardOverdue && (
-        <Button variant="secondary" onClick={() => setDialog({ reason: 'REWARD_NOT_RECEIVED' })}>
+        <Button variant="secondary" onClick={() => openDialog('REWARD_NOT_RECEIVED')}>
           Report reward not received<span className="sr-only"> for {match.app_name}</span>
         </Button>
       )}
       {/* Quieter than the card's own actions: most matches never need it. */}
       <button
         type="button"
-        onClick={() => setDialog({ reason: null })}
+        onClick={() => openDialog(null)}
         className="inline-flex min-h-10 items-center rounded text-sm font-semibold text-neutral-700 underline underline-offset-2 hover:text-neutral-900"
       >
         Report a problem<span className="sr-only"> with {match.app_name}</span>
       </button>
-      <ReportDialog open={dialog !== null} onClose={() => setDialog(null)} matchId={match.id} appName={match.app_name} reason={dialog?.reason ?? null} />
+      {ReportDialog && <ReportDialog open={dialog !== null} onClose={() => setDialog(null)} matchId={match.id} appName={match.app_name} reason={dialog?.reason ?? null} />}
     </div>
   );
 }
