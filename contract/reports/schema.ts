@@ -44,8 +44,18 @@ export const report = z
   .meta({ id: 'Report' });
 export type Report = z.infer<typeof report>;
 
-/** A report in the list of a person's reports: without its thread and evidence. */
-export const reportSummary = report.omit({ messages: true, evidence: true }).meta({ id: 'ReportSummary' });
+/** A report's own fields, without its thread and evidence. */
+export type ReportFields = Omit<Report, 'messages' | 'evidence'>;
+
+/**
+ * A report in the list of a person's reports: without its thread and evidence, but saying whether
+ * they have written in its thread (`replied`: the report they made, or their answer to the other
+ * party's), so a report still waiting for their side can be told from one they have answered.
+ */
+export const reportSummary = report
+  .omit({ messages: true, evidence: true })
+  .extend({ replied: z.boolean() })
+  .meta({ id: 'ReportSummary' });
 export type ReportSummary = z.infer<typeof reportSummary>;
 
 export const evidenceParams = z.object({ id: z.uuid({ error: 'There is no report with that id' }), evidenceId: z.uuid({ error: 'There is no evidence with that id' }) });

@@ -45,6 +45,8 @@ describe('reports and disputes', () => {
       .where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'REPORT_OPENED')));
     expect(notice).toMatchObject({ matchId, title: 'A problem was reported' });
 
+    // Until the other party writes, the report waits on them; their own list says so.
+    expect((await get(referrer, '/api/reports/mine')).json()).toEqual([expect.objectContaining({ id: report.id, mine: false, replied: false })]);
     const answered = await post(referrer, `/api/reports/${report.id}/messages`, { message: 'I have checked: the link works for me.' });
     expect(answered.statusCode).toBe(200);
     expect(answered.json()).toMatchObject({ mine: false, messages: [{ author: 'referee' }, { author: 'referrer', author_name: referrer.username }] });
@@ -52,7 +54,7 @@ describe('reports and disputes', () => {
     expect(await t.db.select().from(notifications).where(and(eq(notifications.userId, referee.id), eq(notifications.type, 'REPORT_MESSAGE')))).toHaveLength(1);
 
     for (const party of [referee, referrer]) {
-      expect((await get(party, '/api/reports/mine')).json()).toEqual([expect.objectContaining({ id: report.id, mine: party === referee })]);
+      expect((await get(party, '/api/reports/mine')).json()).toEqual([expect.objectContaining({ id: report.id, mine: party === referee, replied: true })]);
     }
   });
 

@@ -51,7 +51,9 @@ export function aReport(overrides: Partial<Report> = {}): Report {
 }
 
 /** The same report as GET /api/reports/mine lists it. */
-export function aReportSummary(overrides: Partial<Report> = {}): ReportSummary {
-  const { messages: _messages, evidence: _evidence, ...summary } = aReport(overrides);
-  return summary;
+export function aReportSummary(overrides: Partial<ReportSummary> = {}): ReportSummary {
+  const { replied, ...fields } = overrides;
+  const { messages: _messages, evidence: _evidence, ...summary } = aReport(fields);
+  // Whoever made the report wrote its first message.
+  return { ...summary, replied: replied ?? summary.mine };
 }

@@ -45,6 +45,12 @@ describe('the next steps on the dashboard', () => {
     expect(nextSteps([match], reports, NOW).map((step) => step.kind)).toEqual(['mark-complete']);
   });
 
+  it('leave a report the person has answered to the team: its match goes back to its own step', () => {
+    const match = aMatch();
+    const answered = aReportSummary({ match_id: match.id, mine: false, reporter_role: 'referrer', replied: true });
+    expect(nextSteps([match], [answered], NOW).map((step) => step.kind)).toEqual(['mark-complete']);
+  });
+
   it('order steps of one kind by their date, soonest first and undated last, then by the oldest claim', () => {
     const undated = aMatch({ created_at: '2025-01-01T00:00:00.000Z' });
     const later = aMatch({ claim_expires_at: '2025-06-20T00:00:00.000Z' });

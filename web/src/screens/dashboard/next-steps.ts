@@ -35,10 +35,11 @@ function stepOf(match: Match, reportToAnswer: ReportSummary | undefined, now: Da
 /**
  * What waits on the person, one step a match: by kind (URGENCY), then the soonest date (undated
  * last), then the oldest claim. Derived from the matches and reports the dashboard already loads.
- * A report to answer is an open one the other party made: the person has not yet had their say.
+ * A report to answer is an open one the other party made, in whose thread the person has not yet
+ * written: once they have had their say it waits on the team, not on them.
  */
 export function nextSteps(matches: readonly Match[], reports: readonly ReportSummary[], now: Date = new Date()): NextStep[] {
-  const toAnswer = new Map(reports.filter((report) => report.status === 'OPEN' && !report.mine).map((report) => [report.match_id, report]));
+  const toAnswer = new Map(reports.filter((report) => report.status === 'OPEN' && !report.mine && !report.replied).map((report) => [report.match_id, report]));
   const steps = matches.map((match) => stepOf(match, toAnswer.get(match.id), now)).filter((step) => step !== null);
   const time = (iso: string | null) => (iso === null ? Number.POSITIVE_INFINITY : Date.parse(iso));
   return steps.sort(
