@@ -44,7 +44,10 @@ test('a wrong password says so and keeps the visitor on the sign-in form', async
 });
 
 test('a page that needs a session sends the visitor home, and back after sign-in', async ({ page, newUser }) => {
+  // The dashboard opens its notification stream just after it is drawn: once open, it is not asked again under the token swapped in below.
+  const streamOpened = page.waitForResponse((response) => response.url().includes('/api/notifications/stream'));
   await signUpWithoutLinks(page, newUser);
+  await streamOpened;
   // A token the server no longer honours: the next call answers 401 and the session layer signs out.
   await page.evaluate(() => localStorage.setItem('authToken', 'expired.token.value'));
   await page.goto('/profile?tab=security');
