@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export type AppProcess = { url: string; stop: () => Promise<void> };
+export type AppProcess = { url: string; pid: number; stop: () => Promise<void> };
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const START_TIMEOUT_MS = 180_000;
@@ -33,6 +33,7 @@ export async function startApp(env: Record<string, string>): Promise<AppProcess>
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');

@@ -11,6 +11,8 @@ export type BenchDatabase = {
   driver: 'postgres' | 'pglite';
   /** Said in the report: which database the run used. */
   description: string;
+  /** The database's name on the PostgreSQL server (null for the embedded one, which runs inside the app). */
+  name: string | null;
   /** What the app process is given to find it (DATABASE_URL or DATA_DIR). */
   serverEnv: Record<string, string>;
   open: () => Promise<Database>;
@@ -54,6 +56,7 @@ export async function provisionDatabase(databaseUrl: string | undefined): Promis
     return {
       driver: 'postgres',
       description: `PostgreSQL, database ${name}`,
+      name,
       serverEnv: { DATABASE_URL: url },
       open: () => openDatabase({ databaseUrl: url, poolSize: 2 }),
       dispose: async (keep) => {
@@ -67,6 +70,7 @@ export async function provisionDatabase(databaseUrl: string | undefined): Promis
   return {
     driver: 'pglite',
     description: `embedded PostgreSQL (PGlite) in ${dataDir}`,
+    name: null,
     serverEnv: { DATA_DIR: dataDir },
     open: () => openDatabase({ dataDir }),
     dispose: async (keep) => {

@@ -21,6 +21,11 @@ export function openLoopMarkdown(result: OpenLoopResult): string {
     '',
     `Asked ${rate.requestedPerSecond} requests/s (${rate.source}; the mix's saturation from this run's closed loop: ${rate.saturationPerSecond === null ? 'not measured' : `${rate.saturationPerSecond}/s`}). Planned ${rate.plannedPerSecond}/s, sent ${rate.sentPerSecond}/s, answered with 2xx ${rate.answeredPerSecond}/s.`,
     `In flight at most ${result.peakInFlight} (cap ${result.maxInFlight}); dropped ${count(result.dropped)}, errors ${count(result.errors)}, non-2xx ${count(result.non2xx)}; visits started more than ${result.lateAfterMs} ms late: ${count(result.late)} (latest ${result.maxStartDelayMs} ms).`,
+    ...(result.perRequest && result.runQueue
+      ? [
+          `Per request sent, over the measured run: the app ${result.perRequest.appCpuMs} ms on a CPU and ${result.perRequest.appWaitMs} ms ready but waiting for one; the database's backends ${result.perRequest.databaseCpuMs} ms and ${result.perRequest.databaseWaitMs} ms. The machine was ${Math.round(result.runQueue.machineBusy * 100)}% busy (load average ${result.runQueue.loadAverage.join(' ')} at the end).`,
+        ]
+      : []),
     '',
     '| Endpoint | Requests | p50 ms | p99 ms | p99.9 ms | max ms | Non-2xx | Errors | Dropped |',
     '|---|---:|---:|---:|---:|---:|---|---:|---:|',

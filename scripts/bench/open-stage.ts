@@ -2,6 +2,7 @@ import http from 'node:http';
 import { summarise, round, type EndpointLatency } from './latency.ts';
 import { endpointShares, requestsPerVisit, visitAt, type MixRequest, type Visit } from './mix.ts';
 import { poissonTimes, realClock, runSchedule, type Arrival } from './open-loop.ts';
+import { startRunQueue, type RunQueue } from './run-queue.ts';
 
 export type OpenLoopSettings = {
   /** Requests a second to plan for (visits arrive at this over the mix's requests per visit). */
@@ -12,6 +13,8 @@ export type OpenLoopSettings = {
   saturationPerSecond: number | null;
   seconds: number;
   maxInFlight: number;
+  /** The app's process, and the database backends serving it, whose CPU time and waits are counted. */
+  processes: { app: number; database: () => number[] };
 };
 
 export type OpenLoopResult = {
@@ -38,6 +41,9 @@ export type OpenLoopResult = {
   errors: number;
   non2xx: number;
   endpoints: EndpointLatency[];
+  /** Over the measured run: CPU time and waits for a CPU of the app and the database, per request sent. */
+  perRequest: { appCpuMs: number; appWaitMs: number; databaseCpuMs: number; databaseWaitMs: number } | null;
+  runQueue: RunQueue | null;
 };
 
 const LATE_AFTER_MS = 10;
@@ -68,6 +74,11 @@ function plan(visits: Visit[], visitsPerSecond: number, seconds: number): Arriva
   return poissonTimes(visitsPerSecond, seconds).map((at) => ({ at, requests: visitAt(visits, Math.random()).requests() }));
 }
 
+function perRequestOf(runQueue: RunQueue, requests: number): NonNullable<OpenLoopResult['perRequest']> {
+  const each = (ms: number) => round(ms / requests);
+  return { appCpuMs: each(runQueue.appCpuMs), appWaitMs: each(runQueue.appWaitMs), databaseCpuMs: each(runQueue.databaseCpuMs), databaseWaitMs: each(runQueue.databaseWaitMs) };
+}
+
 /**
  * Visits arrive at random (a Poisson process) at the rate asked for, each starting its requests at
  * once, for a warm-up of a quarter of the run (half a second to three) and then the measured run.
@@ -80,7 +91,9 @@ export async function driveOpenLoop(url: string, visits: Visit[], settings: Open
   try {
     await runSchedule(plan(visits, visitsPerSecond, Math.min(3, Math.max(0.5, settings.seconds / 4))), schedule);
     const arrivals = plan(visits, visitsPerSecond, settings.seconds);
+    const stopCounting = startRunQueue(settings.processes.app, settings.processes.database);
     const result = await runSchedule(arrivals, schedule);
+    const runQueue = stopCounting?.() ?? null;
     const order = [...endpointShares(visits).keys()];
     const endpoints = summarise(result.outcomes.map(({ request, latencyMs, status }) => ({ endpoint: request.endpoint, latencyMs, status }))).sort(
       (a, b) => order.indexOf(a.endpoint) - order.indexOf(b.endpoint),
@@ -112,6 +125,8 @@ export async function driveOpenLoop(url: string, visits: Visit[], settings: Open
       errors,
       non2xx,
       endpoints,
+      perRequest: runQueue && planned > dropped ? perRequestOf(runQueue, planned - dropped) : null,
+      runQueue,
     };
   } finally {
     close();

@@ -17,6 +17,7 @@ import { mixCapacity, realUseMix, type Visit } from './mix.ts';
 import { driveOpenLoop, type OpenLoopResult, type OpenLoopSettings } from './open-stage.ts';
 import { USAGE, parseOptions, type BenchOptions } from './options.ts';
 import { buildReport, toMarkdown, writeReport, type Stage } from './report.ts';
+import { backendsOf } from './run-queue.ts';
 import { seedMarketplace } from './seed.ts';
 import { baselineSizeFor, sizeAt, type MarketplaceSize } from './sizes.ts';
 
@@ -45,10 +46,10 @@ async function seedAndGather(bench: BenchDatabase, size: MarketplaceSize, option
 }
 
 /** The open-loop rate: as asked, or half the mix's saturation worked out from the closed-loop figures (null when they are missing). */
-function openLoopSettings(mix: Visit[], results: LoadResult[], options: BenchOptions): OpenLoopSettings | null {
+function openLoopSettings(mix: Visit[], results: LoadResult[], options: BenchOptions, processes: OpenLoopSettings['processes']): OpenLoopSettings | null {
   const claims = results.find((result) => result.kind === 'claim');
   const saturation = mixCapacity(mix, new Map(results.map((result) => [result.endpoint, result.requestsPerSecond])), claims?.requestsPerSecond);
-  const common = { saturationPerSecond: saturation, seconds: options.openDurationSeconds, maxInFlight: options.openInFlight };
+  const common = { saturationPerSecond: saturation, seconds: options.openDurationSeconds, maxInFlight: options.openInFlight, processes };
   if (options.openRate !== null) return { ...common, requestsPerSecond: options.openRate, rateSource: '--open-rate' };
   return saturation === null ? null : { ...common, requestsPerSecond: saturation / 2, rateSource: 'half the measured saturation' };
 }
@@ -57,6 +58,10 @@ function logOpenLoop(result: OpenLoopResult): void {
   const { rate } = result;
   log(`  asked ${rate.requestedPerSecond} requests/s (${rate.source}; saturation ${rate.saturationPerSecond ?? 'not measured'}), planned ${rate.plannedPerSecond}, sent ${rate.sentPerSecond}, answered 2xx ${rate.answeredPerSecond}`);
   log(`  in flight at most ${result.peakInFlight} of ${result.maxInFlight} allowed; dropped ${result.dropped}, errors ${result.errors}, non-2xx ${result.non2xx}; visits started over ${result.lateAfterMs} ms late ${result.late} (at most ${result.maxStartDelayMs} ms)`);
+  if (result.perRequest && result.runQueue) {
+    const { perRequest, runQueue } = result;
+    log(`  per request: app ${perRequest.appCpuMs} ms on a CPU and ${perRequest.appWaitMs} ms waiting for one; database ${perRequest.databaseCpuMs} ms and ${perRequest.databaseWaitMs} ms; machine ${Math.round(runQueue.machineBusy * 100)}% busy, load ${runQueue.loadAverage.join(' ')}`);
+  }
   for (const row of result.endpoints) {
     log(`  ${row.endpoint}: ${row.count} requests, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, p99.9 ${row.p999Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}, dropped ${row.dropped}`);
   }
@@ -73,7 +78,8 @@ async function measure(bench: BenchDatabase, jwtSecret: string, endpoints: Endpo
       results.push(result);
     }
     if (!mix) return { results, openLoop: null };
-    const settings = openLoopSettings(mix, results, options);
+    const databaseName = bench.name;
+    const settings = openLoopSettings(mix, results, options, { app: app.pid, database: () => (databaseName ? backendsOf(databaseName) : []) });
     if (!settings) {
       log('  Open-loop mix skipped: the closed loop did not measure every endpoint of the mix (give --open-rate to run it).');
       return { results, openLoop: null };
