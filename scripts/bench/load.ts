@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import type { BenchRequest, Endpoint } from './endpoints.ts';
 import { percentile, round } from './latency.ts';
+import { perRequestOf, startRunQueue, type Followed, type PerRequest } from './run-queue.ts';
 
 export type LoadResult = {
   endpoint: string;
@@ -16,6 +17,8 @@ export type LoadResult = {
   timeouts: number;
   non2xx: number;
   statuses: Record<string, number>;
+  /** Over the measured run: the app's and the database's time on a CPU and waiting for one, per request (null off Linux). */
+  perRequest: PerRequest | null;
 };
 
 export type LoadSettings = { connections: number; durationSeconds: number };
@@ -48,7 +51,7 @@ function run(url: string, connections: number, { seconds, amount, next }: Run, o
  * Latencies are kept at full precision (autocannon's own histogram rounds to whole milliseconds)
  * and cover every answer, whatever its status.
  */
-export async function drive(url: string, endpoint: Endpoint, settings: LoadSettings): Promise<LoadResult> {
+export async function drive(url: string, endpoint: Endpoint, settings: LoadSettings, followed: Followed): Promise<LoadResult> {
   if (endpoint.everyone) {
     const { count, request } = endpoint.everyone;
     let index = 0;
@@ -56,7 +59,9 @@ export async function drive(url: string, endpoint: Endpoint, settings: LoadSetti
   }
   await run(url, settings.connections, { seconds: Math.min(3, Math.max(0.5, settings.durationSeconds / 4)), next: endpoint.next });
   const latencies: number[] = [];
+  const stopCounting = startRunQueue(followed.app, followed.database);
   const result = await run(url, settings.connections, { seconds: settings.durationSeconds, next: endpoint.next }, (ms) => latencies.push(ms));
+  const runQueue = stopCounting?.() ?? null;
   const sorted = Float64Array.from(latencies).sort();
   const total = sorted.reduce((sum, value) => sum + value, 0);
   const seconds = result.duration;
@@ -79,5 +84,6 @@ export async function drive(url: string, endpoint: Endpoint, settings: LoadSetti
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statuses,
+    perRequest: runQueue && latencies.length > 0 ? perRequestOf(runQueue, latencies.length) : null,
   };
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { summarise, round, type EndpointLatency } from './latency.ts';
 import { endpointShares, requestsPerVisit, visitAt, type MixRequest, type Visit } from './mix.ts';
 import { poissonTimes, realClock, runSchedule, type Arrival } from './open-loop.ts';
-import { startRunQueue, type RunQueue } from './run-queue.ts';
+import { perRequestOf, startRunQueue, type Followed, type PerRequest, type RunQueue } from './run-queue.ts';
 
 export type OpenLoopSettings = {
   /** Requests a second to plan for (visits arrive at this over the mix's requests per visit). */
@@ -14,7 +14,7 @@ export type OpenLoopSettings = {
   seconds: number;
   maxInFlight: number;
   /** The app's process, and the database backends serving it, whose CPU time and waits are counted. */
-  processes: { app: number; database: () => number[] };
+  processes: Followed;
 };
 
 export type OpenLoopResult = {
@@ -42,7 +42,7 @@ export type OpenLoopResult = {
   non2xx: number;
   endpoints: EndpointLatency[];
   /** Over the measured run: CPU time and waits for a CPU of the app and the database, per request sent. */
-  perRequest: { appCpuMs: number; appWaitMs: number; databaseCpuMs: number; databaseWaitMs: number } | null;
+  perRequest: PerRequest | null;
   runQueue: RunQueue | null;
 };
 
@@ -72,11 +72,6 @@ function sender(url: string, maxInFlight: number): { send: (request: MixRequest)
 
 function plan(visits: Visit[], visitsPerSecond: number, seconds: number): Arrival<MixRequest>[] {
   return poissonTimes(visitsPerSecond, seconds).map((at) => ({ at, requests: visitAt(visits, Math.random()).requests() }));
-}
-
-function perRequestOf(runQueue: RunQueue, requests: number): NonNullable<OpenLoopResult['perRequest']> {
-  const each = (ms: number) => round(ms / requests);
-  return { appCpuMs: each(runQueue.appCpuMs), appWaitMs: each(runQueue.appWaitMs), databaseCpuMs: each(runQueue.databaseCpuMs), databaseWaitMs: each(runQueue.databaseWaitMs) };
 }
 
 /**

@@ -95,9 +95,14 @@ function stageTable(stage: Stage): string {
       .filter(([status]) => !status.startsWith('2'))
       .map(([status, times]) => `${status}: ${count(times)}`)
       .join(', ');
-    return `| ${result.endpoint} | ${count(result.requestsPerSecond)} | ${ratio(result.requestsPerSecond, bare?.requestsPerSecond ?? 0).toFixed(2)} | ${result.latencyMs.p50} | ${result.latencyMs.p99} | ${result.errors + result.timeouts} | ${count(result.non2xx)}${others ? ` (${others})` : ''} |`;
+    const cpu = result.perRequest ? `${result.perRequest.appCpuMs} / ${result.perRequest.appWaitMs}; ${result.perRequest.databaseCpuMs} / ${result.perRequest.databaseWaitMs}` : '';
+    return `| ${result.endpoint} | ${count(result.requestsPerSecond)} | ${ratio(result.requestsPerSecond, bare?.requestsPerSecond ?? 0).toFixed(2)} | ${result.latencyMs.p50} | ${result.latencyMs.p99} | ${result.errors + result.timeouts} | ${count(result.non2xx)}${others ? ` (${others})` : ''} | ${cpu} |`;
   });
-  return ['| Endpoint | Requests/s | × reference | p50 ms | p99 ms | Errors | Non-2xx |', '|---|---:|---:|---:|---:|---:|---|', ...rows].join('\n');
+  return [
+    '| Endpoint | Requests/s | × reference | p50 ms | p99 ms | Errors | Non-2xx | Per request, ms on a CPU / waiting for one: app; database |',
+    '|---|---:|---:|---:|---:|---:|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 const sizeLine = ({ size }: SeedReport) =>

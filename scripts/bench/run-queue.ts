@@ -83,3 +83,14 @@ export function startRunQueue(app: number, database: () => number[]): (() => Run
     };
   };
 }
+
+/** CPU time and waits for a CPU per request, over a run of `requests`. */
+export type PerRequest = { appCpuMs: number; appWaitMs: number; databaseCpuMs: number; databaseWaitMs: number };
+
+export function perRequestOf(runQueue: RunQueue, requests: number): PerRequest {
+  const each = (ms: number) => Math.round((ms / requests) * 100) / 100;
+  return { appCpuMs: each(runQueue.appCpuMs), appWaitMs: each(runQueue.appWaitMs), databaseCpuMs: each(runQueue.databaseCpuMs), databaseWaitMs: each(runQueue.databaseWaitMs) };
+}
+
+/** The processes a run follows: the app's, and the database backends serving it (none for the embedded database). */
+export type Followed = { app: number; database: () => number[] };

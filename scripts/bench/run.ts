@@ -70,16 +70,18 @@ function logOpenLoop(result: OpenLoopResult): void {
 /** Drives each endpoint in a closed loop, then (given a mix) the open-loop mix, on one start of the app. */
 async function measure(bench: BenchDatabase, jwtSecret: string, endpoints: Endpoint[], options: BenchOptions, mix: Visit[] | null): Promise<{ results: LoadResult[]; openLoop: OpenLoopResult | null }> {
   const app = await startApp({ ...bench.serverEnv, JWT_SECRET: jwtSecret });
+  const databaseName = bench.name;
+  const followed = { app: app.pid, database: () => (databaseName ? backendsOf(databaseName) : []) };
   const results: LoadResult[] = [];
   try {
     for (const endpoint of endpoints) {
-      const result = await drive(app.url, endpoint, options);
-      log(`  ${endpoint.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+      const result = await drive(app.url, endpoint, options, followed);
+      const cpu = result.perRequest ? `; per request app ${result.perRequest.appCpuMs} ms on a CPU, ${result.perRequest.appWaitMs} ms waiting, database ${result.perRequest.databaseCpuMs} ms and ${result.perRequest.databaseWaitMs} ms` : '';
+      log(`  ${endpoint.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}${cpu}`);
       results.push(result);
     }
     if (!mix) return { results, openLoop: null };
-    const databaseName = bench.name;
-    const settings = openLoopSettings(mix, results, options, { app: app.pid, database: () => (databaseName ? backendsOf(databaseName) : []) });
+    const settings = openLoopSettings(mix, results, options, followed);
     if (!settings) {
       log('  Open-loop mix skipped: the closed loop did not measure every endpoint of the mix (give --open-rate to run it).');
       return { results, openLoop: null };
