@@ -5,11 +5,12 @@ import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
 import { REPORT_REASON_LABEL } from '#contract/reports/rules.ts';
 import { formatPenceRange } from '#contract/shared/money.ts';
 import { AppLogo } from '#web/components/app-logo.tsx';
-import { SkeletonList } from '#web/components/ui/skeleton.tsx';
+import { Skeleton, SkeletonBlock } from '#web/components/ui/skeleton.tsx';
 import { ButtonLink, ShowMoreButton } from '#web/components/ui/button.tsx';
 import { ClaimButton } from '#web/features/matches/components/claim-button.tsx';
 import { ConfirmReceiptAction, MarkCompleteButton } from '#web/features/matches/components/match-actions.tsx';
 import { isActive, myRewardRange } from '#web/features/matches/logic/match-rewards.ts';
+import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import type { NextStep } from './next-steps.ts';
 
@@ -24,15 +25,15 @@ function sentenceOf(step: NextStep): string {
   const amount = formatPenceRange(reward);
   switch (step.kind) {
     case 'answer-report':
-      return `The other party reported a problem: ${REPORT_REASON_LABEL[step.report.reason].toLowerCase()}. Read it and reply.`;
+      return `The other party reported a problem: ${REPORT_REASON_LABEL[step.report.reason].toLowerCase()}.`;
     case 'reward-overdue':
-      return `Your ${amount} reward was due on ${formatDate(match.reward_due_at!)}. Confirm it if it has arrived; if not, report it on the match.`;
+      return `Your ${amount} reward was due on ${formatDate(match.reward_due_at!)}: confirm it or report it.`;
     case 'confirm-reward':
       if (reward.maxPence === 0) return 'The sign-up is done. Confirm it so the match can close.';
       return match.reward_due_at ? `Your ${amount} reward is due by ${formatDate(match.reward_due_at)}. Confirm it when it arrives.` : `Confirm your ${amount} reward when it arrives.`;
     case 'mark-complete':
       return match.claim_expires_at
-        ? `Sign up with the code, then mark it complete by ${formatDate(match.claim_expires_at)}, or the claim expires.`
+        ? `Sign up with the code, then mark it complete by ${formatDate(match.claim_expires_at)}.`
         : 'Sign up with the code, then mark it complete.';
   }
 }
@@ -55,17 +56,54 @@ function ActionOf({ step }: { step: NextStep }) {
   }
 }
 
+/**
+ * A row's parts, shared with the placeholder so the two are the same height: on a phone the words
+ * sit beside the logo and the button under them; from 640 px the button moves to the right. The
+ * words keep room for a name and two lines (one from 1024 px, where a sentence fits on one).
+ */
+const ROW = 'flex flex-wrap items-center gap-x-3 gap-y-2';
+const WORDS = 'min-w-0 flex-1 basis-48 min-h-16 lg:min-h-11';
+const ACTION = 'flex w-full sm:w-auto';
+
 /** One row: the app's logo and name, what to do, and the one button that does it. */
 function Row({ appName, logoUrl, title, sentence, action }: { appName: string; logoUrl: string | null; title: ReactNode; sentence: string; action: ReactNode }) {
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0">
+    <li className={cn(ROW, 'py-3 first:pt-0 last:pb-0')}>
       <AppLogo name={appName} logoUrl={logoUrl} size="sm" />
-      <div className="min-w-0 flex-1 basis-48">
+      <div className={WORDS}>
         <p className="font-semibold break-words text-neutral-900">{title}</p>
         <p className="text-sm text-neutral-700">{sentence}</p>
       </div>
-      <div className="flex w-full sm:w-auto">{action}</div>
+      <div className={ACTION}>{action}</div>
     </li>
+  );
+}
+
+/** The section while the matches load: its heading and one row, each the height of the real one, so nothing below moves when it arrives. */
+function NextStepPlaceholder({ className }: { className: string }) {
+  return (
+    <Skeleton label="Loading your next step..." className={className}>
+      <div className="h-7 py-1">
+        <SkeletonBlock className="h-full w-36 rounded-md" />
+      </div>
+      <div className={cn(ROW, 'mt-3')}>
+        <SkeletonBlock className="size-8 shrink-0" />
+        <div className={WORDS}>
+          <div className="h-6 py-1">
+            <SkeletonBlock className="h-full w-2/5 max-w-48 rounded-md" />
+          </div>
+          <div className="h-5 py-1">
+            <SkeletonBlock className="h-full w-full max-w-96 rounded-md" />
+          </div>
+          <div className="h-5 py-1 lg:hidden">
+            <SkeletonBlock className="h-full w-3/5 max-w-60 rounded-md" />
+          </div>
+        </div>
+        <div className={ACTION}>
+          <SkeletonBlock className="h-11 w-full sm:w-40" />
+        </div>
+      </div>
+    </Skeleton>
   );
 }
 
@@ -110,7 +148,7 @@ export function NextStepsSection({ steps, offer, claimingAppId, onClaim, addCode
   const [showAll, setShowAll] = useState(false);
   const frame = 'rounded-2xl border border-brand-200 bg-surface p-4 shadow-sm outline-none sm:p-5';
   if (steps === undefined || (steps.length === 0 && offer === undefined)) {
-    return <SkeletonList label="Loading your next step..." rows={1} lines={2} compact className={frame} />;
+    return <NextStepPlaceholder className={frame} />;
   }
 
   const shown = showAll ? steps : steps.slice(0, FIRST_STEPS);
@@ -164,13 +202,16 @@ function OfferRow({ offer, claimingAppId, onClaim }: { offer: AvailableReferralC
 
 function AddCodeRow({ to }: { to: string }) {
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <p className="min-w-0 flex-1 basis-48 text-sm text-neutral-700">
-        Nothing is waiting on you and there are no offers to claim right now. Share a referral code: each person who signs up with it can earn you a reward.
-      </p>
-      <ButtonLink to={to} className="min-h-11 w-full sm:w-auto">
-        Add a referral code
-      </ButtonLink>
+    <li className={ROW}>
+      <div className={WORDS}>
+        <p className="font-semibold text-neutral-900">Nothing is waiting on you</p>
+        <p className="text-sm text-neutral-700">No offers to claim now. Share a code: each sign-up with it can earn you a reward.</p>
+      </div>
+      <div className={ACTION}>
+        <ButtonLink to={to} className="min-h-11 w-full sm:w-auto">
+          Add a referral code
+        </ButtonLink>
+      </div>
     </li>
   );
 }
