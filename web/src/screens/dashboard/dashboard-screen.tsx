@@ -51,7 +51,8 @@ export function DashboardScreen() {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   // Held here so a claim, and a next step's link to its match, can open the panel on a phone.
   const [referralsOpen, setReferralsOpen] = useState(false);
-  const { keepClaim, savedClaims } = useLocalClaims(matches.data);
+  const matchesState = loadStateOf(matches);
+  const { keepClaim, savedClaims } = useLocalClaims(matches.data, matchesState === 'error');
 
   const openUpgrade = useCallback(() => setUpgradeOpen(true), []);
   const onClaimed = useCallback(
@@ -64,7 +65,6 @@ export function DashboardScreen() {
     [keepClaim],
   );
   const { claimOffer, claimingAppId } = useClaimOffer({ onUpgradeNeeded: openUpgrade, onClaimed });
-  const matchesState = loadStateOf(matches);
   // Reports that could not be loaded leave "Report a problem" on every card: the server refuses a second open one.
   const knownReports = reports.data ?? (reports.isError ? NO_REPORTS : undefined);
   const renderReport = useCallback(
@@ -127,7 +127,7 @@ export function DashboardScreen() {
           <ReferralsSection
             matches={matches.data}
             state={matchesState}
-            savedClaims={matchesState === 'error' ? savedClaims() : []}
+            savedClaims={savedClaims}
             tab={tab}
             onTabChange={setTab}
             renderReport={renderReport}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimRecordOf, localClaimsFrom, parseStoredClaims, withNewClaim } from './local-claims.ts';
+import { claimRecordOf, localClaimsFrom, withNewClaim } from './local-claims.ts';
+import { parseStoredClaims } from './stored-claims.ts';
 import { aMatch } from '#web/test/test-matches.ts';
 
 describe('the claims kept in the browser', () => {

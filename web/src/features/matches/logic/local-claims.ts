@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { claimRecord, type ClaimRecord, type Match } from '#contract/matches/schema.ts';
+import type { ClaimRecord, Match } from '#contract/matches/schema.ts';
 
 /** The claim records the browser keeps (user-side.md §3), under these localStorage names. */
 export const LOCAL_CLAIM_KEYS = { active: 'activeReferrals', completed: 'completedReferrals' } as const;
@@ -36,17 +35,4 @@ export function localClaimsFrom(matches: readonly Match[]): LocalClaims {
 /** A fresh claim goes to the top of the active list at once, ahead of the server's next answer. */
 export function withNewClaim(local: LocalClaims, record: ClaimRecord): LocalClaims {
   return { ...local, active: [record, ...local.active.filter((kept) => kept.match_id !== record.match_id)] };
-}
-
-const storedList = z.array(claimRecord);
-
-/** A stored list, or none when it is missing or not what this version wrote. */
-export function parseStoredClaims(text: string | null): ClaimRecord[] {
-  if (!text) return [];
-  try {
-    const parsed = storedList.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
 }
