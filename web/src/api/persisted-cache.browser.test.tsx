@@ -49,6 +49,15 @@ describe('the last visit, shown again', () => {
     expect(next.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
   });
 
+  it('keeps the answers that came before it started (a first visit starts keeping once the screen is drawn)', async () => {
+    localStorage.setItem(STORAGE_KEYS.userToken, 'token-of-alice');
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(meQueryKey, aUser({ username: 'alice' }));
+    const currentToken = () => localStorage.getItem(STORAGE_KEYS.userToken);
+    stops.push(await startPersistedCache({ queryClient, local: localStorage, token: 'token-of-alice', currentToken, build: 'build-1', throttleMs: 0 }));
+    await written(meQueryKey);
+  });
+
   it('keeps nothing but the account and the dashboard (no admin data, no notifications)', async () => {
     localStorage.setItem(STORAGE_KEYS.userToken, 'token-of-alice');
     const tab = await keptCache();

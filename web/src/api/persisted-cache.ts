@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { user } from '#contract/auth/schema.ts';
 import { app, userApp } from '#contract/apps/schema.ts';
@@ -117,10 +117,9 @@ export async function startPersistedCache({ queryClient, local, token, currentTo
     if (restored) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
   }
 
-  return persistQueryClientSubscribe({
-    queryClient,
-    persister,
-    buster,
-    dehydrateOptions: { shouldDehydrateQuery: isKeptQuery, shouldDehydrateMutation: () => false },
-  });
+  const dehydrateOptions = { shouldDehydrateQuery: isKeptQuery, shouldDehydrateMutation: () => false };
+  const stop = persistQueryClientSubscribe({ queryClient, persister, buster, dehydrateOptions });
+  // On a first visit the keeping starts once the screen is drawn: answers that came before are written now.
+  if (queryClient.getQueryCache().getAll().some(isKeptQuery)) await persistQueryClientSave({ queryClient, persister, buster, dehydrateOptions });
+  return stop;
 }

@@ -4,36 +4,46 @@ import { queryClient } from './query-client.ts';
 
 let started = false;
 
-/** Puts the last visit's answers in the cache (api/persisted-cache.ts) and starts keeping them; answers once they are in. */
-function startKeeping(token: string): Promise<unknown> {
-  return import('../api/persisted-cache.ts').then(({ startPersistedCache }) =>
-    startPersistedCache({
-      queryClient,
-      local: localStorage,
-      token,
-      currentToken: () => localStorage.getItem(STORAGE_KEYS.userToken),
-      build: import.meta.env.BUILD_ID ?? 'development',
-    }),
-  );
+/** How long a signed-in screen waits for the account before it is drawn without it. */
+const ACCOUNT_WAIT_MS = 1000;
+
+/** Puts the last visit's answers in the cache (api/persisted-cache.ts) and starts keeping them, once per page; answers once they are in. */
+function startKeeping(): Promise<unknown> {
+  const token = localStorage.getItem(STORAGE_KEYS.userToken);
+  if (started || token === null) return Promise.resolve();
+  started = true;
+  return import('../api/persisted-cache.ts')
+    .then(({ startPersistedCache }) =>
+      startPersistedCache({
+        queryClient,
+        local: localStorage,
+        token,
+        currentToken: () => localStorage.getItem(STORAGE_KEYS.userToken),
+        build: import.meta.env.BUILD_ID ?? 'development',
+      }),
+    )
+    .catch(() => null); // The code could not be loaded: the screens load as on a first visit.
 }
 
 /**
- * The signed-in screens' loader. Once per page it restores the last visit's answers and starts
- * keeping them; with answers stored the screen waits for them, without it does not wait for the
- * code that will keep them. Then it waits for the account (restored or asked for): the header and
- * the dashboard's e-mail banner follow it, and would move what is below them if it came later.
+ * The signed-in layout calls this once it is drawn: with no answers stored (a first visit), the
+ * keeping's code (zod and the contract's schemas) loads after the first paint, not beside it.
+ */
+export function keepLastVisit(): void {
+  void startKeeping();
+}
+
+/**
+ * The signed-in screens' loader. With answers stored it restores them first, so the screen is
+ * drawn whole at once. Then it waits for the account (restored or asked for), at most a second:
+ * the header and the dashboard's e-mail banner follow it, and would move what is below them if it
+ * came later (docs/decisions.md, "Last visit's answers").
  */
 export async function restoreLastVisit(): Promise<null> {
-  const token = localStorage.getItem(STORAGE_KEYS.userToken);
-  if (token === null) return null;
-  if (!started) {
-    started = true;
-    const stored = localStorage.getItem(STORAGE_KEYS.signedInCache) !== null;
-    // A failure (the code could not be loaded) leaves the screens to load as on a first visit.
-    const keeping = startKeeping(token).catch(() => null);
-    if (stored) await keeping;
-  }
+  if (localStorage.getItem(STORAGE_KEYS.userToken) === null) return null;
+  if (localStorage.getItem(STORAGE_KEYS.signedInCache) !== null) await startKeeping();
   // A failure is the session layer's (a 401 signs out) or the screen's to show.
-  await queryClient.ensureQueryData(meQueryOptions()).catch(() => null);
+  const account = queryClient.ensureQueryData(meQueryOptions()).catch(() => null);
+  await Promise.race([account, new Promise((resolve) => setTimeout(resolve, ACCOUNT_WAIT_MS))]);
   return null;
 }

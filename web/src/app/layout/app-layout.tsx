@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useIsSignedIn } from '#web/api/use-session.ts';
+import { keepLastVisit } from '../last-visit.ts';
 import { AppHeader } from './app-header.tsx';
 import { Frame } from '#web/components/layout/frame.tsx';
 import { PublicLayout } from '#web/components/layout/layouts.tsx';
@@ -17,6 +18,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
 /** The signed-in screens' route: the layout around whichever screen is open. */
 export function AppLayoutRoute() {
+  useEffect(keepLastVisit, []);
   return (
     <AppLayout>
       <Outlet />
