@@ -46,6 +46,11 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
+/** `addDays` in SQL: whole 24-hour days, never calendar days, so a change of clocks moves nothing. */
+function addDaysSqlText(timestamp: string, days: string): string {
+  return `(${timestamp} + (${days}) * interval '${DAY_MS} milliseconds')`;
+}
+
 /** The days a claim of this app may stay In Progress before the system cancels it. */
 export function claimExpiryDays(offerExpiryDays: number | null): number {
   return offerExpiryDays !== null && offerExpiryDays > 0 ? offerExpiryDays : DEFAULT_CLAIM_EXPIRY_DAYS;
@@ -56,6 +61,11 @@ export function claimExpiresAt(claimedAt: Date, offerExpiryDays: number | null):
   return addDays(claimedAt, claimExpiryDays(offerExpiryDays));
 }
 
+/** `claimExpiresAt` in SQL, over SQL expressions of our own (a timestamptz and an integer). */
+export function claimExpiresAtSqlText(claimedAt: string, offerExpiryDays: string): string {
+  return addDaysSqlText(claimedAt, `CASE WHEN ${offerExpiryDays} > 0 THEN ${offerExpiryDays} ELSE ${DEFAULT_CLAIM_EXPIRY_DAYS} END`);
+}
+
 /** When the referee is reminded that the claim will expire: half-way. */
 export function claimReminderAt(claimedAt: Date, offerExpiryDays: number | null): Date {
   return addDays(claimedAt, claimExpiryDays(offerExpiryDays) / 2);
@@ -64,4 +74,9 @@ export function claimReminderAt(claimedAt: Date, offerExpiryDays: number | null)
 /** When a reward is due: the countdown's start (sign-up marked) plus the app's waiting period, 25 days when none. */
 export function rewardDueAt(countdownStartedAt: Date | null, waitingPeriodDays: number | null): Date | null {
   return countdownStartedAt ? addDays(countdownStartedAt, waitingPeriodDays ?? DEFAULT_WAITING_PERIOD_DAYS) : null;
+}
+
+/** `rewardDueAt` in SQL (null while the countdown has not started), over SQL expressions of our own. */
+export function rewardDueAtSqlText(countdownStartedAt: string, waitingPeriodDays: string): string {
+  return addDaysSqlText(countdownStartedAt, `coalesce(${waitingPeriodDays}, ${DEFAULT_WAITING_PERIOD_DAYS})`);
 }

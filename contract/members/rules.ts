@@ -19,6 +19,25 @@ export function averageRating(sum: number, count: number): number | null {
   return count === 0 ? null : Math.round((sum / count) * 10) / 10;
 }
 
+/**
+ * `Math.round(numerator / denominator * scale) / scale` in SQL, in the same double precision: half
+ * rounds up, as Math.round does (PostgreSQL's round of a double rounds half to even).
+ */
+function roundedRatioSqlText(numerator: string, denominator: string, scale: number): string {
+  const scaled = `(${numerator})::float8 / (${denominator}) * ${scale}`;
+  return `((floor(${scaled}) + CASE WHEN ${scaled} - floor(${scaled}) >= 0.5 THEN 1 ELSE 0 END) / ${scale})`;
+}
+
+/** `completionRate` in SQL, over integer SQL expressions of our own. */
+export function completionRateSqlText(completed: string, ended: string): string {
+  return `CASE WHEN ${ended} < ${MIN_ENDED_FOR_RATE} THEN NULL ELSE ${roundedRatioSqlText(completed, ended, 1000)} END`;
+}
+
+/** `averageRating` in SQL, over integer SQL expressions of our own. */
+export function averageRatingSqlText(sum: string, count: string): string {
+  return `CASE WHEN ${count} = 0 THEN NULL ELSE ${roundedRatioSqlText(sum, count, 10)} END`;
+}
+
 export type TrackSummary = { completed: number; completion_rate: number | null; rating: number | null; ratings: number };
 
 /** A sharer's record in one line, as an offer shows it: "92% paid out · 13 completed · ★ 4.8 (10)", or "New sharer". */

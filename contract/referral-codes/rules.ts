@@ -28,6 +28,11 @@ export function maskEmail(email: string): string {
   return at === -1 ? email : email.slice(0, at);
 }
 
+/** `maskEmail` in SQL, for lists the database writes as JSON; `email` is an SQL text expression of our own. */
+export function maskEmailSqlText(email: string): string {
+  return `split_part(${email}, '@', 1)`;
+}
+
 export const REFERRAL_LINK_MESSAGES = {
   empty: 'Please enter a referral link',
   invalid: 'Please make sure you entered a valid referral link',

@@ -1,5 +1,6 @@
 import type { App, AppBrief, AppSummary, ReferralOffer } from '#contract/apps/schema.ts';
 import { apps, type referralOffers } from '#server/db/schema.ts';
+import { isoTimestampSqlText } from '#server/db/json-sql.ts';
 import { rewardFieldsOf } from './reward-columns.ts';
 
 export type AppRow = typeof apps.$inferSelect;
@@ -42,6 +43,15 @@ export function toAppBrief(row: AppBriefRow): AppBrief {
     requires_referral_code: row.requiresReferralCode,
     opens_to_all_at: row.opensToAllAt?.toISOString() ?? null,
   };
+}
+
+/** `toAppBrief` as an SQL JSON object, for the apps row under `alias`. */
+export function appBriefJsonSqlText(alias: string): string {
+  const fields = ['id', 'name', 'category', 'description', 'logo_url']
+    .concat(['referrer_reward_amount_pence', 'referee_reward_amount_pence', 'referrer_reward_min_pence', 'referrer_reward_max_pence'])
+    .concat(['referee_reward_min_pence', 'referee_reward_max_pence', 'qualifying_spend_amount_pence', 'reward_waiting_period_days', 'requires_referral_code'])
+    .map((column) => `'${column}', ${alias}.${column}`);
+  return `json_build_object(${fields.join(', ')}, 'opens_to_all_at', ${isoTimestampSqlText(`${alias}.opens_to_all_at`)})`;
 }
 
 export function toAppSummary(row: AppRow): AppSummary {

@@ -1,4 +1,4 @@
-import { maskEmail } from '#contract/referral-codes/rules.ts';
+import { maskEmail, maskEmailSqlText } from '#contract/referral-codes/rules.ts';
 import type { ClaimRecord, Match } from '#contract/matches/schema.ts';
 import { claimExpiresAt, rewardDueAt, type MatchRole } from '#contract/matches/rules.ts';
 import type { matches } from '#server/db/schema.ts';
@@ -8,7 +8,10 @@ import { toTrackSummary, type TrackCounts } from '../members/track-record.ts';
 export type MatchRow = typeof matches.$inferSelect;
 
 const FORMER_MEMBER = 'a former member';
-const masked = (email: string | null) => (email ? maskEmail(email) : FORMER_MEMBER);
+/** A party as the other sees them: the part of their e-mail before the at-sign, or a former member once they have gone. */
+export const masked = (email: string | null) => (email ? maskEmail(email) : FORMER_MEMBER);
+/** `masked` in SQL, over an SQL text expression of our own. */
+export const maskedSqlText = (email: string) => `CASE WHEN ${email} <> '' THEN ${maskEmailSqlText(email)} ELSE '${FORMER_MEMBER}' END`;
 
 /** What a match shows of the other party: who they are and their record (null once they have gone), and the caller's rating of them. */
 export type MatchPeople = { other: { username: string; track: TrackCounts | null } | null; myReviewRating: number | null };

@@ -4,6 +4,7 @@ import { errorAnswers, idParams, messageBody } from '#contract/shared/schema.ts'
 import { claimBody, claimRecord, confirmReceiptBody, match, matchesMineQuery, opportunities, opportunitiesQuery, waitingRequest } from '#contract/matches/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
+import { asAnswer } from '#server/lib/json-text.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 import { claim } from './claim.ts';
 import * as lifecycle from './lifecycle.ts';
@@ -20,7 +21,7 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
   );
 
   server.get('/mine', route('Your matches, in one role or both', { querystring: matchesMineQuery, response: { 200: z.array(match) } }), async (request) =>
-    listMyMatches(db, callerOf(request).userId, request.query.role, request.query.limit),
+    asAnswer(await listMyMatches(db, callerOf(request).userId, request.query.role, request.query.limit)),
   );
 
   const transitions = [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { averageRating, completionRate, type TrackSummary } from '#contract/members/rules.ts';
+import { averageRating, averageRatingSqlText, completionRate, completionRateSqlText, type TrackSummary } from '#contract/members/rules.ts';
 import { queryRows, type DbOrTx } from '#server/db/client.ts';
 import type { trackRecords } from '#server/db/schema.ts';
 
@@ -17,6 +17,14 @@ export function toTrackSummary(counts: TrackCounts | null): TrackSummary {
     rating: averageRating(ratingSum, ratingCount),
     ratings: ratingCount,
   };
+}
+
+/** `toTrackSummary` as an SQL JSON object, for the `track_records` row under `alias` (all null when there is none). */
+export function trackSummaryJsonSqlText(alias: string): string {
+  const count = (column: string) => `coalesce(${alias}.${column}, 0)`;
+  return `json_build_object('completed', ${count('referrer_completed')},
+    'completion_rate', ${completionRateSqlText(count('referrer_completed'), count('referrer_ended'))},
+    'rating', ${averageRatingSqlText(count('rating_sum'), count('rating_count'))}, 'ratings', ${count('rating_count')})`;
 }
 
 /**
