@@ -119,40 +119,45 @@ async function atRest(page: Page): Promise<void> {
 /** What changes between runs however the data is made: none on these screens yet (times are on the fixed calendar). */
 const changing = (_page: Page): Locator[] => [];
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme, locale: 'en-GB', timezoneId: 'Europe/London' });
-    // Three widths, each pictured and checked with axe: on a busy machine a long screen takes a while.
-    test.describe.configure({ timeout: 180_000 });
+const THEMES = ['light', 'dark'] as const;
 
-    for (const screen of SCREENS) {
-      test(screen.name, async ({ page }) => {
-        const seeded = readSeeded();
-        await useFixedCalendar(page, seeded.startedAt);
-        if (screen.as === 'person') await storeSession(page, { user: seeded.tokens.riley });
-        if (screen.as === 'admin') await storeSession(page, { admin: seeded.tokens.admin });
-        const path = typeof screen.path === 'function' ? screen.path(seeded) : screen.path;
+test.describe('every screen', () => {
+  test.use({ colorScheme: 'light', locale: 'en-GB', timezoneId: 'Europe/London' });
+  // Three widths in two themes, each pictured and checked with axe: on a busy machine a long screen takes a while.
+  test.describe.configure({ timeout: 240_000 });
 
-        for (const viewport of VIEWPORTS) {
-          await test.step(`${viewport.width}px`, async () => {
-            await page.setViewportSize({ width: viewport.width, height: viewport.height });
-            await page.goto(path);
-            await expect(page).toHaveURL(screen.url ?? new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
-            await atRest(page);
-            if (screen.open && !(await screen.open(page))) return;
-            // A panel or dialog rises in: pictured once it is still.
+  for (const screen of SCREENS) {
+    test(screen.name, async ({ page }) => {
+      const seeded = readSeeded();
+      await useFixedCalendar(page, seeded.startedAt);
+      if (screen.as === 'person') await storeSession(page, { user: seeded.tokens.riley });
+      if (screen.as === 'admin') await storeSession(page, { admin: seeded.tokens.admin });
+      const path = typeof screen.path === 'function' ? screen.path(seeded) : screen.path;
+
+      for (const viewport of VIEWPORTS) {
+        await test.step(`${viewport.width}px`, async () => {
+          await page.emulateMedia({ colorScheme: 'light' });
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          await page.goto(path);
+          await expect(page).toHaveURL(screen.url ?? new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
+          await atRest(page);
+          if (screen.open && !(await screen.open(page))) return;
+          await expectHeadingAndTitle(page);
+          await expectNoSidewaysScroll(page);
+          // One visit, both themes: the theme follows the system's setting, so the page changes in place.
+          for (const colorScheme of THEMES) {
+            await page.emulateMedia({ colorScheme });
+            // A panel or dialog rises in, colours move to the theme's: pictured once still.
             await settleAnimations(page);
             const name = `${screen.name}-${viewport.width}-${colorScheme}.png`;
             const options = { animations: 'disabled', maxDiffPixelRatio: 0.01, mask: changing(page) } as const;
             if (screen.picture) await expect.soft(screen.picture(page)).toHaveScreenshot(name, options);
             else await expect.soft(page).toHaveScreenshot(name, { ...options, fullPage: screen.fullPage ?? true });
-            await expectHeadingAndTitle(page);
-            await expectNoSidewaysScroll(page);
             await expectAccessible(page);
-            await screen.close?.(page);
-          });
-        }
-      });
-    }
-  });
-}
+          }
+          await screen.close?.(page);
+        });
+      }
+    });
+  }
+});

@@ -27,8 +27,16 @@ export function buildWebIfStale(): void {
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
 
-/** Builds the web app into a directory of its own (so runs side by side do not overwrite each other's build). */
+/**
+ * Puts the web app in a directory of its own (so runs side by side do not overwrite each other's
+ * build): a copy of dist/web when that is up to date with its sources (as after `npm run
+ * build:budget`), a build otherwise.
+ */
 export function buildWebInto(outDir: string): void {
+  if (!webBuildIsStale()) {
+    fs.cpSync(path.dirname(builtIndex), outDir, { recursive: true });
+    return;
+  }
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
