@@ -7,6 +7,8 @@ import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { claim } from '../matches/claim.ts';
 import * as codes from './service.ts';
+import { listAvailableCodes } from './available.ts';
+import { asAnswer } from '#server/lib/json-text.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 
 const route = routeSchemas({ tags: ['referral codes'], bearer: true, errors: errorAnswers(401, 402, 404, 409, 422) });
@@ -24,7 +26,7 @@ export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (serv
 
   server.get('/available', route('For each app you can still claim, the code a claim would hand you now', { querystring: listLimitQuery, response: { 200: z.array(availableReferralCode) } }), async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return codes.listAvailableCodes(db, callerOf(request).userId, request.query.limit);
+    return asAnswer(await listAvailableCodes(db, callerOf(request).userId, request.query.limit));
   });
 
   server.get('/claimed', route('The codes you have claimed, newest first', { querystring: listLimitQuery, response: { 200: z.array(claimRecord) } }), async (request) =>

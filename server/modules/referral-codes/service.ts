@@ -1,16 +1,13 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { checkReferralLink, DEFAULT_MAX_USES, maskEmail } from '#contract/referral-codes/rules.ts';
-import type { AvailableReferralCode, ReferralCode, ReferralCodeCreateBody, ReferralCodeUpdateBody } from '#contract/referral-codes/schema.ts';
+import type { ReferralCode, ReferralCodeCreateBody, ReferralCodeUpdateBody } from '#contract/referral-codes/schema.ts';
 import type { ClaimRecord } from '#contract/matches/schema.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { preparedPerDatabase } from '#server/db/prepared.ts';
-import { apps, matches, referralCodes, trackRecords, userApps, users } from '#server/db/schema.ts';
+import { apps, matches, referralCodes, userApps, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, UnprocessableError, isUniqueViolation } from '#server/lib/errors.ts';
-import { appBriefColumns, toAppBrief } from '../apps/dto.ts';
 import { toReferralCodeDto } from './dto.ts';
-import { toTrackSummary } from '../members/track-record.ts';
 import { codeStandings } from './rotation.ts';
-import { findOpenApp, isOpenApp } from '../apps/service.ts';
+import { findOpenApp } from '../apps/service.ts';
 import { withdrawCode } from './withdraw.ts';
 import { unpauseCode } from '../reports/pause.ts';
 import { claim } from '../matches/claim.ts';
@@ -124,85 +121,6 @@ export async function deleteReferralCode(db: Db, userId: string, codeId: string)
     if (!code) throw new NotFoundError('There is no referral code with that id among yours');
     await withdrawCode(tx, code.id);
   });
-}
-
-/**
- * For each open app the caller can still claim, the code a claim would hand out now: someone
- * else's, with uses left, its owner active (one lateral pick per app, on the available-codes index);
- * ordered by app name. Prepared once per database: the dashboard asks on every visit.
- */
-const availableCodes = preparedPerDatabase((db) => {
-  const userId = sql.placeholder('userId');
-  const pick = db
-    .select({
-      id: referralCodes.id,
-      maxUses: referralCodes.maxUses,
-      currentUses: referralCodes.currentUses,
-      ownerEmail: users.email,
-      ownerUsername: users.username,
-      // The sharer's record, kept as matches and reviews change (track_records), never recounted here.
-      referrerCompleted: sql<number>`coalesce(${trackRecords.referrerCompleted}, 0)`.as('referrer_completed'),
-      referrerEnded: sql<number>`coalesce(${trackRecords.referrerEnded}, 0)`.as('referrer_ended'),
-      ratingSum: sql<number>`coalesce(${trackRecords.ratingSum}, 0)`.as('rating_sum'),
-      ratingCount: sql<number>`coalesce(${trackRecords.ratingCount}, 0)`.as('rating_count'),
-    })
-    .from(referralCodes)
-    .innerJoin(users, eq(users.id, referralCodes.userId))
-    .leftJoin(trackRecords, eq(trackRecords.userId, referralCodes.userId))
-    .where(
-      and(
-        sql`${referralCodes.appId} = ${apps.id}`,
-        // Written out, not bound, so the planner matches the partial index on available codes.
-        sql`${referralCodes.status} IN ('UNUSED', 'ASSIGNED') AND ${referralCodes.ownerActive}`,
-        sql`${referralCodes.currentUses} < ${referralCodes.maxUses}`,
-        ne(referralCodes.userId, userId),
-        sql`${users.isActive}`,
-      ),
-    )
-    .orderBy(sql`${referralCodes.lastMatchedAt} ASC NULLS FIRST`, asc(referralCodes.createdAt))
-    .limit(1)
-    .as('pick');
-  // The caller's matches per app in one range scan of their rows, not one probe per app: at scale
-  // each probe lands on a different page.
-  const held = db
-    .select({ appId: matches.appId, count: sql<number>`count(*)`.as('held_count') })
-    .from(matches)
-    .where(and(eq(matches.refereeId, userId), sql`${matches.status} <> 'CANCELLED'`))
-    .groupBy(matches.appId)
-    .as('held');
-  return db
-    .select({
-      app: appBriefColumns,
-      code: { id: pick.id, maxUses: pick.maxUses, currentUses: pick.currentUses, ownerEmail: pick.ownerEmail, ownerUsername: pick.ownerUsername },
-      track: { referrerCompleted: pick.referrerCompleted, referrerEnded: pick.referrerEnded, ratingSum: pick.ratingSum, ratingCount: pick.ratingCount },
-    })
-    .from(apps)
-    .innerJoinLateral(pick, sql`true`)
-    .leftJoin(held, eq(held.appId, apps.id))
-    .where(
-      and(
-        isOpenApp(),
-        sql`(${apps.maxUsesPerUser} IS NULL OR ${apps.maxUsesPerUser} > coalesce(${held.count}, 0))`,
-        // Not for apps the caller already uses: their new-customer bonus would not apply.
-        sql`${apps.id} NOT IN (SELECT used FROM apps_used_by(${userId}) used)`,
-      ),
-    )
-    .orderBy(asc(apps.name))
-    .limit(sql.placeholder('limit'))
-    .prepare('available_codes');
-});
-
-/** Owners appear by the part of their e-mail before the at-sign, their username and their track record. */
-export async function listAvailableCodes(db: Db, userId: string, limit: number): Promise<AvailableReferralCode[]> {
-  const rows = await availableCodes(db).execute({ userId, limit });
-  return rows.map(({ app, code, track }) => ({
-    id: code.id,
-    app_id: app.id,
-    app: toAppBrief(app),
-    owner: { email: maskEmail(code.ownerEmail), username: code.ownerUsername, track_record: toTrackSummary(track) },
-    max_uses: code.maxUses,
-    current_uses: code.currentUses,
-  }));
 }
 
 /** The codes the caller has claimed, newest first, as claim records. */

@@ -1,0 +1,53 @@
+import { maskEmailSqlText } from '#contract/referral-codes/rules.ts';
+import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { runNamed } from '#server/db/prepared.ts';
+import { JsonText } from '#server/lib/json-text.ts';
+import { appBriefJsonSqlText } from '../apps/dto.ts';
+import { appIsOpenSqlText } from '../apps/service.ts';
+import { trackSummaryJsonSqlText } from '../members/track-record.ts';
+
+/**
+ * For each open app the caller can still claim, the code a claim would hand out now: someone
+ * else's, with uses left, its owner active (one lateral pick per app on the available-codes index,
+ * whose conditions are written out so the planner matches it); not for apps the caller already
+ * uses (their new-customer bonus would not apply); ordered by app name. The caller's matches per
+ * app come from one range scan of their rows, not one probe per app: at scale each probe lands on
+ * a different page. Owners appear by the part of their e-mail before the at-sign, their username
+ * and their record, kept as matches and reviews change (track_records), never recounted here.
+ * One JSON array the database writes; `$1` the caller, `$2` the limit.
+ */
+const AVAILABLE_CODES_SQL = `SELECT coalesce(json_agg(json_build_object(
+    'id', o.code_id, 'app_id', o.id, 'app', ${appBriefJsonSqlText('o')},
+    'owner', json_build_object('email', ${maskEmailSqlText('o.owner_email')}, 'username', o.owner_username, 'track_record', ${trackSummaryJsonSqlText('o')}),
+    'max_uses', o.max_uses, 'current_uses', o.current_uses
+  ) ORDER BY o.name), '[]')::text AS body
+FROM (
+  SELECT a.*, pick.*
+  FROM apps a
+  JOIN LATERAL (
+    SELECT rc.id AS code_id, rc.max_uses, rc.current_uses, u.email AS owner_email, u.username AS owner_username,
+      t.referrer_completed, t.referrer_ended, t.rating_sum, t.rating_count
+    FROM referral_codes rc
+    JOIN users u ON u.id = rc.user_id
+    LEFT JOIN track_records t ON t.user_id = rc.user_id
+    WHERE rc.app_id = a.id AND rc.status IN ('UNUSED', 'ASSIGNED') AND rc.owner_active
+      AND rc.current_uses < rc.max_uses AND rc.user_id <> $1 AND u.is_active
+    ORDER BY rc.last_matched_at ASC NULLS FIRST, rc.created_at ASC
+    LIMIT 1
+  ) pick ON true
+  LEFT JOIN (
+    SELECT m.app_id, count(*) AS held_count FROM matches m WHERE m.referee_id = $1 AND m.status <> 'CANCELLED' GROUP BY m.app_id
+  ) held ON held.app_id = a.id
+  WHERE ${appIsOpenSqlText('a')}
+    AND (a.max_uses_per_user IS NULL OR a.max_uses_per_user > coalesce(held.held_count, 0))
+    AND a.id NOT IN (SELECT used FROM apps_used_by($1) used)
+  ORDER BY a.name
+  LIMIT $2
+) o`;
+
+/** The codes on offer to the caller, as the JSON the route sends. The dashboard asks on every visit: each connection plans it once. */
+export async function listAvailableCodes(db: Db, userId: string, limit: number): Promise<JsonText<AvailableReferralCode[]>> {
+  const [row] = await runNamed<{ body: string }>(db, 'available_codes_json', AVAILABLE_CODES_SQL, [userId, limit]);
+  return new JsonText(row!.body);
+}
