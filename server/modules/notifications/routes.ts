@@ -4,6 +4,7 @@ import { errorAnswers, idParams } from '#contract/shared/schema.ts';
 import { deletedCount, notification, notificationBulkDeleteBody, notificationBulkUpdateBody, notificationListQuery, notificationStatusBody, unreadCount, updatedCount } from '#contract/notifications/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
+import { asAnswer } from '#server/lib/json-text.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 import { streamRoute } from './stream-route.ts';
 import * as notices from './service.ts';
@@ -16,7 +17,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (serv
   server.addHook('onRequest', server.requireUser);
 
   server.get('/', route('Your notifications, newest first', { querystring: notificationListQuery, response: { 200: z.array(notification) } }), async (request) =>
-    notices.listNotifications(db, callerOf(request).userId, { unreadOnly: request.query.unread_only, limit: request.query.limit }),
+    asAnswer(await notices.listNotifications(db, callerOf(request).userId, { unreadOnly: request.query.unread_only, limit: request.query.limit })),
   );
 
   server.get('/unread-count', route('How many of your notifications are unread', { response: { 200: unreadCount } }), async (request) =>

@@ -4,7 +4,8 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { notifications } from '#server/db/schema.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
-import { toNotificationDto } from './dto.ts';
+import { JsonText } from '#server/lib/json-text.ts';
+import { notificationJsonSqlText, toNotificationDto } from './dto.ts';
 import { NOTIFICATION_CHANNEL } from './channel.ts';
 
 export const NOT_YOURS = 'There is no notification with that id among yours';
@@ -32,20 +33,30 @@ export function unreadCountQuery(db: DbOrTx, userId: Value<string>) {
     .where(and(eq(notifications.userId, userId), isUnread));
 }
 
+/** The list as one JSON array the database writes, each notification as `toNotificationDto` has it. */
+function listJsonQuery(db: DbOrTx, userId: Value<string>, options: { unreadOnly: boolean; limit: Value<number> }) {
+  const page = listQuery(db, userId, options).as('n');
+  return db
+    .select({ body: sql<string>`coalesce(json_agg(${sql.raw(notificationJsonSqlText('n'))} ORDER BY n.created_at DESC, n.id DESC), '[]')::text` })
+    .from(page);
+}
+
 /** The list and the count are read on every screen and every poll: prepared once per database. */
 const prepared = preparedPerDatabase((db) => {
   const userId = sql.placeholder('userId');
   const limit = sql.placeholder('limit');
   return {
-    newest: listQuery(db, userId, { unreadOnly: false, limit }).prepare('notifications_newest'),
-    newestUnread: listQuery(db, userId, { unreadOnly: true, limit }).prepare('notifications_newest_unread'),
+    newest: listJsonQuery(db, userId, { unreadOnly: false, limit }).prepare('notifications_newest_json'),
+    newestUnread: listJsonQuery(db, userId, { unreadOnly: true, limit }).prepare('notifications_newest_unread_json'),
     unreadCount: unreadCountQuery(db, userId).prepare('notifications_unread_count'),
   };
 });
 
-export async function listNotifications(db: Db, userId: string, { unreadOnly, limit }: ListOptions): Promise<Notification[]> {
+/** The caller's notifications, newest first, as the JSON the route sends. */
+export async function listNotifications(db: Db, userId: string, { unreadOnly, limit }: ListOptions): Promise<JsonText<Notification[]>> {
   const { newest, newestUnread } = prepared(db);
-  return (await (unreadOnly ? newestUnread : newest).execute({ userId, limit })).map(toNotificationDto);
+  const [row] = await (unreadOnly ? newestUnread : newest).execute({ userId, limit });
+  return new JsonText(row!.body);
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
