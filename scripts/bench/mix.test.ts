@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from './endpoints.ts';
 import type { Fixtures } from './fixtures.ts';
-import { CONFIRM_RECEIPT, MARK_COMPLETE, endpointShares, mixCapacity, realUseMix, requestsPerVisit, visitAt, type Visit } from './mix.ts';
+import { CONFIRM_RECEIPT, MARK_COMPLETE, endpointShares, measuredRates, mixCapacity, realUseMix, requestsPerVisit, visitAt, type Visit } from './mix.ts';
 
 const fixtures: Fixtures = {
   people: [{ id: 'p1', token: 't1' }],
@@ -48,10 +48,18 @@ describe('mixCapacity', () => {
     expect(Object.fromEntries(endpointShares(visits))).toEqual({ fast: 0.5, slow: 0.375, move: 0.125 });
   });
 
-  it('is the rate at which the shares use the whole machine, a stand-in pricing what was not measured', () => {
+  it('is the rate at which the shares use the whole machine, and unknown while an endpoint has no figure', () => {
     // Per request: 0.5/1000 + 0.375/100 + 0.125/250 = 0.00475 s.
-    expect(mixCapacity(visits, new Map([['fast', 1000], ['slow', 100]]), 250)).toBeCloseTo(1 / 0.00475, 6);
+    expect(mixCapacity(visits, new Map([['fast', 1000], ['slow', 100], ['move', 250]]))).toBeCloseTo(1 / 0.00475, 6);
     expect(mixCapacity(visits, new Map([['fast', 1000], ['slow', 100]]))).toBeNull();
+  });
+
+  it('prices the lifecycle moves as a claim, and nothing else', () => {
+    const rates = measuredRates([
+      { endpoint: 'GET /api/matches/mine', kind: 'read', requestsPerSecond: 800 },
+      { endpoint: 'POST /api/matches/claim', kind: 'claim', requestsPerSecond: 300 },
+    ]);
+    expect(Object.fromEntries(rates)).toEqual({ 'GET /api/matches/mine': 800, 'POST /api/matches/claim': 300, [MARK_COMPLETE]: 300, [CONFIRM_RECEIPT]: 300 });
   });
 
   it('picks visits by their weight', () => {

@@ -107,17 +107,24 @@ export function endpointShares(visits: Visit[]): Map<string, number> {
 /**
  * The requests a second the machine could serve of the mix: an endpoint that alone saturates at X
  * a second takes 1/X of the machine per request, so the mix takes the share-weighted sum of those.
- * `stand-in` prices an endpoint the closed loop did not measure (the lifecycle moves: a claim's cost).
- * Null when an endpoint has no figure and no stand-in.
+ * Null when an endpoint of the mix has no figure.
  */
-export function mixCapacity(visits: Visit[], perSecond: Map<string, number>, standIn?: number): number | null {
+export function mixCapacity(visits: Visit[], perSecond: Map<string, number>): number | null {
   let secondsPerRequest = 0;
   for (const [endpoint, share] of endpointShares(visits)) {
-    const rate = perSecond.get(endpoint) ?? standIn;
+    const rate = perSecond.get(endpoint);
     if (!rate || rate <= 0) return null;
     secondsPerRequest += share / rate;
   }
   return secondsPerRequest > 0 ? 1 / secondsPerRequest : null;
+}
+
+/** The closed loop's requests a second by endpoint, with the lifecycle moves (not in the closed loop) priced as a claim. */
+export function measuredRates(results: { endpoint: string; kind: string; requestsPerSecond: number }[]): Map<string, number> {
+  const rates = new Map(results.map((result) => [result.endpoint, result.requestsPerSecond]));
+  const claims = results.find((result) => result.kind === 'claim');
+  if (claims) for (const move of [MARK_COMPLETE, CONFIRM_RECEIPT]) rates.set(move, claims.requestsPerSecond);
+  return rates;
 }
 
 /** Picks a visit by its weight; `random` in [0, 1). */

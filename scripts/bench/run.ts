@@ -13,7 +13,7 @@ import { baselineEndpoint, claimEndpoint, readEndpoints, type Endpoint } from '.
 import { loadFixtures } from './fixtures.ts';
 import { checkInvariants, describeInvariants, invariantsHold, type Invariants } from './invariants.ts';
 import { drive, type LoadResult } from './load.ts';
-import { mixCapacity, realUseMix, type Visit } from './mix.ts';
+import { measuredRates, mixCapacity, realUseMix, type Visit } from './mix.ts';
 import { driveOpenLoop, type OpenLoopResult, type OpenLoopSettings } from './open-stage.ts';
 import { USAGE, parseOptions, type BenchOptions } from './options.ts';
 import { buildReport, toMarkdown, writeReport, type Stage } from './report.ts';
@@ -47,8 +47,7 @@ async function seedAndGather(bench: BenchDatabase, size: MarketplaceSize, option
 
 /** The open-loop rate: as asked, or half the mix's saturation worked out from the closed-loop figures (null when they are missing). */
 function openLoopSettings(mix: Visit[], results: LoadResult[], options: BenchOptions, processes: OpenLoopSettings['processes']): OpenLoopSettings | null {
-  const claims = results.find((result) => result.kind === 'claim');
-  const saturation = mixCapacity(mix, new Map(results.map((result) => [result.endpoint, result.requestsPerSecond])), claims?.requestsPerSecond);
+  const saturation = mixCapacity(mix, measuredRates(results));
   const common = { saturationPerSecond: saturation, seconds: options.openDurationSeconds, maxInFlight: options.openInFlight, processes };
   if (options.openRate !== null) return { ...common, requestsPerSecond: options.openRate, rateSource: '--open-rate' };
   return saturation === null ? null : { ...common, requestsPerSecond: saturation / 2, rateSource: 'half the measured saturation' };
