@@ -1,12 +1,11 @@
-import { and, count, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserList, AdminUsersQuery } from '#contract/admin/users/schema.ts';
 import { totalPagesFor } from '#contract/admin/rules.ts';
-import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows, type DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { isPremiumSql } from '#server/modules/subscription/plan.ts';
-import type { UserRow } from '#server/modules/auth/user-dto.ts';
-import { NO_MATCHES, toAdminUserDto } from './dto.ts';
-import { matchCountsFor } from './match-counts.ts';
+import { JsonText } from '#server/lib/json-text.ts';
+import { adminUserJsonSql } from './dto.ts';
 
 /** "%text%" for LIKE, with the text's own % _ and \ taken literally. */
 export function containsPattern(text: string): string {
@@ -28,52 +27,56 @@ function filtersOf(query: AdminUsersQuery): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** GET /api/admin/users: newest accounts first, a page at a time, with the total for the pager. */
-export async function listUsers(db: DbOrTx, callerId: string, query: AdminUsersQuery): Promise<AdminUserList> {
+/** GET /api/admin/users: newest accounts first, a page at a time, with the total for the pager; the page's JSON written by the database. */
+export async function listUsers(db: DbOrTx, callerId: string, query: AdminUsersQuery): Promise<JsonText<AdminUserList>> {
   const where = filtersOf(query);
-  const { rows, total } = query.search ? await searchPage(db, where, query) : await plainPage(db, where, query);
-  const counts = await matchCountsFor(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    users: rows.map((row) => toAdminUserDto(row, counts.get(row.id) ?? NO_MATCHES, callerId)),
-    total,
-    total_pages: totalPagesFor(total, query.limit),
-    page: query.page,
-    limit: query.limit,
-  };
+  const { users: page, total } = query.search ? await searchPage(db, where, query, callerId) : await plainPage(db, where, query, callerId);
+  const rest = { total, total_pages: totalPagesFor(total, query.limit), page: query.page, limit: query.limit };
+  return new JsonText(`{"users":${page},${JSON.stringify(rest).slice(1)}`);
 }
 
-type Page = { rows: UserRow[]; total: number };
+/** The page's users as a JSON array (toAdminUserDto each), and the total for the pager. */
+type Page = { users: string; total: number };
 
 const pageOf = (query: AdminUsersQuery) => ({ limit: query.limit, offset: (query.page - 1) * query.limit });
 
+/** The users of `page` (a subquery of whole user rows, in the list's order) as one JSON array, with the greatest of its `total` column, if any. */
+async function pageJson(db: DbOrTx, page: SQL, callerId: string, withTotal: boolean): Promise<Page> {
+  const [row] = await queryRows<{ users: string; total: number | null }>(
+    db,
+    sql`SELECT coalesce(json_agg(${adminUserJsonSql('p', callerId)} ORDER BY p.created_at DESC, p.id DESC), '[]')::text AS users,
+          ${withTotal ? sql`max(p.total)::int` : sql`NULL::int`} AS total
+        FROM (${page}) p`,
+  );
+  return { users: row!.users, total: row!.total ?? 0 };
+}
+
 /** Without a search the page comes off the created_at index and the total is counted on its own. */
-async function plainPage(db: DbOrTx, where: SQL | undefined, query: AdminUsersQuery): Promise<Page> {
+async function plainPage(db: DbOrTx, where: SQL | undefined, query: AdminUsersQuery, callerId: string): Promise<Page> {
   const { limit, offset } = pageOf(query);
-  const [rows, [counted]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+  const [found, [counted]] = await Promise.all([
+    pageJson(db, sql`${db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset)}`, callerId, false),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { users: found.users, total: counted?.total ?? 0 };
 }
 
 /**
- * A search reads its matches through the trigram indexes, the costly part, so the page and the
- * total come from one pass (the total from a window over the matches); only a page past the end
- * needs a count of its own.
+ * A search reads its matches through the trigram indexes, the costly part, so the page, its match
+ * counts and the total come from one statement (the total from a window over the matches); only a
+ * page past the end needs a count of its own.
  */
-async function searchPage(db: DbOrTx, where: SQL | undefined, query: AdminUsersQuery): Promise<Page> {
+async function searchPage(db: DbOrTx, where: SQL | undefined, query: AdminUsersQuery, callerId: string): Promise<Page> {
   const { limit, offset } = pageOf(query);
-  const found = await db
-    .select({ user: users, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+  const page = db
+    .select({ ...getTableColumns(users), total: sql<number>`count(*) OVER ()`.as('total') })
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offset);
-  if (found.length > 0 || offset === 0) return { rows: found.map(({ user }) => user), total: found[0]?.total ?? 0 };
+  const found = await pageJson(db, sql`${page}`, callerId, true);
+  if (found.total > 0 || offset === 0) return found;
   const [counted] = await db.select({ total: count() }).from(users).where(where);
-  return { rows: [], total: counted?.total ?? 0 };
+  return { users: found.users, total: counted?.total ?? 0 };
 }

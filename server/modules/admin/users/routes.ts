@@ -9,6 +9,7 @@ import { callerOf } from '#server/plugins/authentication.ts';
 import { adminErrors } from '../route-errors.ts';
 import { getUserDetails } from './details.ts';
 import { listUsers } from './list.ts';
+import { asAnswer } from '#server/lib/json-text.ts';
 import { userMetrics as countUserMetrics } from './metrics.ts';
 import { updateUser } from './update.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
@@ -17,7 +18,7 @@ const route = routeSchemas({ tags: ['admin: users'], bearer: true, errors: admin
 
 export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
   app.get('/users', route('Users, newest first, 20 a page; search over e-mail and username, filter by plan and active state', { querystring: adminUsersQuery, response: { 200: adminUserList } }), async (request) =>
-    listUsers(db, callerOf(request).userId, request.query),
+    asAnswer(await listUsers(db, callerOf(request).userId, request.query)),
   );
 
   app.get('/users/metrics', route('Total, active, new this month and premium users', { response: { 200: userMetrics } }), async () =>
