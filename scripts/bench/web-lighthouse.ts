@@ -2,14 +2,20 @@
  * Lighthouse audits of one page in the system's Chromium, each run in a fresh browser profile (so
  * the HTTP cache is cold). A signed-in page is opened after the bench sign-in page has stored the
  * person's token in that profile, and audited without Lighthouse's storage reset so the token stays.
+ * A returning visit first opens the page once, until the app has stored its answers, then clears
+ * the HTTP cache only: the audit starts with the last visit's answers and no code.
  */
+import { chromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { SIGN_IN_PAGE, SIGNED_IN_TITLE } from './web-app.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.ts';
 
 export type FormFactor = 'mobile' | 'desktop';
-export type PageToAudit = { name: string; path: string; token?: string };
+export type PageToAudit = { name: string; path: string; token?: string; returning?: boolean };
+
+/** Where the signed-in screens keep the last visit's answers (web/src/api/session-store.ts). */
+const LAST_VISIT_KEY = 'signedInCache';
 
 export type AuditRun = {
   performance: number;
@@ -56,12 +62,29 @@ function failingAudits(result: Result, category: string, below: number): string[
     .map((audit) => `${audit!.id}: ${audit!.title}`);
 }
 
+/** Opens `url` in the profile's tab until the app has stored its answers, leaves it, and clears the HTTP cache (localStorage stays). */
+async function visitOnce(chrome: LaunchedChrome, url: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const tab = browser.contexts()[0]!.pages()[0]!;
+    await tab.goto(url);
+    await tab.waitForFunction((key) => localStorage.getItem(key) !== null, LAST_VISIT_KEY, { timeout: 30_000 });
+    await tab.goto('about:blank');
+    const session = await tab.context().newCDPSession(tab);
+    await session.send('Network.clearBrowserCache');
+    await session.detach();
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run of `page` on `baseUrl`. */
 export async function auditOnce(baseUrl: string, page: PageToAudit, formFactor: FormFactor): Promise<AuditRun> {
   const startingUrl = page.token ? `${baseUrl}${SIGN_IN_PAGE}#${encodeURIComponent(page.token)}` : 'about:blank';
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, startingUrl, logLevel: 'silent' });
   try {
     if (page.token) await waitForTitle(chrome, SIGNED_IN_TITLE);
+    if (page.returning) await visitOnce(chrome, `${baseUrl}${page.path}`);
     const flags: Flags = {
       port: chrome.port,
       logLevel: 'error',
