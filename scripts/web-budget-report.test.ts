@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReport, routeReports, staticClosure, unmeasuredScreens, type FileSize, type Manifest } from './web-budget-report.ts';
+import { formatLaterReport, formatReport, laterReports, routeReports, staticClosure, unmeasuredScreens, type FileSize, type Manifest } from './web-budget-report.ts';
 
 // A build like Vite's: an entry with vendor chunks, two lazy screens sharing a chunk, CSS beside.
 const manifest: Manifest = {
@@ -69,5 +69,17 @@ describe('routeReports', () => {
 describe('unmeasuredScreens', () => {
   it('lists lazy chunks no route claims', () => {
     expect(unmeasuredScreens(manifest, [{ path: '/dashboard', screens: ['src/dashboard.tsx'] }])).toEqual(['src/profile.tsx']);
+  });
+
+  it('takes a chunk loaded later as measured', () => {
+    expect(unmeasuredScreens(manifest, [{ path: '/dashboard', screens: ['src/dashboard.tsx'] }], [{ src: 'src/profile.tsx', when: 'on a click' }])).toEqual([]);
+  });
+});
+
+describe('laterReports', () => {
+  it('sizes what a later load adds to the first download, and prints a row for each', () => {
+    const [profile] = laterReports(manifest, [{ src: 'src/profile.tsx', when: 'on a click' }], sizeOf);
+    expect(profile!.sizes).toEqual({ raw: 800, gzip: 80, files: 2 });
+    expect(formatLaterReport([profile!])).toContain('| src/profile.tsx | on a click | 0.8 kB / 0.1 kB (2 files) |');
   });
 });

@@ -3,7 +3,7 @@
  * JavaScript files each route needs and how large they are. No file system here, so it is tested
  * on its own.
  */
-import type { BudgetRoute } from './web-budget-routes.ts';
+import type { BudgetRoute, LaterLoad } from './web-budget-routes.ts';
 
 /** The parts of a Vite manifest entry (build.manifest) the report reads. */
 export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
@@ -33,9 +33,9 @@ export function entryKey(manifest: Manifest): string {
   return entries[0]!;
 }
 
-/** Lazy chunks (dynamic imports) that no route claims: a screen the report would not measure. */
-export function unmeasuredScreens(manifest: Manifest, routes: readonly BudgetRoute[]): string[] {
-  const claimed = new Set(routes.flatMap((route) => route.screens));
+/** Lazy chunks (dynamic imports) that no route claims and no later load names: code the report would not measure. */
+export function unmeasuredScreens(manifest: Manifest, routes: readonly BudgetRoute[], later: readonly LaterLoad[] = []): string[] {
+  const claimed = new Set([...routes.flatMap((route) => route.screens), ...later.map((load) => load.src)]);
   return Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && !claimed.has(key));
 }
 
@@ -67,6 +67,16 @@ export function routeReports(manifest: Manifest, routes: readonly BudgetRoute[],
   });
 }
 
+export type LaterReport = LaterLoad & { sizes: Sizes };
+
+/** What each later load adds to the page's first download (its chunk and the imports of it not already loaded). */
+export function laterReports(manifest: Manifest, later: readonly LaterLoad[], sizeOf: (file: string) => FileSize): LaterReport[] {
+  const initialKeys = staticClosure(manifest, [entryKey(manifest)]);
+  return later
+    .filter((load) => load.src in manifest)
+    .map((load) => ({ ...load, sizes: sum(manifest, staticClosure(manifest, [load.src]).filter((key) => !initialKeys.includes(key)), sizeOf) }));
+}
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** The report as a Markdown table (it reads as plain text in a terminal too). */
@@ -83,5 +93,14 @@ export function formatReport(reports: readonly RouteReport[]): string {
     '| Route | Initial JS (raw / gzip) | Lazy screen JS (raw / gzip) | Total (raw / gzip) |',
     '|---|---|---|---|',
     ...rows.map((row) => `| ${row} |`),
+  ].join('\n');
+}
+
+/** The later loads as a Markdown table. */
+export function formatLaterReport(reports: readonly LaterReport[]): string {
+  return [
+    '| Loaded later | When | JS (raw / gzip) |',
+    '|---|---|---|',
+    ...reports.map((report) => `| ${report.src} | ${report.when} | ${kB(report.sizes.raw)} / ${kB(report.sizes.gzip)} (${report.sizes.files} files) |`),
   ].join('\n');
 }

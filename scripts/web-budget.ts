@@ -11,8 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { formatReport, routeReports, unmeasuredScreens, type FileSize, type Manifest } from './web-budget-report.ts';
-import { BUDGET_ROUTES, LANDING_BUDGET_GZIP_BYTES } from './web-budget-routes.ts';
+import { formatLaterReport, formatReport, laterReports, routeReports, unmeasuredScreens, type FileSize, type Manifest } from './web-budget-report.ts';
+import { BUDGET_ROUTES, LANDING_BUDGET_GZIP_BYTES, LOADED_LATER } from './web-budget-routes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ options: { dir: { type: 'string', default: path.join(root, 'dist/web') } } });
@@ -34,13 +34,14 @@ const sizeOf = (file: string): FileSize => {
 const reports = routeReports(manifest, BUDGET_ROUTES, sizeOf);
 console.log(`JavaScript per route in ${path.relative(root, buildDir) || '.'} (kB = 1000 bytes)\n`);
 console.log(formatReport(reports));
+console.log(`\n${formatLaterReport(laterReports(manifest, LOADED_LATER, sizeOf))}`);
 
 const problems: string[] = [];
 const landing = reports.find((report) => report.path === '/')!;
 const verdict = `landing page: ${(landing.total.gzip / 1000).toFixed(1)} kB gzipped of a ${LANDING_BUDGET_GZIP_BYTES / 1000} kB budget`;
 if (landing.total.gzip > LANDING_BUDGET_GZIP_BYTES) problems.push(`Over budget, ${verdict}.`);
-for (const screen of unmeasuredScreens(manifest, BUDGET_ROUTES)) {
-  problems.push(`${screen} is loaded lazily but belongs to no route in scripts/web-budget-routes.ts.`);
+for (const screen of unmeasuredScreens(manifest, BUDGET_ROUTES, LOADED_LATER)) {
+  problems.push(`${screen} is loaded lazily but belongs to no route in scripts/web-budget-routes.ts, nor to LOADED_LATER there.`);
 }
 
 if (problems.length > 0) {
