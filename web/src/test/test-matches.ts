@@ -1,6 +1,6 @@
 import type { AppSummary } from '#contract/apps/schema.ts';
 import type { Match } from '#contract/matches/schema.ts';
-import type { ReferralCode } from '#contract/referral-codes/schema.ts';
+import type { AvailableReferralCode, ReferralCode } from '#contract/referral-codes/schema.ts';
 import { testApp } from './test-apps.ts';
 
 let counter = 0;
@@ -73,5 +73,18 @@ export function aMonzoCode(overrides: Partial<ReferralCode> = {}): ReferralCode 
     completed: 0,
     ahead_in_rotation: 0,
     ...overrides,
+  };
+}
+
+/** An offer as GET /api/referral-codes/available lists it: sam's unused code for the app, sam without a record yet. */
+export function anOffer(app: Partial<AppSummary> = {}): AvailableReferralCode {
+  const offered = anApp({ name: 'Monzo', ...app });
+  return {
+    id: '30000000-0000-4000-8000-000000000009',
+    app_id: offered.id,
+    app: offered,
+    owner: { email: 'sam', username: 'sam', track_record: { completed: 0, completion_rate: null, rating: null, ratings: 0 } },
+    max_uses: 5,
+    current_uses: 0,
   };
 }

@@ -7,24 +7,12 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
 import { renderInApp } from '#web/test/render.tsx';
-import { aMatch, anApp } from '#web/test/test-matches.ts';
+import { aMatch, anOffer } from '#web/test/test-matches.ts';
 import { aReportSummary } from '#web/test/test-reports.ts';
 import { NextStepsSection } from './next-steps-section.tsx';
 import { nextSteps, type NextStep } from './next-steps.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
-
-function anOffer(): AvailableReferralCode {
-  const app = anApp({ name: 'Monzo' });
-  return {
-    id: '30000000-0000-4000-8000-000000000009',
-    app_id: app.id,
-    app,
-    owner: { email: 'sam', username: 'sam', track_record: { completed: 0, completion_rate: null, rating: null, ratings: 0 } },
-    max_uses: 5,
-    current_uses: 0,
-  };
-}
 
 const stepsOf = (...matches: Parameters<typeof aMatch>[0][]): NextStep[] => nextSteps(matches.map((match) => aMatch(match)), [], NOW);
 

@@ -5,35 +5,22 @@
  */
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
 import { opensToEveryoneText } from '#contract/apps/rules.ts';
 import type { User } from '#contract/auth/schema.ts';
 import { fakeApi, signIn } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
-import { anApp } from '#web/test/test-matches.ts';
+import { anOffer } from '#web/test/test-matches.ts';
 import { aUser } from '#web/test/test-users.ts';
 import { AvailableOffersSection } from './available-offers-section.tsx';
 
 const OPENS = '2030-01-10T12:30:00.000Z';
-
-function anOffer(opensToAllAt: string | null): AvailableReferralCode {
-  const app = anApp({ name: 'Monzo', opens_to_all_at: opensToAllAt });
-  return {
-    id: '30000000-0000-4000-8000-000000000009',
-    app_id: app.id,
-    app,
-    owner: { email: 'sam', username: 'sam', track_record: { completed: 0, completion_rate: null, rating: null, ratings: 0 } },
-    max_uses: 5,
-    current_uses: 0,
-  };
-}
 
 async function renderOffers(user: User, opensToAllAt: string | null) {
   signIn();
   fakeApi().on('GET', '/api/auth/me', { body: user });
   const onClaim = vi.fn();
   const onUpgrade = vi.fn();
-  await renderInApp(<AvailableOffersSection offers={[anOffer(opensToAllAt)]} state="ready" claimingAppId={null} onClaim={onClaim} onUpgrade={onUpgrade} />);
+  await renderInApp(<AvailableOffersSection offers={[anOffer({ opens_to_all_at: opensToAllAt })]} state="ready" claimingAppId={null} onClaim={onClaim} onUpgrade={onUpgrade} />);
   return { onClaim, onUpgrade };
 }
 
