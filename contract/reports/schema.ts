@@ -54,7 +54,7 @@ export type ReportFields = Omit<Report, 'messages' | 'evidence'>;
  */
 export const reportSummary = report
   .omit({ messages: true, evidence: true })
-  .extend({ replied: z.boolean() })
+  .extend({ replied: z.boolean().describe('Whether the caller has written in the report’s thread (the report they made, or their answer to it)') })
   .meta({ id: 'ReportSummary' });
 export type ReportSummary = z.infer<typeof reportSummary>;
 
