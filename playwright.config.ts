@@ -37,7 +37,7 @@ export default defineConfig({
   workers: visualPort ? 2 : 1,
   // A failure is a failure: a retry would hide a flaky test instead of making it fixed.
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: process.env.CI ? [['line'], ['./e2e/support/failure-summary.ts']] : 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -30,10 +30,40 @@ export async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Holds the toasts on screen still while the page is checked, as hovering them does: none starts
+ * fading out half-way through a check (on a busy machine axe takes seconds, and a toast's four
+ * seconds ran out mid-check and its fading text failed the contrast rule). A toast already on its
+ * way out is waited out first. Returns the release.
+ */
+async function holdToasts(page: Page): Promise<() => Promise<void>> {
+  const held = await page.evaluate(async () => {
+    const toaster = document.querySelector('[data-rht-toaster]');
+    const first = toaster?.firstElementChild;
+    if (!toaster || !first) return false;
+    // React's onMouseEnter on the toaster pauses every toast's timer.
+    first.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
+    // A dismissed toast's wrapper loses its class and is removed a second later.
+    const deadline = Date.now() + 3000;
+    while (Date.now() < deadline && Array.from(toaster.children).some((wrapper) => wrapper.className === '')) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return true;
+  });
+  if (!held) return async () => undefined;
+  return async () => {
+    await page.evaluate(() => {
+      document.querySelector('[data-rht-toaster]')?.firstElementChild?.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: null }));
+    });
+  };
+}
+
 /** Fails on serious or critical accessibility violations (WCAG 2.2 AA rules) on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  const releaseToasts = await holdToasts(page);
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  await releaseToasts();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
     blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
