@@ -19,7 +19,7 @@ export function openLoopMarkdown(result: OpenLoopResult): string {
   const lines = [
     `Visits arrive at random (a Poisson process) for ${result.seconds} s after a warm-up; each request's latency counts from its visit's planned start. Per hundred visits: ${mix}; ${result.requestsPerVisit} requests a visit.`,
     '',
-    `Asked ${rate.requestedPerSecond} requests/s (${rate.source}; the mix's saturation from this run's closed loop: ${rate.saturationPerSecond === null ? 'not measured' : `${rate.saturationPerSecond}/s`}). Planned ${rate.plannedPerSecond}/s, sent ${rate.sentPerSecond}/s, answered with 2xx ${rate.answeredPerSecond}/s.`,
+    `Asked ${rate.requestedPerSecond} requests/s (${rate.source}; the mix's saturation measured in this run, visits back to back: ${rate.saturationPerSecond === null ? 'not measured' : `${rate.saturationPerSecond}/s`}; worked out from each endpoint's closed-loop figure: ${rate.estimatedSaturationPerSecond === null ? 'not measured' : `${rate.estimatedSaturationPerSecond}/s`}). Planned ${rate.plannedPerSecond}/s, sent ${rate.sentPerSecond}/s, answered with 2xx ${rate.answeredPerSecond}/s.`,
     `In flight at most ${result.peakInFlight} (cap ${result.maxInFlight}); dropped ${count(result.dropped)}, errors ${count(result.errors)}, non-2xx ${count(result.non2xx)}; visits started more than ${result.lateAfterMs} ms late: ${count(result.late)} (latest ${result.maxStartDelayMs} ms).`,
     ...(result.perRequest && result.runQueue
       ? [

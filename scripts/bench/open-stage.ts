@@ -9,8 +9,10 @@ export type OpenLoopSettings = {
   requestsPerSecond: number;
   /** Where that rate came from: half the mix's saturation measured in this run, or the command line. */
   rateSource: 'half the measured saturation' | '--open-rate';
-  /** The mix's requests a second at saturation, from the closed-loop figures (null when not measured). */
+  /** The mix's requests a second at saturation, measured by `mixSaturation` in this run (null when not measured). */
   saturationPerSecond: number | null;
+  /** The same worked out from each endpoint's closed-loop figure alone (null when one is missing). */
+  estimatedSaturationPerSecond: number | null;
   seconds: number;
   maxInFlight: number;
   /** The app's process, and the database backends serving it, whose CPU time and waits are counted. */
@@ -24,6 +26,7 @@ export type OpenLoopResult = {
   rate: {
     source: OpenLoopSettings['rateSource'];
     saturationPerSecond: number | null;
+    estimatedSaturationPerSecond: number | null;
     requestedPerSecond: number;
     /** Requests the drawn arrivals held (a Poisson draw lands near the requested rate, not on it). */
     plannedPerSecond: number;
@@ -70,6 +73,34 @@ function sender(url: string, maxInFlight: number): { send: (request: MixRequest)
   return { send, close: () => agent.destroy() };
 }
 
+/**
+ * The mix's own saturation: visitors back to back (a visit's requests at once, the next visit when
+ * they are all answered), as many as keep about `inFlight` requests out, for `seconds` after a
+ * warm-up of a quarter of that. Answers with 2xx a second. The mix costs more a request than its
+ * endpoints do alone (the dashboard's ten requests arrive together and queue), so this, not the
+ * closed loop's figures, is the rate the open loop halves.
+ */
+export async function mixSaturation(url: string, visits: Visit[], { seconds, inFlight }: { seconds: number; inFlight: number }): Promise<number> {
+  const visitors = Math.max(1, Math.round(inFlight / requestsPerVisit(visits)));
+  const { send, close } = sender(url, visitors * Math.max(...visits.map((visit) => visit.endpoints.length)));
+  const countFrom = performance.now() + Math.max(0.5, seconds / 4) * 1000;
+  const end = countFrom + seconds * 1000;
+  let answered = 0;
+  const visitor = async () => {
+    while (performance.now() < end) {
+      const statuses = await Promise.all(visitAt(visits, Math.random()).requests().map((request) => send(request).catch(() => 0)));
+      const at = performance.now();
+      if (at >= countFrom && at <= end) answered += statuses.filter((status) => status >= 200 && status < 300).length;
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: visitors }, visitor));
+    return answered / seconds;
+  } finally {
+    close();
+  }
+}
+
 function plan(visits: Visit[], visitsPerSecond: number, seconds: number): Arrival<MixRequest>[] {
   return poissonTimes(visitsPerSecond, seconds).map((at) => ({ at, requests: visitAt(visits, Math.random()).requests() }));
 }
@@ -106,6 +137,7 @@ export async function driveOpenLoop(url: string, visits: Visit[], settings: Open
       rate: {
         source: settings.rateSource,
         saturationPerSecond: settings.saturationPerSecond === null ? null : round(settings.saturationPerSecond, 0),
+        estimatedSaturationPerSecond: settings.estimatedSaturationPerSecond === null ? null : round(settings.estimatedSaturationPerSecond, 0),
         requestedPerSecond: round(settings.requestsPerSecond, 1),
         plannedPerSecond: perSecond(planned),
         sentPerSecond: perSecond(planned - dropped),

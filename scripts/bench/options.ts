@@ -10,7 +10,7 @@ export type BenchOptions = {
   keep: boolean;
   /** Only the reference and the claims, at full scale: the claim's ratio to the reference in a few minutes. */
   claimsOnly: boolean;
-  /** Requests a second for the open-loop mix; null: half the mix's saturation measured in the same run. */
+  /** Requests a second for the open-loop mix; null: half the mix's saturation, measured by driving the mix flat out first. */
   openRate: number | null;
   /** Only the open-loop mix, at full scale, at `openRate`. */
   openOnly: boolean;
@@ -42,7 +42,8 @@ and each request's latency counts from its planned start. It reports p50, p99 an
 endpoint, the rate asked for and the rate held.
 
   --open-rate <n>        requests a second for the mix (default: half the mix's saturation rate,
-                         worked out from this run's closed-loop figures)
+                         measured first by running the mix flat out, visits back to back with
+                         --connections requests out, for --duration seconds)
   --open-only            skip the small marketplace and the closed loop; needs --open-rate
   --open-duration <s>    the mix's length (default three times --duration)
   --open-in-flight <n>   requests in flight at most; a visit over it is dropped and counted

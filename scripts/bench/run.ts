@@ -14,7 +14,7 @@ import { loadFixtures } from './fixtures.ts';
 import { checkInvariants, describeInvariants, invariantsHold, type Invariants } from './invariants.ts';
 import { drive, type LoadResult } from './load.ts';
 import { measuredRates, mixCapacity, realUseMix, type Visit } from './mix.ts';
-import { driveOpenLoop, type OpenLoopResult, type OpenLoopSettings } from './open-stage.ts';
+import { driveOpenLoop, mixSaturation, type OpenLoopResult, type OpenLoopSettings } from './open-stage.ts';
 import { USAGE, parseOptions, type BenchOptions } from './options.ts';
 import { buildReport, toMarkdown, writeReport, type Stage } from './report.ts';
 import { backendsOf } from './run-queue.ts';
@@ -45,17 +45,22 @@ async function seedAndGather(bench: BenchDatabase, size: MarketplaceSize, option
   }
 }
 
-/** The open-loop rate: as asked, or half the mix's saturation worked out from the closed-loop figures (null when they are missing). */
-function openLoopSettings(mix: Visit[], results: LoadResult[], options: BenchOptions, processes: OpenLoopSettings['processes']): OpenLoopSettings | null {
-  const saturation = mixCapacity(mix, measuredRates(results));
-  const common = { saturationPerSecond: saturation, seconds: options.openDurationSeconds, maxInFlight: options.openInFlight, processes };
-  if (options.openRate !== null) return { ...common, requestsPerSecond: options.openRate, rateSource: '--open-rate' };
-  return saturation === null ? null : { ...common, requestsPerSecond: saturation / 2, rateSource: 'half the measured saturation' };
+/**
+ * The open-loop rate: as asked, or half the mix's saturation, measured by driving the mix itself
+ * flat out for the closed loop's duration (beside the figure worked out from each endpoint alone).
+ */
+async function openLoopSettings(url: string, mix: Visit[], results: LoadResult[], options: BenchOptions, processes: OpenLoopSettings['processes']): Promise<OpenLoopSettings> {
+  const common = { estimatedSaturationPerSecond: mixCapacity(mix, measuredRates(results)), seconds: options.openDurationSeconds, maxInFlight: options.openInFlight, processes };
+  if (options.openRate !== null) return { ...common, saturationPerSecond: null, requestsPerSecond: options.openRate, rateSource: '--open-rate' };
+  log(`Open-loop mix: its saturation, visits back to back with about ${options.connections} requests out, for ${options.durationSeconds} s`);
+  const saturation = await mixSaturation(url, mix, { seconds: options.durationSeconds, inFlight: options.connections });
+  log(`  ${saturation.toFixed(0)} requests/s answered with 2xx (worked out from the endpoints alone: ${common.estimatedSaturationPerSecond?.toFixed(0) ?? 'not measured'})`);
+  return { ...common, saturationPerSecond: saturation, requestsPerSecond: saturation / 2, rateSource: 'half the measured saturation' };
 }
 
 function logOpenLoop(result: OpenLoopResult): void {
   const { rate } = result;
-  log(`  asked ${rate.requestedPerSecond} requests/s (${rate.source}; saturation ${rate.saturationPerSecond ?? 'not measured'}), planned ${rate.plannedPerSecond}, sent ${rate.sentPerSecond}, answered 2xx ${rate.answeredPerSecond}`);
+  log(`  asked ${rate.requestedPerSecond} requests/s (${rate.source}; saturation ${rate.saturationPerSecond ?? 'not measured'}, worked out from the endpoints ${rate.estimatedSaturationPerSecond ?? 'not measured'}), planned ${rate.plannedPerSecond}, sent ${rate.sentPerSecond}, answered 2xx ${rate.answeredPerSecond}`);
   log(`  in flight at most ${result.peakInFlight} of ${result.maxInFlight} allowed; dropped ${result.dropped}, errors ${result.errors}, non-2xx ${result.non2xx}; visits started over ${result.lateAfterMs} ms late ${result.late} (at most ${result.maxStartDelayMs} ms)`);
   if (result.perRequest && result.runQueue) {
     const { perRequest, runQueue } = result;
@@ -80,11 +85,7 @@ async function measure(bench: BenchDatabase, jwtSecret: string, endpoints: Endpo
       results.push(result);
     }
     if (!mix) return { results, openLoop: null };
-    const settings = openLoopSettings(mix, results, options, followed);
-    if (!settings) {
-      log('  Open-loop mix skipped: the closed loop did not measure every endpoint of the mix (give --open-rate to run it).');
-      return { results, openLoop: null };
-    }
+    const settings = await openLoopSettings(app.url, mix, results, options, followed);
     log(`Open-loop mix: ${settings.requestsPerSecond.toFixed(1)} requests/s for ${settings.seconds} s`);
     const openLoop = await driveOpenLoop(app.url, mix, settings);
     logOpenLoop(openLoop);
