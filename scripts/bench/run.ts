@@ -84,7 +84,8 @@ async function measure(bench: BenchDatabase, jwtSecret: string, endpoints: Endpo
       log(`  ${endpoint.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}${cpu}`);
       results.push(result);
     }
-    if (!mix) return { results, openLoop: null };
+    // --claims-only is the claims' ratio in a few minutes: the mix only when a rate is given.
+    if (!mix || (options.claimsOnly && options.openRate === null)) return { results, openLoop: null };
     const settings = await openLoopSettings(app.url, mix, results, options, followed);
     log(`Open-loop mix: ${settings.requestsPerSecond.toFixed(1)} requests/s for ${settings.seconds} s`);
     const openLoop = await driveOpenLoop(app.url, mix, settings);
