@@ -150,7 +150,8 @@ test.describe('every screen', () => {
             // A panel or dialog rises in, colours move to the theme's: pictured once still.
             await settleAnimations(page);
             const name = `${screen.name}-${viewport.width}-${colorScheme}.png`;
-            const options = { animations: 'disabled', maxDiffPixelRatio: 0.01, mask: changing(page) } as const;
+            // A full-page picture of a long phone screen took over 10 s once in CI, beside the other browser tests.
+            const options = { animations: 'disabled', maxDiffPixelRatio: 0.01, mask: changing(page), timeout: 30_000 } as const;
             if (screen.picture) await expect.soft(screen.picture(page)).toHaveScreenshot(name, options);
             else await expect.soft(page).toHaveScreenshot(name, { ...options, fullPage: screen.fullPage ?? true });
             await expectAccessible(page);
