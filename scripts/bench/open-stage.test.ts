@@ -48,4 +48,11 @@ describe('the mix driven flat out', () => {
     expect(seen.peakInFlight).toBeLessThanOrEqual(8);
     expect(seen.inFlight).toBe(0);
   });
+
+  it('counts nothing when every answer is an error', async () => {
+    const failedBefore = seen.failed;
+    const rate = await mixSaturation(url, [visit('broken', ['/fail', '/fail'])], { seconds: 0.2, inFlight: 4 });
+    expect(seen.failed).toBeGreaterThan(failedBefore);
+    expect(rate).toBe(0);
+  });
 });
