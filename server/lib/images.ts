@@ -1,5 +1,7 @@
+import pLimit from 'p-limit';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { UnprocessableError } from './errors.ts';
+import { BadRequestError, UnprocessableError } from './errors.ts';
+import { EMPTY_FILE } from './raw-body.ts';
 
 /** The formats people may upload (screenshots, logos), as read from the bytes: never SVG, which can carry script. */
 export const UPLOAD_FORMATS = ['png', 'jpeg', 'webp'] as const;
@@ -7,6 +9,14 @@ export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 
 /** Refuses images that would unpack to more pixels than this (a small file that decompresses to gigabytes). */
 const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Images decoded at once in this process; the rest wait their turn. Decoding runs on libvips's
+ * threads, off the event loop, but each decode may hold an image's pixels (up to MAX_INPUT_PIXELS,
+ * 160 MB): eight uploads at once must not hold eight, nor take both cores from every other request.
+ */
+export const MAX_CONCURRENT_DECODES = 2;
+const decodes = pLimit(MAX_CONCURRENT_DECODES);
 
 export type UploadedImage = {
   /** What the bytes are as sharp reads them ('png', 'svg', 'gif'...), whatever the name or declared type; undefined when they are no image. */
@@ -17,6 +27,7 @@ export type UploadedImage = {
 
 /** Opens an uploaded file for re-encoding: only its pixels survive, nothing of a crafted file's other parts. */
 export async function readUpload(bytes: Buffer): Promise<UploadedImage> {
+  if (bytes.length === 0) throw new BadRequestError(EMPTY_FILE);
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const format = await image
     .metadata()
@@ -29,9 +40,14 @@ export function isUploadFormat(format: string | undefined): format is UploadForm
   return (UPLOAD_FORMATS as readonly (string | undefined)[]).includes(format);
 }
 
-/** Runs an encoder; an image sharp can name but not decode (cut short, corrupt) is refused with `refusal`. */
+/**
+ * Runs an encoder, at most MAX_CONCURRENT_DECODES at once in this process; an image sharp can name
+ * but not decode (cut short, corrupt) is refused with `refusal`.
+ */
 export function encodeOrRefuse(out: Sharp, refusal: string): Promise<{ data: Buffer; info: OutputInfo }> {
-  return out.toBuffer({ resolveWithObject: true }).catch(() => {
-    throw new UnprocessableError(refusal);
-  });
+  return decodes(() =>
+    out.toBuffer({ resolveWithObject: true }).catch(() => {
+      throw new UnprocessableError(refusal);
+    }),
+  );
 }

@@ -46,3 +46,12 @@ describe('text the database cannot store', () => {
     expect(paired.statusCode).toBe(200);
   });
 });
+
+describe('a file’s own bytes', () => {
+  it('are not walked as text: a 2 MB buffer (a screenshot) is passed over at once', async () => {
+    const { findUnstorableText } = await import('./text-input.ts');
+    // Zero bytes would be NUL characters were the buffer read as text, and walking them one by one took seconds.
+    expect(findUnstorableText(Buffer.alloc(2 * 1024 * 1024))).toBeNull();
+    expect(findUnstorableText({ file: new Uint8Array(16) })).toBeNull();
+  });
+});

@@ -18,7 +18,9 @@ export function findUnstorableText(root: unknown): { path: string; problem: stri
       for (let at: Node | null = node; at?.key != null; at = at.parent) keys.unshift(at.key);
       return { path: keys.map((key) => `/${key}`).join(''), problem };
     }
-    if (typeof node.value === 'object' && node.value !== null) {
+    // A file's own bytes (an uploaded screenshot or logo) are no text: walking them byte by byte
+    // cost seconds of the event loop and hundreds of megabytes for one 2 MB image.
+    if (typeof node.value === 'object' && node.value !== null && !ArrayBuffer.isView(node.value)) {
       for (const [key, value] of Object.entries(node.value)) stack.push({ value, key, parent: node });
     }
   }

@@ -35,17 +35,21 @@ export async function reencodeScreenshot(upload: Buffer): Promise<Encoded> {
   const { data, info } = await encodeOrRefuse(encoder.out, NOT_AN_IMAGE);
   // A PNG can come out larger than it went in; it is then kept as a WebP of the same pixels.
   if (data.length > EVIDENCE_MAX_BYTES) {
-    const smaller = await sharp(data).webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
+    const smaller = await encodeOrRefuse(sharp(data).webp({ quality: 85 }), NOT_AN_IMAGE);
     if (smaller.data.length > EVIDENCE_MAX_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
     return { content: smaller.data, contentType: 'image/webp', width: smaller.info.width, height: smaller.info.height };
   }
   return { content: data, contentType: encoder.type, width: info.width, height: info.height };
 }
 
+/** Whether the caller may add a screenshot to this report, decided before its body is read: a party of the match, while the report is open. */
+export async function mayAddEvidence(db: Db, userId: string, reportId: string): Promise<void> {
+  const { row } = await reportFor(db, userId, reportId);
+  if (row.status !== 'OPEN') throw new ConflictError(REPORT_CLOSED);
+}
+
 /** Either party adds a screenshot to an open report; at most EVIDENCE_PER_REPORT a report. */
 export async function addEvidence(db: Db, userId: string, reportId: string, upload: Buffer): Promise<Report> {
-  // Read (and refused) before the image work, so a stranger learns nothing and costs nothing.
-  await reportFor(db, userId, reportId);
   const encoded = await reencodeScreenshot(upload);
   return db.transaction(async (tx) => {
     const { row, match, role } = await reportFor(tx, userId, reportId, true);

@@ -145,6 +145,23 @@ describe('evidence on a report', () => {
     expect(await t.db.select().from(reportEvidence).where(eq(reportEvidence.reportId, report.id))).toEqual([]);
   });
 
+  it('refuses an empty file with 400 saying so (it was a 500 from the image library)', async () => {
+    const { referee, matchId } = await claimed();
+    const report = (await post(referee, `/api/matches/${matchId}/reports`, REPORT)).json();
+    expectError(await upload(referee, report.id, Buffer.alloc(0)), 400, 'The file is empty: attach an image');
+    expect(await t.db.select().from(reportEvidence).where(eq(reportEvidence.reportId, report.id))).toEqual([]);
+  });
+
+  it('refuses a stranger’s upload and one to an unknown report with 404 before reading the body', async () => {
+    const { referee, matchId } = await claimed();
+    const report = (await post(referee, `/api/matches/${matchId}/reports`, REPORT)).json();
+    const stranger = await t.createUser();
+    // Not an image at all: had the body been read and decoded first, these would be 422.
+    expectError(await upload(stranger, report.id, Buffer.from('not an image')), 404, 'There is no report with that id among yours');
+    expectError(await upload(referee, UNKNOWN_ID, Buffer.from('not an image')), 404, 'There is no report with that id among yours');
+    expect(await t.db.select().from(reportEvidence).where(eq(reportEvidence.reportId, report.id))).toEqual([]);
+  });
+
   it('refuses a file over 2 MB (413), a seventh screenshot and a closed report (409)', async () => {
     const { referee, matchId } = await claimed();
     const report = (await post(referee, `/api/matches/${matchId}/reports`, REPORT)).json();

@@ -5,14 +5,14 @@ import { evidenceParams, report, reportCreateBody, reportMessageBody, reportSumm
 import { errorAnswers, idParams } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
-import { acceptRawBodies, rawBodyOf } from '#server/lib/raw-body.ts';
-import { addEvidence, NOT_AN_IMAGE, partyEvidence, TOO_LARGE } from './evidence.ts';
+import { acceptRawBodies, decidedBeforeTheBody, rawBodyOf } from '#server/lib/raw-body.ts';
+import { addEvidence, mayAddEvidence, NOT_AN_IMAGE, partyEvidence, TOO_LARGE } from './evidence.ts';
 import { addReportMessage, createReport, getReport, listMyReports } from './service.ts';
 
 /** What every route here says of itself in the API description. */
 const described = (summary: string) => ({ tags: ['reports'], summary, security: [{ bearer: [] }] });
 const errors = errorAnswers(401, 404, 409, 422);
-const uploadErrors = errorAnswers(401, 404, 409, 413, 415, 422);
+const uploadErrors = errorAnswers(400, 401, 404, 409, 413, 415, 422);
 
 /** Reports and disputes: only the two parties of a match see its reports; anyone else gets 404. */
 export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
@@ -56,6 +56,7 @@ const evidenceRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db'>> = async (ser
     '/reports/:id/evidence',
     {
       bodyLimit: EVIDENCE_MAX_BYTES,
+      ...decidedBeforeTheBody((request, id) => mayAddEvidence(db, callerOf(request).userId, id)),
       schema: {
         ...described('Attach a screenshot (PNG, JPEG or WebP, at most 2 MB, sent as the raw body) to an open report'),
         params: idParams,

@@ -4,16 +4,17 @@ import { LOGO_MAX_BYTES, LOGO_NOT_AN_IMAGE, LOGO_TOO_LARGE, LOGO_UPLOAD_TYPES } 
 import { logoFetchBody, storedLogo } from '#contract/logos/schema.ts';
 import { errorBody, idParams } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
-import { acceptRawBodies, rawBodyOf } from '#server/lib/raw-body.ts';
+import { acceptRawBodies, decidedBeforeTheBody, rawBodyOf } from '#server/lib/raw-body.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 import { storeFetchedLogo, storeUploadedLogo } from '#server/modules/logos/service.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { adminErrors } from '../route-errors.ts';
 import { removeAppLogo, uploadAppLogo } from './logo.ts';
+import { findApp } from './write.ts';
 
 const tags = ['admin: apps'];
 const route = routeSchemas({ tags, bearer: true, errors: adminErrors });
-const uploadRoute = routeSchemas({ tags, bearer: true, errors: { ...adminErrors, 413: errorBody, 415: errorBody } });
+const uploadRoute = routeSchemas({ tags, bearer: true, errors: { ...adminErrors, 400: errorBody, 413: errorBody, 415: errorBody } });
 /** What an upload may be sent as, for the API description: the server reads the bytes whatever they are called. */
 const consumes = [...LOGO_UPLOAD_TYPES];
 
@@ -58,6 +59,8 @@ const uploadRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db'>> = async (app, 
     {
       ...uploadRoute("Upload a logo (PNG, JPEG or WebP, at most 256 kB, sent as the raw body) as an app's logo at once", { params: idParams, consumes, response: { 200: appSchema } }),
       bodyLimit: LOGO_MAX_BYTES,
+      // An unknown app is refused before the body is read.
+      ...decidedBeforeTheBody(async (_request, id) => void (await findApp(db, id))),
     },
     async (request) => uploadAppLogo(db, callerOf(request).userId, request.params.id, rawBodyOf(request, LOGO_NOT_AN_IMAGE)),
   );

@@ -52,6 +52,15 @@ describe('POST /api/admin/logos', () => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('refuses an empty file with 400 saying so, on both upload routes (it was a 500 from the image library)', async () => {
+    const admin = await t.createAdmin();
+    const app = await t.createApp();
+    const before = await storedCount();
+    expectError(await upload(admin, '/api/admin/logos', Buffer.alloc(0)), 400, 'The file is empty: attach an image');
+    expectError(await upload(admin, `/api/admin/apps/${app.id}/logo`, Buffer.alloc(0)), 400, 'The file is empty: attach an image');
+    expect(await storedCount()).toBe(before);
+  });
+
   it('refuses a file over 256 kB with 413', async () => {
     const admin = await t.createAdmin();
     expectError(await upload(admin, '/api/admin/logos', Buffer.alloc(256 * 1024 + 1, 1)), 413, 'A logo must be at most 256 kB');

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import type { AppRow } from '#server/modules/apps/dto.ts';
 import { logoWebp } from '#server/modules/logos/encode.ts';
 import { saveLogo } from '#server/modules/logos/store.ts';
-import { findApp, lockApp, saveApp } from './write.ts';
+import { lockApp, saveApp } from './write.ts';
 
 /** The app's own values with another logo: a logo change saves like any other change, audited as app.update. */
 function withLogo({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...values }: AppRow, logoUrl: string | null) {
@@ -12,8 +12,6 @@ function withLogo({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...va
 
 /** POST /api/admin/apps/{id}/logo: an uploaded image (checked by its bytes, re-encoded) becomes the app's logo at once. */
 export async function uploadAppLogo(db: Db, actorId: string, id: string, upload: Buffer): Promise<App> {
-  // An unknown app is refused before the image work.
-  await findApp(db, id);
   const content = await logoWebp(upload);
   return db.transaction(async (tx) => {
     const before = await lockApp(tx, id);
