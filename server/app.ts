@@ -12,8 +12,9 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { trackRequestsInFlight } from './lib/shutdown.ts';
 import { TokenService } from './lib/tokens.ts';
-import { DEFAULT_SIGN_IN_LIMITS, FAILURE_WINDOW_MS, SignInThrottle, type CountersFor, type SignInLimits } from './modules/auth/sign-in-throttle.ts';
-import { memoryCounters, redisCounters } from './lib/failure-counters.ts';
+import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from './modules/auth/sign-in-throttle.ts';
+import { countersFactory, RedisHealth } from './lib/failure-counters.ts';
+import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { connectRedis, redisReady } from './lib/redis.ts';
 import type { Redis } from 'ioredis';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -34,7 +35,7 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { subscriptionRoutes } from './modules/subscription/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerPrivateAnswers } from './plugins/private-answers.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -83,25 +84,17 @@ function trustProxyOption(setting: Config['trustProxy']): boolean | string | ((a
 }
 
 /** The Redis connection limits are counted in, when REDIS_URL is set; closed with the app. */
-async function sharedLimitStore(app: FastifyInstance, options: AppOptions): Promise<{ redis: Redis; prefix: string } | null> {
+async function sharedLimitStore(app: FastifyInstance, options: AppOptions): Promise<{ redis: Redis; prefix: string; health: RedisHealth } | null> {
   if (!options.config.redisUrl) return null;
   const redis = connectRedis(options.config.redisUrl);
   // Without this listener a refused connection would be an unhandled error; the counters say when it matters.
   redis.on('error', () => {});
-  if (!(await redisReady(redis, 5000))) app.log.warn('Redis (REDIS_URL) does not answer yet: limits count in this process until it does');
+  const health = new RedisHealth(app.log);
+  if (!(await redisReady(redis, 5000))) health.failed(new Error('no answer within 5 s of starting'));
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
-  return { redis, prefix: options.redisKeyPrefix ?? REDIS_KEY_PREFIX };
-}
-
-/** Per-account sign-in counters: shared in Redis (each process falling back to its own while Redis is away), or in memory. */
-function failureCountersFor(app: FastifyInstance, shared: { redis: Redis; prefix: string } | null): CountersFor | undefined {
-  if (!shared) return undefined;
-  return (name) =>
-    redisCounters(shared.redis, `${shared.prefix}sign-in:${name}:`, FAILURE_WINDOW_MS, memoryCounters(FAILURE_WINDOW_MS), (error) =>
-      app.log.warn({ err: error }, 'Redis does not answer: sign-in failures count in this process until it does'),
-    );
+  return { redis, prefix: options.redisKeyPrefix ?? REDIS_KEY_PREFIX, health };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -112,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => `req-${Math.random().toString(36).slice(2, 10)}`,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
@@ -147,10 +141,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Device tokens for sign-in throttling are signed with a key of their own, derived from the token secret.
   await app.register(cookie, { secret: createHmac('sha256', options.jwtSecret).update('device cookies').digest('base64url') });
-  // Per client address, on the routes that ask for it (sign-in, registration, resets): in Redis when
-  // REDIS_URL is set, so every process counts together, otherwise in this process's memory.
-  const shared = await sharedLimitStore(app, options);
-  await app.register(rateLimit, { global: false, ...(shared && { redis: shared.redis, nameSpace: `${shared.prefix}rate-limit:`, skipOnError: true }) });
+  // Every limit (per client address on the routes that ask for it: sign-in, registration, resets;
+  // per account for sign-in failures) counts in Redis when REDIS_URL is set, so every process counts
+  // together, each falling back to this process's memory while Redis does not answer; otherwise in memory.
+  const countersFor = countersFactory(await sharedLimitStore(app, options));
+  await app.register(rateLimit, { global: false, store: rateLimitStore(countersFor) });
 
   const tokens = new TokenService(options.jwtSecret);
   registerAuthentication(app, options.database, tokens);
@@ -172,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     config: options.config,
     tokens,
-    signInThrottle: new SignInThrottle(signInLimits, failureCountersFor(app, shared)),
+    signInThrottle: new SignInThrottle(signInLimits, countersFor),
     signInLimits,
     devAdminHint: options.devAdminHint ?? null,
     mailer,

@@ -4,8 +4,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openTestDatabase } from './test/helper.ts';
 
 describe('settings from the environment', () => {
-  it('trusts forwarded addresses only from loopback and private-network peers, unless TRUST_PROXY says otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log' }).trustProxy).toBe('loopback, linklocal, uniquelocal');
+  it('trusts forwarded addresses from nobody in production and from loopback and private-network peers in development, unless TRUST_PROXY says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log', TRUST_PROXY: '10.0.0.5' }).trustProxy).toBe('10.0.0.5');
     expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toBe('loopback, linklocal, uniquelocal');
     expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -25,22 +26,28 @@ describe('settings from the environment', () => {
 });
 
 describe('the client address behind a proxy', () => {
-  it('takes the address the trusted hop saw, so a client cannot pick its own by sending X-Forwarded-For', async () => {
+  /** The address the app takes as the client's, for a request from `peer` carrying this X-Forwarded-For, in production with `env`. */
+  async function clientAddress(env: Record<string, string>, peer: string, forwardedFor: string): Promise<string> {
     const database = await openTestDatabase();
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log', LOG_LEVEL: 'silent' }), database, jwtSecret: 'b'.repeat(64), logger: false });
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log', LOG_LEVEL: 'silent', ...env }), database, jwtSecret: 'b'.repeat(64), logger: false });
     app.get('/client-address', (request) => ({ ip: request.ip }));
     try {
-      const seen = await app.inject({
-        method: 'GET',
-        url: '/client-address',
-        remoteAddress: '10.0.0.2',
-        headers: { 'x-forwarded-for': '198.51.100.9, 203.0.113.5' },
-      });
-      // The load balancer (10.0.0.2) appended the address it saw; the first one is the client's own claim.
-      expect(seen.json()).toEqual({ ip: '203.0.113.5' });
+      const seen = await app.inject({ method: 'GET', url: '/client-address', remoteAddress: peer, headers: { 'x-forwarded-for': forwardedFor } });
+      return seen.json<{ ip: string }>().ip;
     } finally {
       await app.close();
       await database.close();
     }
+  }
+
+  it('takes the address the named load balancer saw, so a client cannot pick its own by sending X-Forwarded-For', async () => {
+    // The load balancer (10.0.0.2) appended the address it saw; the first one is the client's own claim.
+    expect(await clientAddress({ TRUST_PROXY: '10.0.0.2' }, '10.0.0.2', '198.51.100.9, 203.0.113.5')).toBe('203.0.113.5');
+  });
+
+  it('believes no X-Forwarded-For in production unless TRUST_PROXY names the proxies: a neighbour on the private network cannot choose its address', async () => {
+    expect(await clientAddress({}, '10.0.0.7', '203.0.113.77')).toBe('10.0.0.7');
+    expect(await clientAddress({}, '127.0.0.1', '203.0.113.78')).toBe('127.0.0.1');
+    expect(await clientAddress({ TRUST_PROXY: '10.0.0.2' }, '10.0.0.7', '203.0.113.79')).toBe('10.0.0.7');
   });
 });

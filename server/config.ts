@@ -119,11 +119,17 @@ export const DEFAULT_MAIL_FROM = 'Referral Exchange <no-reply@referral-exchange.
 
 export class ConfigError extends StartupError {}
 
-/** Loopback, link-local and private networks (10/8, 172.16/12, 192.168/16, fc00::/7), in proxy-addr's names. */
+/** Loopback, link-local and private networks (10/8, 172.16/12, 192.168/16, fc00::/7), in proxy-addr's names: development's default. */
 export const PRIVATE_PEERS = 'loopback, linklocal, uniquelocal';
 
-function trustProxyOf(value: string | undefined): Config['trustProxy'] {
-  if (value === undefined) return PRIVATE_PEERS;
+/**
+ * Whose X-Forwarded-For is believed. Unset: in production nobody's (the address that connects is
+ * the client, so no neighbour on the host or the private network can choose its own address and
+ * step round every per-address limit; behind a load balancer, TRUST_PROXY names it); in development
+ * and tests loopback and private networks, as a local proxy or container set-up expects.
+ */
+function trustProxyOf(value: string | undefined, env: string): Config['trustProxy'] {
+  if (value === undefined) return env === 'production' ? false : PRIVATE_PEERS;
   if (value === 'true') return true;
   if (value === 'false') return false;
   return /^\d+$/.test(value) ? Number(value) : value;
@@ -163,7 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     databaseWaitSeconds: values.DATABASE_WAIT_SECONDS,
-    trustProxy: trustProxyOf(values.TRUST_PROXY),
+    trustProxy: trustProxyOf(values.TRUST_PROXY, values.NODE_ENV),
     jwtSecret: values.JWT_SECRET,
     admin:
       values.ADMIN_USERNAME !== undefined && values.ADMIN_PASSWORD !== undefined
@@ -184,4 +190,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: values.REDIS_URL,
   };
+}
+
+/** The start-up log's sentence on whose forwarded addresses are believed. */
+export function describeTrustedProxies(trustProxy: Config['trustProxy']): string {
+  if (trustProxy === false) return 'X-Forwarded-For is not believed: the connecting address is the client (set TRUST_PROXY to the load balancer’s address behind one)';
+  if (trustProxy === true) return 'X-Forwarded-For is believed from anyone (TRUST_PROXY=true): never with processes reachable from the internet';
+  if (typeof trustProxy === 'number') return `X-Forwarded-For is believed for ${trustProxy} proxy hop${trustProxy === 1 ? '' : 's'} (TRUST_PROXY)`;
+  return `X-Forwarded-For is believed from ${trustProxy}`;
 }

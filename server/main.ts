@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { databaseOptions, loadConfig } from './config.ts';
+import { databaseOptions, describeTrustedProxies, loadConfig } from './config.ts';
 import { describeThisProcess, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
@@ -54,6 +54,7 @@ export async function start(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${path.join(config.dataDir, 'pgdata')}`;
+  app.log.info(describeTrustedProxies(config.trustProxy));
   console.log(`\nReferral exchange is running at http://${shownHost}:${config.port} on ${where}.\n`);
 }
 

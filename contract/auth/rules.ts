@@ -11,6 +11,11 @@ export const RESET_REQUESTED = `If an account uses that address, we have sent it
 /** A reset link that cannot be used: made up, used, expired, or replaced by a newer one. */
 export const RESET_LINK_UNUSABLE = 'This reset link has expired or has already been used. Ask for a new one.';
 
+/** How long a sign-in link works (sent while an account refuses unknown browsers); at most one is sent in this time. */
+export const SIGN_IN_LINK_MINUTES = 15;
+/** A sign-in link that cannot be used: made up, used, expired, replaced, or for the other area. */
+export const SIGN_IN_LINK_UNUSABLE = 'This sign-in link has expired or has already been used. Sign in with your password, or wait for a new link.';
+
 /** How long an e-mail verification link works. */
 export const VERIFY_LINK_HOURS = 48;
 /** Verification links an account may ask to be sent again an hour. */

@@ -87,6 +87,10 @@ export const detailBody = z.object({ detail: z.string() });
 export const verifyEmailBody = z.object({ token: resetToken });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 
+/** POST /api/auth/sign-in-link and /api/admin/sign-in-link: the token from a sign-in link. */
+export const signInLinkBody = z.object({ token: resetToken });
+export type SignInLinkBody = z.infer<typeof signInLinkBody>;
+
 /** Where the account is signed in: the device as its browser described itself, and when. */
 export const session = z
   .object({ id: z.uuid(), device: z.string(), signed_in_at: isoDateTime, last_used_at: isoDateTime, current: z.boolean() })

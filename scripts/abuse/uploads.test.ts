@@ -120,6 +120,7 @@ describe('uploads', () => {
     expect(probes.length).toBeGreaterThan(0);
     expect(Math.max(...probes), `health answered in ${probes.map((ms) => Math.round(ms)).join(', ')} ms`).toBeLessThan(500);
     expect(peak - idle, 'memory above idle while uploading').toBeLessThan(400 * 1024 * 1024);
+    if (process.env.SHOW_PROBES) console.log(probes.map(Math.round), uploads.map((u) => [u.status, Math.round(u.ms)]));
   }, 60_000);
 
   it('refuses an empty file with 400 saying so', async () => {

@@ -27,6 +27,8 @@ export type Backend = { name: string; port: number };
  * - `timeout server`/`timeout client` of 60 s: the notification stream is an ordinary response to
  *   HAProxy, and its comment line every 25 s keeps it under them (`timeout tunnel` is for
  *   connections that switch protocols, which nothing here does, and does not apply to the stream);
+ * - `option forwardfor`: the client's address in X-Forwarded-For, which the processes believe from
+ *   HAProxy alone (TRUST_PROXY names it), so per-address limits count each client;
  * - `X-Served-By` names the process that answered (or that a 502 came from), for this test only;
  * - `option dontlog-normal`: the log has the state changes and the failed requests, nothing else.
  */
@@ -48,6 +50,7 @@ defaults
   retries 3
   option redispatch 1
   option http-server-close
+  option forwardfor
 
 frontend web
   bind 127.0.0.1:${options.port}

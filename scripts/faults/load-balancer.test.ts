@@ -62,7 +62,7 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
     const linked = new URL(direct);
     linked.hostname = '127.0.0.1';
     linked.port = String(link.port);
-    const env = { NODE_ENV: 'production', SMTP_URL: 'log', JWT_SECRET: jwtSecret, DATA_DIR: dir, LOGIN_ATTEMPTS_PER_MINUTE: '1000', REGISTRATIONS_PER_HOUR: '1000' };
+    const env = { NODE_ENV: 'production', SMTP_URL: 'log', TRUST_PROXY: '127.0.0.1', JWT_SECRET: jwtSecret, DATA_DIR: dir, LOGIN_ATTEMPTS_PER_MINUTE: '1000', REGISTRATIONS_PER_HOUR: '1000' };
     const [portOne, portTwo, portBalancer] = [await freePort(), await freePort(), await freePort()];
     const start = async (port: number, databaseUrl: URL) => {
       const app = await startAppProcess(port, { ...env, DATABASE_URL: databaseUrl.toString() });

@@ -588,6 +588,31 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * A link that signs its owner in on the browser that opens it, without the password: sent to an
+ * account's address while it refuses unknown browsers for too many failed sign-ins, so guessing by
+ * strangers never locks its owner out. Kept as a hash, single use, one at a time; `scope` is the
+ * area it opens (the product, or the administrator area).
+ */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    scope: text('scope', { enum: ['user', 'admin'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('sign_in_links_hash_key').on(t.tokenHash),
+    index('sign_in_links_user_idx').on(t.userId, t.createdAt),
+    check('sign_in_links_scope_check', sql`${t.scope} IN ('user', 'admin')`),
+  ],
+);
+
+/**
  * Every reset asked for, by the SHA-256 of the lower-cased address, whether or not an account uses
  * it: the per-address throttle, written the same way either way so the answer's timing tells nothing.
  */

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { BadRequestError, UnprocessableError } from './errors.ts';
@@ -11,12 +12,15 @@ export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * Images decoded at once in this process; the rest wait their turn. Decoding runs on libvips's
- * threads, off the event loop, but each decode may hold an image's pixels (up to MAX_INPUT_PIXELS,
- * 160 MB): eight uploads at once must not hold eight, nor take both cores from every other request.
+ * Images decoded at once in this process, each on one libvips thread; the rest wait their turn.
+ * Decoding runs off the event loop, but each decode may hold an image's pixels (up to
+ * MAX_INPUT_PIXELS, 160 MB) and keeps a core busy: eight uploads at once must neither hold eight
+ * images nor take every core from the requests the event loop is answering, so one core is always
+ * left to it.
  */
-export const MAX_CONCURRENT_DECODES = 2;
+export const MAX_CONCURRENT_DECODES = Math.max(1, availableParallelism() - 1);
 const decodes = pLimit(MAX_CONCURRENT_DECODES);
+sharp.concurrency(1);
 
 export type UploadedImage = {
   /** What the bytes are as sharp reads them ('png', 'svg', 'gif'...), whatever the name or declared type; undefined when they are no image. */

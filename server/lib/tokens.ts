@@ -14,6 +14,9 @@ export type TokenClaims = { userId: string; scope: TokenScope; sessionVersion: n
 const LIFETIME: Record<TokenScope, string> = { user: '7d', admin: '8h' };
 const ISSUER = 'referral-exchange';
 
+/** An account id (and a session id) is a UUID: a token naming anything else is refused like any bad token, never looked up. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Tokens verified recently, by their text: a signed-in client sends the same token with every request. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
@@ -48,9 +51,9 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], issuer: ISSUER });
       const { scope, sv = 0, sid } = payload;
-      if (typeof payload.sub !== 'string' || (scope !== 'user' && scope !== 'admin') || typeof payload.exp !== 'number') return null;
+      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || (scope !== 'user' && scope !== 'admin') || typeof payload.exp !== 'number') return null;
       if (typeof sv !== 'number' || !Number.isInteger(sv)) return null;
-      if (sid !== undefined && typeof sid !== 'string') return null;
+      if (sid !== undefined && (typeof sid !== 'string' || !UUID.test(sid))) return null;
       const claims: TokenClaims = { userId: payload.sub, scope, sessionVersion: sv, ...(sid ? { sessionId: sid } : {}) };
       // Remembered until it expires (the clock is Date's, as jose's is), the oldest forgotten first.
       const ttl = payload.exp * 1000 - Date.now();

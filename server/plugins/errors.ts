@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, TooManyRequestsError, isDatabaseUnavailable } from '../lib/errors.ts';
@@ -64,6 +65,29 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 414, 'The address is too long');
   request.log.error({ err: error, reqId: request.id }, 'request failed');
   return send(reply, 500, `Something went wrong on our side. Please try again (reference ${request.id}).`);
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, with the status each gets. */
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large: shorten the address, or clear this site’s cookies'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive: please try again'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read (headers over 16 kB, a
+ * broken request line, one that arrives too slowly) is answered in the product's error shape, with
+ * a `detail`, before the connection closes. Fastify's own answer has none.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'The request could not be read: it is not well-formed HTTP'];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

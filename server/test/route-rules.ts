@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { aiSuggestions, claimRequests, emailVerificationTokens, passwordResetTokens, referralCodes, systemSettings, userApps, users } from '../db/schema.ts';
+import { aiSuggestions, claimRequests, emailVerificationTokens, passwordResetTokens, referralCodes, signInLinks, systemSettings, userApps, users } from '../db/schema.ts';
 import { newLinkToken } from '../lib/link-tokens.ts';
 import { screenshotPng } from '../modules/reports/test-fixtures.ts';
 import { logoPng, sharedLogoAddress, storedLogoFile } from '../modules/logos/test-fixtures.ts';
@@ -192,6 +192,24 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     },
   },
   'POST /api/auth/verify-email/resend': { gate: 'user' },
+  // A sign-in link's token, as e-mailed while the account refuses unknown browsers: open, like the reset's.
+  'POST /api/auth/sign-in-link': {
+    gate: 'sign-in',
+    scene: async (t) => {
+      const link = await linkFor(t);
+      await t.db.insert(signInLinks).values({ ...link.row, scope: 'user' });
+      return { body: { token: link.token } };
+    },
+  },
+  'POST /api/admin/sign-in-link': {
+    gate: 'sign-in',
+    scene: async (t) => {
+      const admin = await t.createAdmin();
+      const { token, hash } = newLinkToken();
+      await t.db.insert(signInLinks).values({ userId: admin.id, tokenHash: hash, scope: 'admin', expiresAt: new Date(Date.now() + 900_000) });
+      return { body: { token } };
+    },
+  },
   'POST /api/auth/register': {
     gate: 'sign-in',
     scene: async () => ({ body: { email: `new-${unique()}@example.com`, username: `new_${unique()}`, password: 'long-enough-1', name: 'Ada' } }),

@@ -3,7 +3,8 @@ import { adminLoginBody, adminTokenResponse } from '#contract/admin/schema.ts';
 import { errorAnswers } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { signInsPerAddress } from '../auth/address-limits.ts';
-import { answerSignIn } from '../auth/sign-in-route.ts';
+import { answerSignIn, answerSignInLink } from '../auth/sign-in-route.ts';
+import { signInLinkBody } from '#contract/auth/schema.ts';
 import { aiSuggestionRoutes } from './ai-suggestions/routes.ts';
 import { appsAdminRoutes } from './apps/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
@@ -13,7 +14,7 @@ import { settingsRoutes } from './settings/routes.ts';
 import { userAdminRoutes } from './users/routes.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 
-const openRoute = routeSchemas({ tags: ['admin'], errors: errorAnswers(401, 403, 404, 422, 429) });
+const openRoute = routeSchemas({ tags: ['admin'], errors: errorAnswers(400, 401, 403, 404, 422, 429) });
 
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, options) => {
   // The areas below get the context, not this plugin's own prefix (they would nest it twice).
@@ -23,6 +24,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, option
     '/login',
     openRoute('Administrator sign-in', { body: adminLoginBody, response: { 200: adminTokenResponse } }, { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } }),
     async (request, reply) => answerSignIn(context, request, reply, { scope: 'admin', identifier: request.body.username, password: request.body.password }),
+  );
+
+  app.post(
+    '/sign-in-link',
+    openRoute('Open an administrator’s sign-in link (sent while the account refuses unknown browsers): signs this browser in and trusts it', { body: signInLinkBody, response: { 200: adminTokenResponse } }, { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } }),
+    async (request, reply) => answerSignInLink(context, request, reply, 'admin', request.body.token),
   );
 
   // Every other admin route: an active administrator's admin token (401 without one, 403 for anyone else).

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '#contract/shared/schema.ts';
-import { detailBody, session, signedOutOthers, loginBody, passwordResetConfirmBody, passwordResetRequestBody, registerBody, tokenResponse, user, verifyEmailBody } from '#contract/auth/schema.ts';
+import { detailBody, session, signedOutOthers, loginBody, passwordResetConfirmBody, passwordResetRequestBody, registerBody, signInLinkBody, tokenResponse, user, verifyEmailBody } from '#contract/auth/schema.ts';
 import { RESET_REQUESTED, VERIFICATION_SENT } from '#contract/auth/rules.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
@@ -12,7 +12,7 @@ import { resendVerification, verifyEmail } from './email-verification.ts';
 import { toUserDto } from './user-dto.ts';
 import { endSessions, issueSessionToken, listSessions } from './sessions.ts';
 import * as auth from './service.ts';
-import { answerSignIn } from './sign-in-route.ts';
+import { answerSignIn, answerSignInLink } from './sign-in-route.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 422, 429);
@@ -27,6 +27,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.post('/login', openRoute('Sign in with email and password', { body: loginBody, response: { 200: tokenResponse } }, { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } }), async (request, reply) =>
     answerSignIn(context, request, reply, { scope: 'user', identifier: request.body.email, password: request.body.password }),
+  );
+
+  app.post('/sign-in-link', openRoute('Open a sign-in link (sent while the account refuses unknown browsers for too many failed sign-ins): signs this browser in and trusts it from then on', { body: signInLinkBody, response: { 200: tokenResponse } }, { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } }), async (request, reply) =>
+    answerSignInLink(context, request, reply, 'user', request.body.token),
   );
 
   app.post('/password-reset/request', openRoute('Send a password-reset link to this address, if an account uses it (the answer is the same either way)', { body: passwordResetRequestBody, response: { 202: detailBody } }, { config: { rateLimit: resetsPerAddress(signInLimits.resetRequestsPerClientPerHour) } }), async (request, reply) => {

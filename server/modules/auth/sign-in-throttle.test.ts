@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema.ts';
+import { mailOutbox, signInLinks, users } from '#server/db/schema.ts';
 import { TEST_PASSWORD, useTestApp } from '#server/test/helper.ts';
 
 // A small overall allowance per account, so the distributed case below stays short.
@@ -33,7 +33,9 @@ describe('sign-in throttling', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(owner.email, 'wrong-guess', '198.51.100.7')).statusCode).toBe(401);
     const stranger = await login(owner.email, TEST_PASSWORD, '198.51.100.7');
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json()).toEqual({ detail: 'Too many failed sign-in attempts for this account from your network. Please try again in 15 minutes.' });
+    expect(stranger.json()).toEqual({
+      detail: 'Too many failed sign-in attempts for this account from your network. We have sent a sign-in link to the account’s e-mail address: open it in this browser to sign in, or try again in 15 minutes.',
+    });
     expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(14 * 60);
 
     expect((await login(owner.email, TEST_PASSWORD, '203.0.113.9')).statusCode).toBe(200);
@@ -50,7 +52,9 @@ describe('sign-in throttling', () => {
     // ...so an unknown client waits, even with the right password...
     const unknown = await login(owner.email, TEST_PASSWORD, '203.0.113.11');
     expect(unknown.statusCode).toBe(429);
-    expect(unknown.json().detail).toBe('Too many failed sign-in attempts for this account. Please try again in 15 minutes, or sign in on a device you have used before.');
+    expect(unknown.json().detail).toBe(
+      'Too many failed sign-in attempts for this account. We have sent a sign-in link to the account’s e-mail address: open it in this browser to sign in, or try again in 15 minutes or on a device you have used before.',
+    );
     // ...while the owner's browser signs in, from any address.
     expect((await login(owner.email, TEST_PASSWORD, '203.0.113.12', ownersBrowser)).statusCode).toBe(200);
   });
@@ -101,5 +105,97 @@ describe('sign-in throttling', () => {
     const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     expect(row?.hash).toMatch(/^\$argon2id\$/);
     expect((await login(user.email, TEST_PASSWORD, '203.0.113.40')).statusCode).toBe(200);
+  });
+});
+
+describe('guesses sent at once', () => {
+  it('are counted as they arrive: of 20 wrong passwords from one address at once, at most 5 are tried', async () => {
+    const owner = await t.createUser();
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => login(owner.email, 'wrong-guess', '198.51.100.60')));
+    const codes = statuses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((code) => code !== 401).every((code) => code === 429)).toBe(true);
+  });
+
+  it('keep to the account’s overall allowance from many addresses at once', async () => {
+    const owner = await t.createUser();
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, index) => login(owner.email, 'wrong-guess', `198.51.101.${index + 1}`)));
+    expect(statuses.filter((response) => response.statusCode === 401).length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('a sign-in link when an account refuses unknown browsers', () => {
+  const linksTo = async (userId: string) =>
+    (await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, userId))).filter((mail) => mail.kind === 'sign_in_link');
+  const tokenOf = (mail: { textBody: string }) => /sign-in-link\?token=([\w-]+)/.exec(mail.textBody)![1]!;
+
+  it('is sent to the owner once a quarter of an hour, signs in the browser that opens it, and makes it a device the account trusts', async () => {
+    const owner = await t.createUser();
+    for (let attempt = 0; attempt < 8; attempt += 1) await login(owner.email, 'wrong-guess', `198.51.102.${attempt + 1}`);
+    const refused = await login(owner.email, TEST_PASSWORD, '203.0.113.50');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toContain('We have sent a sign-in link to the account’s e-mail address');
+    // More refusals within the quarter of an hour send nothing more.
+    expect((await login(owner.email, TEST_PASSWORD, '203.0.113.51')).statusCode).toBe(429);
+    const links = await linksTo(owner.id);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ toAddress: owner.email, subject: 'Sign in to Referral Exchange with this link' });
+    expect(links[0]!.textBody).toContain('/sign-in-link?token=');
+
+    const opened = await t.request({ method: 'POST', url: '/api/auth/sign-in-link', payload: { token: tokenOf(links[0]!) }, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '203.0.113.50' } });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ token_type: 'bearer', user: { id: owner.id } });
+    const browser = deviceCookie(opened as never);
+    // That browser's password now works, though the account still refuses unknown ones.
+    expect((await login(owner.email, TEST_PASSWORD, '203.0.113.50', browser)).statusCode).toBe(200);
+    expect((await login(owner.email, TEST_PASSWORD, '203.0.113.52')).statusCode).toBe(429);
+    // Single use.
+    const again = await t.request({ method: 'POST', url: '/api/auth/sign-in-link', payload: { token: tokenOf(links[0]!) } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ detail: 'This sign-in link has expired or has already been used. Sign in with your password, or wait for a new link.' });
+  });
+
+  it('answers the same for an address no account uses, and sends nothing', async () => {
+    const before = await t.db.select().from(mailOutbox);
+    for (let attempt = 0; attempt < 8; attempt += 1) await login('nobody-here@example.com', 'wrong-guess', `198.51.103.${attempt + 1}`);
+    const refused = await login('nobody-here@example.com', 'wrong-guess', '203.0.113.60');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe(
+      'Too many failed sign-in attempts for this account. We have sent a sign-in link to the account’s e-mail address: open it in this browser to sign in, or try again in 15 minutes or on a device you have used before.',
+    );
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(before.length);
+  });
+
+  it('refuses a made-up token, an expired one, and an administrator’s link opened in the product', async () => {
+    expect((await t.request({ method: 'POST', url: '/api/auth/sign-in-link', payload: { token: 'made-up' } })).statusCode).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/api/auth/sign-in-link', payload: {} })).statusCode).toBe(422);
+    const owner = await t.createUser();
+    for (let attempt = 0; attempt < 8; attempt += 1) await login(owner.email, 'wrong-guess', `198.51.104.${attempt + 1}`);
+    await login(owner.email, TEST_PASSWORD, '203.0.113.70');
+    const [link] = await linksTo(owner.id);
+    await t.db.update(signInLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(signInLinks.userId, owner.id));
+    expect((await t.request({ method: 'POST', url: '/api/auth/sign-in-link', payload: { token: tokenOf(link!) } })).statusCode).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/api/admin/sign-in-link', payload: { token: tokenOf(link!) } })).statusCode).toBe(400);
+  });
+});
+
+describe('checking the current password to change it', () => {
+  it('allows five wrong a quarter of an hour, then 429 even for the right one', async () => {
+    const owner = await t.createUser();
+    const change = (current: string) => t.request({ method: 'PUT', url: '/api/auth/password', token: owner.token, payload: { current_password: current, new_password: 'a-new-password-1' } });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await change('wrong-guess')).statusCode).toBe(403);
+    const refused = await change(TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: 'Too many wrong passwords. Please try again in 15 minutes.' });
+    const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, owner.id));
+    expect(row?.hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('counts guesses sent at once before checking them', async () => {
+    const owner = await t.createUser();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => t.request({ method: 'PUT', url: '/api/auth/password', token: owner.token, payload: { current_password: 'wrong-guess', new_password: 'a-new-password-1' } })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 403).length).toBeLessThanOrEqual(5);
   });
 });

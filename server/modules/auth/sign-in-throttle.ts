@@ -1,4 +1,4 @@
-import { memoryCounters, type FailureCounters } from '#server/lib/failure-counters.ts';
+import { countersFactory, type CountersFactory, type FailureCounters } from '#server/lib/failure-counters.ts';
 import { TooManyRequestsError } from '#server/lib/errors.ts';
 
 export type SignInLimits = {
@@ -24,28 +24,26 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
 
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 
-/** Makes the counters for one kind of failure (`name` keeps the kinds apart in a shared store). */
-export type CountersFor = (name: string) => FailureCounters;
-
 /** One sign-in attempt: the account (its id, or the name typed when there is none), where from, and the device the account trusts, if any. */
 export type SignInAttempt = { account: string; client: string; device: string | null };
 
-/** Failures per key, limited. */
+/** Attempts per key, limited: each takes its place before it is tried. */
 class FailureWindow {
   constructor(
     readonly limit: number,
     private readonly counters: FailureCounters,
   ) {}
 
-  /** Seconds until the key may try again, or 0 when it is under its limit. */
-  async retryAfterSeconds(key: string): Promise<number> {
-    const { count, remainingMs } = await this.counters.read(key);
-    if (count < this.limit) return 0;
+  /** Takes a place for an attempt: 0 when it is within the limit, otherwise the seconds until the key may try again (the place given back). */
+  async take(key: string): Promise<number> {
+    const { count, remainingMs } = await this.counters.take(key);
+    if (count <= this.limit) return 0;
+    await this.counters.release(key);
     return Math.max(1, Math.ceil(remainingMs / 1000));
   }
 
-  hit(key: string): Promise<void> {
-    return this.counters.hit(key);
+  release(key: string): Promise<void> {
+    return this.counters.release(key);
   }
 
   reset(key: string): Promise<void> {
@@ -59,51 +57,81 @@ const minutes = (seconds: number) => {
 };
 
 /**
+ * A sign-in refused for too many failures. `unknownBrowser`: the browser is not one the account
+ * trusts, so its owner is sent a sign-in link (SignInLinks); the sentence says so whether or not
+ * an account uses the name typed, so the answer tells nobody which accounts exist.
+ */
+export class SignInRefused extends TooManyRequestsError {
+  constructor(
+    message: string,
+    retryAfterSeconds: number,
+    readonly unknownBrowser: boolean,
+  ) {
+    super(message, retryAfterSeconds);
+  }
+}
+
+/** What the owner of an account refusing this browser is told they can do now. */
+const LINK_SENT = 'We have sent a sign-in link to the account’s e-mail address: open it in this browser to sign in';
+
+/**
  * Bounds password guessing per account without letting a stranger lock the owner out (OWASP's
- * Authentication Cheat Sheet, "device cookies"). Failures count per account and client address; an
+ * Authentication Cheat Sheet, "device cookies"). Attempts count per account and client address; an
  * account also has an overall allowance across all addresses, and once a distributed guesser has
- * used it only unknown clients wait: a browser that has signed in to the account before presents
- * its device token and keeps an allowance of its own. Counted in this process's memory, or in Redis
- * when REDIS_URL is set, so every process behind the load balancer counts together.
+ * used it only unknown browsers wait: a browser that has signed in to the account before presents
+ * its device token and keeps an allowance of its own, and an unknown one is offered a sign-in link
+ * by e-mail. Each attempt takes its places before its password is checked, so guesses sent at once
+ * are counted as they arrive; a success gives them back. Counted in this process's memory, or in
+ * Redis when REDIS_URL is set, so every process behind the load balancer counts together.
  */
 export class SignInThrottle {
   private readonly perAccountAndClient: FailureWindow;
   private readonly perAccount: FailureWindow;
   private readonly perDevice: FailureWindow;
+  private readonly passwordChecks: FailureWindow;
 
-  constructor(limits: Pick<SignInLimits, 'failuresPerAccountAndClient' | 'failuresPerAccount'>, countersFor: CountersFor = () => memoryCounters(FAILURE_WINDOW_MS)) {
-    this.perAccountAndClient = new FailureWindow(limits.failuresPerAccountAndClient, countersFor('account-client'));
-    this.perAccount = new FailureWindow(limits.failuresPerAccount, countersFor('account'));
-    this.perDevice = new FailureWindow(limits.failuresPerAccountAndClient, countersFor('device'));
+  constructor(limits: Pick<SignInLimits, 'failuresPerAccountAndClient' | 'failuresPerAccount'>, countersFor: CountersFactory = countersFactory(null)) {
+    const window = (name: string, limit: number) => new FailureWindow(limit, countersFor(`sign-in:${name}`, FAILURE_WINDOW_MS));
+    this.perAccountAndClient = window('account-client', limits.failuresPerAccountAndClient);
+    this.perAccount = window('account', limits.failuresPerAccount);
+    this.perDevice = window('device', limits.failuresPerAccountAndClient);
+    this.passwordChecks = window('password-check', limits.failuresPerAccountAndClient);
   }
 
-  /** Throws 429 when this attempt's allowance for the account is used up. */
+  /** Takes this attempt's places, before its password is checked; throws SignInRefused (keeping none) when its allowance for the account is used up. */
   async admit({ account, client, device }: SignInAttempt): Promise<void> {
     if (device !== null) {
-      const wait = await this.perDevice.retryAfterSeconds(`${account} ${device}`);
-      if (wait > 0) throw new TooManyRequestsError(`Too many failed sign-in attempts on this device. Please try again in ${minutes(wait)}.`, wait);
+      const wait = await this.perDevice.take(`${account} ${device}`);
+      if (wait > 0) throw new SignInRefused(`Too many failed sign-in attempts on this device. Please try again in ${minutes(wait)}.`, wait, false);
       return;
     }
-    const fromHere = await this.perAccountAndClient.retryAfterSeconds(`${account} ${client}`);
+    const fromHere = await this.perAccountAndClient.take(`${account} ${client}`);
     if (fromHere > 0) {
-      throw new TooManyRequestsError(`Too many failed sign-in attempts for this account from your network. Please try again in ${minutes(fromHere)}.`, fromHere);
+      throw new SignInRefused(`Too many failed sign-in attempts for this account from your network. ${LINK_SENT}, or try again in ${minutes(fromHere)}.`, fromHere, true);
     }
-    const overall = await this.perAccount.retryAfterSeconds(account);
+    const overall = await this.perAccount.take(account);
     if (overall > 0) {
-      throw new TooManyRequestsError(
-        `Too many failed sign-in attempts for this account. Please try again in ${minutes(overall)}, or sign in on a device you have used before.`,
-        overall,
-      );
+      await this.perAccountAndClient.release(`${account} ${client}`);
+      throw new SignInRefused(`Too many failed sign-in attempts for this account. ${LINK_SENT}, or try again in ${minutes(overall)} or on a device you have used before.`, overall, true);
     }
   }
 
-  async recordFailure({ account, client, device }: SignInAttempt): Promise<void> {
-    if (device !== null) return this.perDevice.hit(`${account} ${device}`);
-    await Promise.all([this.perAccountAndClient.hit(`${account} ${client}`), this.perAccount.hit(account)]);
+  /** The right password: this client's (or device's) count starts again, and the attempt gives back its place in the account's overall count. */
+  async recordSuccess({ account, client, device }: SignInAttempt): Promise<void> {
+    if (device !== null) return this.perDevice.reset(`${account} ${device}`);
+    await Promise.all([this.perAccountAndClient.reset(`${account} ${client}`), this.perAccount.release(account)]);
   }
 
-  /** The right password clears this client's (or device's) count; the account's overall count runs its course. */
-  recordSuccess({ account, client, device }: SignInAttempt): Promise<void> {
-    return device !== null ? this.perDevice.reset(`${account} ${device}`) : this.perAccountAndClient.reset(`${account} ${client}`);
+  /**
+   * A signed-in person confirming their password (to change it): five wrong a quarter of an hour per
+   * account, so a stolen session cannot guess it. Runs `check`, counted before it runs; a right
+   * password gives the place back. Throws 429 when the allowance is used up.
+   */
+  async checkPassword(userId: string, check: () => Promise<boolean>): Promise<boolean> {
+    const wait = await this.passwordChecks.take(userId);
+    if (wait > 0) throw new TooManyRequestsError(`Too many wrong passwords. Please try again in ${minutes(wait)}.`, wait);
+    const right = await check();
+    if (right) await this.passwordChecks.release(userId);
+    return right;
   }
 }

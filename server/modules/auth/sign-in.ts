@@ -5,7 +5,9 @@ import { ForbiddenError, UnauthorizedError } from '#server/lib/errors.ts';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '#server/lib/password.ts';
 import type { TokenScope, TokenService } from '#server/lib/tokens.ts';
 import type { Device } from './device-cookie.ts';
-import type { SignInThrottle } from './sign-in-throttle.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { sendSignInLink } from './sign-in-link.ts';
+import { SignInRefused, type SignInThrottle } from './sign-in-throttle.ts';
 import type { UserRow } from './user-dto.ts';
 import { issueSessionToken } from './sessions.ts';
 
@@ -40,11 +42,13 @@ function findAccount(db: Db, scope: TokenScope, identifier: string): Promise<Use
 
 /**
  * A password sign-in, for the product or the administrator area: throttled per account (and client
- * or trusted device), the same answer whether the account is unknown or the password wrong (an
- * account without the admin right answers as a wrong password does there), a hash from before
- * Argon2id made again, and a token at the account's session version.
+ * or trusted device), the attempt counted before its password is checked; the same answer whether
+ * the account is unknown or the password wrong (an account without the admin right answers as a
+ * wrong password does there); a browser the account refuses for too many failures elsewhere is
+ * told a sign-in link is on its way to the account's address, and the owner is sent one; a hash
+ * from before Argon2id is made again, and the token is at the account's session version.
  */
-export async function signIn(db: Db, tokens: TokenService, throttle: SignInThrottle, request: SignInRequest): Promise<SignedIn> {
+export async function signIn(db: Db, tokens: TokenService, throttle: SignInThrottle, mailer: Mailer, request: SignInRequest): Promise<SignedIn> {
   const { scope, identifier, password, clientAddress, device } = request;
   const row = await findAccount(db, scope, identifier);
   const attempt = {
@@ -52,13 +56,16 @@ export async function signIn(db: Db, tokens: TokenService, throttle: SignInThrot
     client: clientAddress,
     device: row && device?.userId === row.id ? device.deviceId : null,
   };
-  await throttle.admit(attempt);
-
-  const valid = row ? await verifyPassword(password, row.passwordHash) : await verifyAgainstDecoy(password);
-  if (!row || !valid || (scope === 'admin' && !row.isAdmin)) {
-    await throttle.recordFailure(attempt);
-    throw new UnauthorizedError(scope === 'admin' ? INVALID_ADMIN_CREDENTIALS : INCORRECT_CREDENTIALS);
+  try {
+    await throttle.admit(attempt);
+  } catch (error) {
+    if (error instanceof SignInRefused && error.unknownBrowser && row) await sendSignInLink(db, mailer, row, scope);
+    throw error;
   }
+
+  // A wrong password keeps the place its attempt took.
+  const valid = row ? await verifyPassword(password, row.passwordHash) : await verifyAgainstDecoy(password);
+  if (!row || !valid || (scope === 'admin' && !row.isAdmin)) throw new UnauthorizedError(scope === 'admin' ? INVALID_ADMIN_CREDENTIALS : INCORRECT_CREDENTIALS);
   await throttle.recordSuccess(attempt);
   if (!row.isActive) throw new ForbiddenError(ACCOUNT_DEACTIVATED);
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
-import type { emailVerificationTokens, passwordResetTokens } from '#server/db/schema.ts';
+import type { emailVerificationTokens, passwordResetTokens, signInLinks } from '#server/db/schema.ts';
 import { hashLinkToken } from '#server/lib/link-tokens.ts';
 
-type LinkTokenTable = typeof passwordResetTokens | typeof emailVerificationTokens;
+type LinkTokenTable = typeof passwordResetTokens | typeof emailVerificationTokens | typeof signInLinks;
 
 /**
  * Takes an e-mailed link's token out of its table, inside the caller's transaction: every link of

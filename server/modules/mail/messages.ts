@@ -1,4 +1,4 @@
-import { RESET_LINK_MINUTES } from '#contract/auth/rules.ts';
+import { RESET_LINK_MINUTES, SIGN_IN_LINK_MINUTES } from '#contract/auth/rules.ts';
 
 /** One e-mail in the product's words: a plain-text body, a simple HTML one, and why the person gets it. */
 export type Mail = { kind: string; subject: string; text: string; html: string; headers?: Record<string, string> };
@@ -39,6 +39,20 @@ export function passwordResetMail(name: string | null, link: string): Mail {
     ],
     action: { label: 'Choose a new password', url: link },
     reason: 'You are receiving this because a password reset was asked for with this address.',
+  });
+}
+
+/** The way in that guessing cannot block: sent while the account refuses unknown browsers after many failed sign-ins. */
+export function signInLinkMail(name: string | null, link: string): Mail {
+  return compose('sign_in_link', 'Sign in to Referral Exchange with this link', {
+    greeting: greet(name),
+    paragraphs: [
+      `There have been many failed attempts to sign in to your ${PRODUCT} account, so for now it accepts its password only on browsers that have signed in to it before.`,
+      `To sign in on another browser, open the link below in it: it signs you in without the password, works for ${SIGN_IN_LINK_MINUTES} minutes and only once, and that browser is trusted from then on.`,
+      'If the failed attempts were not yours, someone may be guessing your password: choose a long one you use nowhere else. Nobody can sign in with this link unless they can read your e-mail.',
+    ],
+    action: { label: 'Sign in', url: link },
+    reason: 'You are receiving this because it is about the security of your account.',
   });
 }
 

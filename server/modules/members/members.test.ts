@@ -84,6 +84,13 @@ describe('track records', () => {
     expectError(await get(viewer, `/api/members/${gone.username}/reviews`), 404, 'There is no member with that username');
   });
 
+  it('answers 404 for an administrator: their username, the name they sign in with, is no member’s page', async () => {
+    const viewer = await t.createUser();
+    const admin = await t.createAdmin();
+    expectError(await get(viewer, `/api/members/${admin.username}`), 404, 'There is no member with that username');
+    expectError(await get(viewer, `/api/members/${admin.username.toUpperCase()}/reviews`), 404, 'There is no member with that username');
+  });
+
   it('shows each offer’s sharer with their track record, and each match’s other party', async () => {
     const [referrer, referee, newcomer] = [await t.createUser(), await t.createUser(), await t.createUser()];
     for (let i = 0; i < 3; i += 1) {

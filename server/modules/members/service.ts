@@ -10,13 +10,13 @@ import { toTrackSummary, type TrackRow } from './track-record.ts';
 
 const NO_MEMBER = 'There is no member with that username';
 
-/** An active member by username, any case; anyone else (closed or deactivated) is 404. */
+/** An active member by username, any case; anyone else (closed or deactivated, or an administrator, whose username is no one's business) is 404. */
 async function findMember(db: DbOrTx, username: string) {
   const [row] = await db
     .select({ id: users.id, username: users.username, createdAt: users.createdAt, track: trackRecords })
     .from(users)
     .leftJoin(trackRecords, eq(trackRecords.userId, users.id))
-    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.isActive, true)));
+    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.isActive, true), eq(users.isAdmin, false)));
   if (!row) throw new NotFoundError(NO_MEMBER);
   return row;
 }

@@ -12,9 +12,9 @@ import { getPreferences, updatePreferences } from '../notifications/preferences.
 import { routeSchemas } from '#server/lib/route-schema.ts';
 
 /** The signed-in person's own account: name and e-mail, password, closing it (under /api/auth, as the spec names them). */
-const route = routeSchemas({ tags: ['auth'], bearer: true, errors: errorAnswers(401, 403, 404, 409, 422) });
+const route = routeSchemas({ tags: ['auth'], bearer: true, errors: errorAnswers(401, 403, 404, 409, 422, 429) });
 
-export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn, { db, tokens, mailer }) => {
+export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn, { db, tokens, mailer, signInThrottle }) => {
   signedIn.addHook('onRequest', signedIn.requireUser);
 
   signedIn.put('/profile', route('Change name and email', { body: profileBody, response: { 200: user } }), async (request) =>
@@ -23,7 +23,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn,
 
   signedIn.put('/password', route('Change password; every other session of the account ends, and this one continues with the new token', { body: passwordChangeBody, response: { 200: passwordChangeResponse } }), async (request) => {
     const { userId } = callerOf(request);
-    const sessionVersion = await profile.changePassword(db, mailer, userId, request.body);
+    const sessionVersion = await profile.changePassword(db, mailer, signInThrottle, userId, request.body);
     signedIn.forgetAccount(userId);
     const accessToken = await issueSessionToken(db, tokens, { id: userId, sessionVersion }, 'user', request.headers['user-agent']);
     return { message: 'Password changed successfully', access_token: accessToken };

@@ -12,6 +12,7 @@ import { isPaidFeaturesEnabled } from '../settings/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { emailChangeRequestedMail, passwordChangedMail } from '../mail/messages.ts';
 import { sendVerification } from '../auth/email-verification.ts';
+import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 
 /**
  * Changes the name at once. A new e-mail address takes effect only when its owner opens the link
@@ -41,15 +42,16 @@ export async function updateProfile(db: Db, mailer: Mailer, userId: string, body
 }
 
 /**
- * Changes the password and ends every session of the account (the session version moves on; every
+ * Changes the password (the current one checked, five wrong a quarter of an hour) and ends every session of the account (the session version moves on; every
  * process hears of it through migration 0011's trigger), and in the same transaction mails the
  * account's address that its password changed. Answers the new version, for the token that keeps
  * the caller signed in.
  */
-export async function changePassword(db: Db, mailer: Mailer, userId: string, body: PasswordChangeBody): Promise<number> {
+export async function changePassword(db: Db, mailer: Mailer, throttle: SignInThrottle, userId: string, body: PasswordChangeBody): Promise<number> {
   const row = await findUserById(db, userId);
   if (!row) throw new NotFoundError('Your account no longer exists');
-  if (!(await verifyPassword(body.current_password, row.passwordHash))) {
+  // Counted as sign-ins are, so a stolen session cannot guess the password it lacks.
+  if (!(await throttle.checkPassword(userId, () => verifyPassword(body.current_password, row.passwordHash)))) {
     throw new ForbiddenError('Your current password is incorrect');
   }
   const passwordHash = await hashPassword(body.new_password);

@@ -52,6 +52,7 @@ export const router = createBrowserRouter([
       { path: '/register', loader: () => redirect('/onboarding') },
       { path: '/forgot-password', ...lazyScreen(async () => (await import('../screens/forgot-password/forgot-password-screen.tsx')).ForgotPasswordScreen) },
       { path: '/reset-password', ...lazyScreen(async () => (await import('../screens/reset-password/reset-password-screen.tsx')).ResetPasswordScreen) },
+      { path: '/sign-in-link', ...lazyScreen(async () => (await import('../screens/sign-in-link/sign-in-link-screen.tsx')).SignInLinkScreen) },
       { path: '/verify-email', ...lazyScreen(async () => (await import('../screens/verify-email/verify-email-screen.tsx')).VerifyEmailScreen) },
       { path: '/unsubscribe', ...lazyScreen(async () => (await import('../screens/unsubscribe/unsubscribe-screen.tsx')).UnsubscribeScreen) },
       { path: '/how-it-works', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/how-it-works/how-it-works-screen.tsx')).HowItWorksScreen)) },
@@ -96,6 +97,7 @@ export const router = createBrowserRouter([
       // Administrators
       { path: '/admin', ...lazyScreen(async () => (await import('../screens/admin-login/admin-login-screen.tsx')).AdminLoginScreen) },
       { path: '/admin/login', ...lazyScreen(async () => (await import('../screens/admin-login/admin-login-screen.tsx')).AdminLoginScreen) },
+      { path: '/admin/sign-in-link', ...lazyScreen(async () => (await import('../screens/admin-sign-in-link/admin-sign-in-link-screen.tsx')).AdminSignInLinkScreen) },
       {
         element: <RequireAdminFlag />,
         children: [

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { adminLoginBody, type AdminLoginHint } from '#contract/admin/schema.ts';
 import { useAdminLogin } from '#web/features/admin/api/login.ts';
 import { HttpError } from '#web/api/http.ts';
+import { errorMessageOf } from '#web/api/session-rules.ts';
 import { MAIN_ID, SkipLink } from '#web/components/layout/skip-link.tsx';
 import { ErrorAlert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,9 +12,15 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { DevelopmentHint } from './development-hint.tsx';
 
-/** admin-side.md §8: the two sentences this screen may show. */
+/**
+ * admin-side.md §8: the two sentences this screen may show; and, when sign-in waits after too many
+ * failures (a case the spec does not name), the server's own sentence, which says a sign-in link is
+ * on its way to the account's address.
+ */
 function failureMessage(error: unknown): string {
-  return error instanceof HttpError && error.status === 401 ? 'Invalid admin credentials' : 'Login failed. Please try again.';
+  if (error instanceof HttpError && error.status === 401) return 'Invalid admin credentials';
+  if (error instanceof HttpError && error.status === 429) return errorMessageOf(error);
+  return 'Login failed. Please try again.';
 }
 
 /** The administrator sign-in, at /admin and at /admin/login (where an ended admin session lands). */
