@@ -41,6 +41,8 @@ export const app = z
     requires_referral_code: z.boolean(),
     /** The domains its referral links may use, with their subdomains; a link elsewhere is refused. */
     referral_link_domains: z.array(z.string()),
+    /** The programme's own link shape, `{code}` where the code goes; null when not known (its codes are read by the general rules). */
+    referral_link_format: z.string().nullable(),
     /** Early access: until then only Premium members may claim it while paid features are on; null when it is open to everyone. */
     opens_to_all_at: isoDateTime.nullable(),
     created_at: isoDateTime,

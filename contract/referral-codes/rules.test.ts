@@ -81,8 +81,9 @@ describe('checkReferralLink', () => {
   });
 
   it('accepts http and https links it can read, trimmed', () => {
-    expect(checkReferralLink(' https://join.monzo.com/c/x7k2m9pq ')).toEqual({ ok: true, code: 'x7k2m9pq' });
-    expect(checkReferralLink('http://app.example/?ref=ABC')).toEqual({ ok: true, code: 'ABC' });
+    // The last segment is only a guess, which the screen asks the person to check; a parameter is read with confidence.
+    expect(checkReferralLink(' https://join.monzo.com/c/x7k2m9pq ')).toEqual({ ok: true, code: 'x7k2m9pq', confident: false });
+    expect(checkReferralLink('http://app.example/?ref=ABC')).toEqual({ ok: true, code: 'ABC', confident: true });
   });
 
   it.each(['https://x.example/?ref=AB%00CD', 'https://x.example/#ref=AB%00CD', 'https://x.example/?code=%00'])('refuses %j, whose code decodes to a NUL', (link) => {

@@ -5,6 +5,7 @@
  */
 import { linkFitsApp, wrongAppLinkMessage } from '../apps/rules.ts';
 import { unstorableTextProblem } from '../shared/storable-text.ts';
+import { readReferralCode, TYPED_CODE, TYPED_CODE_MESSAGE } from './link-code.ts';
 
 /** How many people one shared link serves unless its owner says otherwise (user-side.md §9). */
 export const DEFAULT_MAX_USES = 5;
@@ -39,89 +40,61 @@ export const REFERRAL_LINK_MESSAGES = {
   protocol: 'Please enter a valid HTTPS link',
 } as const;
 
-const CODE_PARAMETERS = ['ref', 'referral', 'referralCode', 'code', 'invite', 'r'] as const;
-const PATH_KEYWORDS = new Set(['invite', 'join', 'ref', 'referral', 'r']);
-const SHORT_CODE = /^[A-Za-z0-9_-]{3,20}$/;
-const LONG_CODE = /^[A-Za-z0-9_-]{6,20}$/;
-
-function fromParameters(parameters: URLSearchParams): string | null {
-  for (const name of CODE_PARAMETERS) {
-    const value = parameters.get(name)?.trim();
-    if (value) return value;
-  }
-  return null;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-function parseUrl(text: string): URL | null {
-  try {
-    return new URL(text);
-  } catch {
-    return null;
-  }
+/** The code in a link (link-code.ts says how it is read), or null when none fits. */
+export function extractReferralCode(text: string, format?: string | null): string | null {
+  return readReferralCode(text, format)?.code ?? null;
 }
 
 /**
- * The code in a link, trying in order: a query parameter (ref, referral, referralCode, code,
- * invite, r); the fragment when it is 3-20 letters, digits, `_` or `-`, else the fragment read as a
- * query string; the path segment after invite, join, ref, referral or r (3-20 characters); the last
- * path segment (6-20 characters). Text that is not a URL is itself the code. Null when none fits.
+ * A usable link and its code; `confident` is false when the code is only a guess from the last
+ * path segment, so the screen asks the person to check it (or type it).
  */
-export function extractReferralCode(text: string): string | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  const url = parseUrl(trimmed);
-  if (!url) return trimmed;
+export type ReferralLinkCheck = { ok: true; code: string; confident: boolean } | { ok: false; message: string };
 
-  const fromQuery = fromParameters(url.searchParams);
-  if (fromQuery) return fromQuery;
+/** The app a link is for, as far as checking the link needs: its name, its links' domains and its own link format, if known. */
+export type LinkApp = { name: string; referral_link_domains: readonly string[]; referral_link_format?: string | null };
 
-  const fragment = decodeSegment(url.hash.replace(/^#/, ''));
-  if (fragment) {
-    if (SHORT_CODE.test(fragment)) return fragment;
-    const fromFragment = fromParameters(new URLSearchParams(fragment.replace(/^[?&]/, '')));
-    if (fromFragment) return fromFragment;
-  }
-
-  const segments = url.pathname.split('/').filter(Boolean).map(decodeSegment);
-  for (let index = 0; index < segments.length - 1; index += 1) {
-    const next = segments[index + 1]!;
-    if (PATH_KEYWORDS.has(segments[index]!) && SHORT_CODE.test(next)) return next;
-  }
-  const last = segments.at(-1);
-  if (last && LONG_CODE.test(last)) return last;
-  return null;
-}
-
-export type ReferralLinkCheck = { ok: true; code: string } | { ok: false; message: string };
-
-/** The app a link is for, as far as checking the link needs: its name and its links' domains. */
-export type LinkApp = { name: string; referral_link_domains: readonly string[] };
+/** The code a person typed is not the one the link itself gives. */
+export const typedCodeMismatch = (code: string) => `This link's code is ${code}: leave the code field empty, or paste the link that goes with your code`;
 
 /**
  * Whether pasted text is a referral link we can use, with the code or the message to show. Given
- * the app, the link must also be on one of its domains ("This doesn't look like a Monzo referral link").
+ * the app, the link must also be on one of its domains ("This doesn't look like a Monzo referral
+ * link"), and its own link format is tried first. `typedCode`, what the person typed beside the
+ * link, is the code when the link gives none with confidence; when it does, a different typed code
+ * is refused rather than silently dropped.
  */
-export function checkReferralLink(text: string, app?: LinkApp): ReferralLinkCheck {
+export function checkReferralLink(text: string, app?: LinkApp, typedCode?: string | null): ReferralLinkCheck {
   const trimmed = text.trim();
   if (!trimmed) return { ok: false, message: REFERRAL_LINK_MESSAGES.empty };
-  const url = parseUrl(trimmed);
-  if (!url) return { ok: false, message: REFERRAL_LINK_MESSAGES.invalid };
+  if (!URL.canParse(trimmed)) return { ok: false, message: REFERRAL_LINK_MESSAGES.invalid };
+  const url = new URL(trimmed);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: REFERRAL_LINK_MESSAGES.protocol };
   if (app && !linkFitsApp(trimmed, app.referral_link_domains)) return { ok: false, message: wrongAppLinkMessage(app.name) };
-  const code = extractReferralCode(trimmed);
+  const reading = readReferralCode(trimmed, app?.referral_link_format);
+  const typed = typedCode?.trim() || null;
+  if (typed && !TYPED_CODE.test(typed)) return { ok: false, message: TYPED_CODE_MESSAGE };
+  if (reading?.confident && typed && typed !== reading.code) return { ok: false, message: typedCodeMismatch(reading.code) };
+  const code = reading?.confident ? reading.code : (typed ?? reading?.code);
   if (!code) return { ok: false, message: REFERRAL_LINK_MESSAGES.invalid };
   // A code is %-decoded from the link: it must pass the rule every stored text passes (a %00 is a NUL).
   const problem = unstorableTextProblem(code);
   if (problem) return { ok: false, message: `The code in this referral link ${problem}` };
-  return { ok: true, code };
+  return { ok: true, code, confident: Boolean(reading?.confident) || typed !== null };
+}
+
+/**
+ * Whether a screen should offer a field to type the code beside the link: the link is a web address
+ * on the app's domains whose code is not read with confidence (none at all, or only a guess from
+ * its last path segment).
+ */
+export function linkNeedsTypedCode(text: string, app?: LinkApp): boolean {
+  const trimmed = text.trim();
+  if (!URL.canParse(trimmed)) return false;
+  const { protocol } = new URL(trimmed);
+  if (protocol !== 'http:' && protocol !== 'https:') return false;
+  if (app && !linkFitsApp(trimmed, app.referral_link_domains)) return false;
+  return !readReferralCode(trimmed, app?.referral_link_format)?.confident;
 }
 
 /** Codes ahead of one in the rotation are counted up to this many: "100 or more" says enough, and the count stays cheap. */

@@ -15,11 +15,13 @@ export const referralCodeCreateBody = z.object({
     .min(1, 'Max uses must be at least 1')
     .max(1000, 'Max uses must be at most 1000')
     .default(DEFAULT_MAX_USES),
+  /** The code as the person typed it beside the link, used when the link gives none with confidence (link-code.ts). */
+  code: z.string({ error: 'Code must be text' }).max(60, 'Code must be at most 60 characters long').nullish(),
 });
 export type ReferralCodeCreateBody = z.input<typeof referralCodeCreateBody>;
 
 /** PATCH /api/referral-codes/{id}: a new link for the same app (a paused code goes back on offer). */
-export const referralCodeUpdateBody = referralCodeCreateBody.pick({ referral_link: true });
+export const referralCodeUpdateBody = referralCodeCreateBody.pick({ referral_link: true, code: true });
 export type ReferralCodeUpdateBody = z.input<typeof referralCodeUpdateBody>;
 
 export const referralCode = z

@@ -114,6 +114,8 @@ export const apps = pgTable(
     requiresReferralCode: boolean('requires_referral_code').notNull().default(true),
     /** The domains (and their subdomains) its referral links may use; empty accepts any (apps/rules.ts, linkFitsApp). */
     referralLinkDomains: text('referral_link_domains').array().notNull().default(sql`'{}'::text[]`),
+    /** The programme's own link shape with `{code}` where the code goes (contract/referral-codes/link-code.ts); null when not known. */
+    referralLinkFormat: text('referral_link_format'),
     /**
      * Early access: a new app (created, or activated from an AI suggestion) opens to Free members at
      * this time, 72 hours after it was added; until then only Premium members may claim it while

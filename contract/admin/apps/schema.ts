@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APP_CATEGORIES, LINK_DOMAIN_PATTERN, normaliseLinkDomain, REWARD_ROLES, type RewardFields, type RewardRole } from '#contract/apps/rules.ts';
 import { app } from '#contract/apps/schema.ts';
 import { logoUrlInput } from '#contract/logos/schema.ts';
+import { linkFormatProblem } from '#contract/referral-codes/link-code.ts';
 import { expiryDateInput } from '../schema.ts';
 
 /** Upper bounds that keep an amount or a count sane: £1,000,000 and ten years. */
@@ -91,6 +92,17 @@ export const appFormShape = {
     // Checked as a whole, so the form shows the message on its one field.
     .refine((domains) => domains.every((domain) => LINK_DOMAIN_PATTERN.test(domain)), LINK_DOMAINS_MESSAGE)
     .optional(),
+  /** The programme's link shape, `{code}` where the code goes (`https://revolut.com/referral/?referral-code={code}`); empty for none. */
+  referral_link_format: z
+    .string({ error: 'Link format must be text' })
+    .trim()
+    .max(500, 'Link format must be at most 500 characters long')
+    .transform((format) => (format === '' ? null : format))
+    .superRefine((format, context) => {
+      const problem = format === null ? null : linkFormatProblem(format);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .nullish(),
 };
 
 /** The reward figures the range rules look at; absent and null both mean "not given". */

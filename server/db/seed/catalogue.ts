@@ -32,6 +32,8 @@ const catalogueEntry = z
     requires_referral_code: z.boolean(),
     /** The sharing domains we know of; absent: those of the App URL and Offer URL. */
     referral_link_domains: z.array(z.string()).optional(),
+    /** The programme's link shape with `{code}`, where it is public. */
+    referral_link_format: z.string().optional(),
     terms_conditions: z.string(),
     offer: z.object({ title: z.string(), description: z.string(), conditions: z.string() }),
   })
@@ -84,6 +86,7 @@ function loadCatalogue(db: Db, entries: CatalogueEntry[]): Promise<number> {
           requiresReferralCode: entry.requires_referral_code,
           termsConditions: entry.terms_conditions,
           referralLinkDomains: linkDomainsOr(entry.referral_link_domains, entry.app_url, entry.offer_url),
+          referralLinkFormat: entry.referral_link_format ?? null,
         })),
       )
       .returning({ id: apps.id, name: apps.name });

@@ -65,6 +65,7 @@ export function toAppSummary(row: AppRow): AppSummary {
     terms_conditions: row.termsConditions,
     offer_expiry_days: row.offerExpiryDays,
     referral_link_domains: row.referralLinkDomains,
+    referral_link_format: row.referralLinkFormat,
     created_at: row.createdAt.toISOString(),
   };
 }

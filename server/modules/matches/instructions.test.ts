@@ -25,6 +25,7 @@ const app: typeof apps.$inferSelect = {
   offerExpiryDays: 30,
   requiresReferralCode: true,
   referralLinkDomains: [],
+  referralLinkFormat: null,
   opensToAllAt: null,
   createdAt: new Date(),
   updatedAt: new Date(),

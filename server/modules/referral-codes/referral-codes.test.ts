@@ -7,6 +7,45 @@ const t = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const create = (token: string, payload: object) => t.request({ method: 'POST', url: '/api/referral-codes', token, payload });
 
+describe('the code read from a link by the app’s own format, or typed beside it', () => {
+  it('reads a Revolut code with `!` where its format says, not the path word `referral`', async () => {
+    const user = await t.createUser();
+    const app = await t.createApp({ name: 'Revolut format', referralLinkDomains: ['revolut.com'], referralLinkFormat: 'https://revolut.com/referral/?referral-code={code}' });
+    const response = await create(user.token, { app_id: app.id, referral_link: 'https://revolut.com/referral/?referral-code=alicej!NOV26' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().code).toBe('alicej!NOV26');
+  });
+
+  it('takes a code typed beside a link that gives none, and refuses one that differs from the link’s own', async () => {
+    const user = await t.createUser();
+    const app = await t.createApp();
+    const typed = await create(user.token, { app_id: app.id, referral_link: 'https://join.example.com/', code: 'TYPED-42' });
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.json().code).toBe('TYPED-42');
+
+    const other = await t.createUser();
+    const differs = await create(other.token, { app_id: app.id, referral_link: 'https://join.example.com/?ref=LINKED', code: 'OTHER' });
+    expect(differs.statusCode).toBe(422);
+    expect(differs.json().detail).toBe("This link's code is LINKED: leave the code field empty, or paste the link that goes with your code");
+    const bad = await create(other.token, { app_id: app.id, referral_link: 'https://join.example.com/', code: 'has spaces' });
+    expect(bad.statusCode).toBe(422);
+    expect(await t.db.select().from(referralCodes).where(eq(referralCodes.userId, other.id))).toEqual([]);
+  });
+
+  it('lets an administrator set an app’s link format, refusing one without {code}', async () => {
+    const admin = await t.createAdmin();
+    const app = await t.createApp();
+    const set = await t.as(admin).patch(`/api/admin/apps/${app.id}`, { referral_link_format: 'https://join.example.com/c/{code}' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().referral_link_format).toBe('https://join.example.com/c/{code}');
+    const refused = await t.as(admin).patch(`/api/admin/apps/${app.id}`, { referral_link_format: 'https://join.example.com/c/' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail).toBe('Link format must contain {code} once, where the code goes');
+    const cleared = await t.as(admin).patch(`/api/admin/apps/${app.id}`, { referral_link_format: '' });
+    expect(cleared.json().referral_link_format).toBeNull();
+  });
+});
+
 describe('POST /api/referral-codes', () => {
   it('reads the code from the link, defaults max uses to 5 and adds the app to your apps', async () => {
     const user = await t.createUser();

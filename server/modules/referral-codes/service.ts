@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { checkReferralLink, DEFAULT_MAX_USES, maskEmail } from '#contract/referral-codes/rules.ts';
+import { checkReferralLink, DEFAULT_MAX_USES, maskEmail, type LinkApp } from '#contract/referral-codes/rules.ts';
 import type { ReferralCode, ReferralCodeCreateBody, ReferralCodeUpdateBody } from '#contract/referral-codes/schema.ts';
 import type { ClaimRecord } from '#contract/matches/schema.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
@@ -13,6 +13,13 @@ import { unpauseCode } from '../reports/pause.ts';
 import { claim } from '../matches/claim.ts';
 import { fulfilWaitingDemand, stopWaitingFor } from '../matches/waiting-demand.ts';
 
+/** What checking a link needs of its app. */
+const linkAppOf = (app: { name: string; referralLinkDomains: string[]; referralLinkFormat: string | null }): LinkApp => ({
+  name: app.name,
+  referral_link_domains: app.referralLinkDomains,
+  referral_link_format: app.referralLinkFormat,
+});
+
 /** One offered code per app at most, and the catalogue is far smaller than this. */
 const MINE_LIMIT = 500;
 
@@ -21,11 +28,11 @@ const MINE_LIMIT = 500;
  * app joins the person's apps if it was not there yet.
  */
 export async function createReferralCode(db: Db, userId: string, body: ReferralCodeCreateBody): Promise<ReferralCode> {
-  const general = checkReferralLink(body.referral_link);
+  const general = checkReferralLink(body.referral_link, undefined, body.code);
   if (!general.ok) throw new UnprocessableError(general.message);
   const app = await findOpenApp(db, body.app_id);
-  // A link must be on one of the app's domains: a Monzo link is no Airtime Rewards link.
-  const link = checkReferralLink(body.referral_link, { name: app.name, referral_link_domains: app.referralLinkDomains });
+  // A link must be on one of the app's domains (a Monzo link is no Airtime Rewards link), and its code is read by the app's own format first.
+  const link = checkReferralLink(body.referral_link, linkAppOf(app), body.code);
   if (!link.ok) throw new UnprocessableError(link.message);
   const referralLink = body.referral_link.trim();
 
@@ -85,7 +92,7 @@ async function listCodesOf(db: DbOrTx, userId: string, only?: SQL): Promise<Refe
  * Matches already made keep the link they were given.
  */
 export async function replaceReferralLink(db: Db, userId: string, codeId: string, body: ReferralCodeUpdateBody): Promise<ReferralCode> {
-  const general = checkReferralLink(body.referral_link);
+  const general = checkReferralLink(body.referral_link, undefined, body.code);
   if (!general.ok) throw new UnprocessableError(general.message);
   const { id, unpaused } = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -95,7 +102,7 @@ export async function replaceReferralLink(db: Db, userId: string, codeId: string
       .where(and(eq(referralCodes.id, codeId), eq(referralCodes.userId, userId), ne(referralCodes.status, 'WITHDRAWN')))
       .for('update', { of: referralCodes });
     if (!row) throw new NotFoundError('There is no referral code with that id among yours');
-    const link = checkReferralLink(body.referral_link, { name: row.app.name, referral_link_domains: row.app.referralLinkDomains });
+    const link = checkReferralLink(body.referral_link, linkAppOf(row.app), body.code);
     if (!link.ok) throw new UnprocessableError(link.message);
     await tx
       .update(referralCodes)

@@ -34,6 +34,7 @@ export function testApp(overrides: Partial<App> & Pick<App, 'name'>): App {
     requires_referral_code: true,
     // Any link fits, as for an app made before link domains existed.
     referral_link_domains: [],
+    referral_link_format: null,
     opens_to_all_at: null,
     created_at: '2025-01-01T00:00:00.000Z',
     referral_offers: [],

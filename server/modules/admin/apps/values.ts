@@ -29,6 +29,7 @@ export function appValuesFrom(body: AppFormBody): AppValues {
     offerExpiryDays: body.offer_expiry_days ?? null,
     requiresReferralCode: body.requires_referral_code ?? true,
     referralLinkDomains: linkDomainsOr(body.referral_link_domains, body.app_url, body.offer_url),
+    referralLinkFormat: body.referral_link_format ?? null,
   };
 }
 
@@ -50,5 +51,6 @@ export function formBodyOf(row: AppRow): AppFormBody {
     offer_expiry_days: row.offerExpiryDays,
     requires_referral_code: row.requiresReferralCode,
     referral_link_domains: row.referralLinkDomains,
+    referral_link_format: row.referralLinkFormat,
   };
 }

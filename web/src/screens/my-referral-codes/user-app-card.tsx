@@ -126,6 +126,7 @@ export function UserAppCard({ userApp, code, editing, form, onOpenForm, onCloseF
               appId={app.id}
               appName={app.name}
               linkDomains={app.referral_link_domains}
+              linkFormat={app.referral_link_format}
               initialLink={form === 'edit' ? code?.referral_link : ''}
               codeId={form === 'edit' ? code?.id : undefined}
               onDone={closeForm}

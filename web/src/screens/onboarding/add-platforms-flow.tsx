@@ -35,7 +35,7 @@ export function AddPlatformsFlow() {
   async function finish(next: OnboardingState, via: 'continue' | 'skip') {
     setState(next);
     setSavingVia(via);
-    const outcome = await save(choicesOf(next));
+    const outcome = await save(choicesOf(next, catalogue.data));
     setSavingVia(null);
     if (outcome === 'saved') navigate('/my-apps');
   }

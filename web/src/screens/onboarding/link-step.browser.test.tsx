@@ -12,21 +12,24 @@ import { expectAccessible } from '#web/test/axe.ts';
 
 const monzo = testApp({ name: 'Monzo', referrer_reward_amount_pence: 1000 });
 
-type Options = { position?: number; total?: number; onSkipRemaining?: (() => void) | null; saving?: 'continue' | 'skip' | null };
+type Options = { app?: typeof monzo; position?: number; total?: number; onSkipRemaining?: (() => void) | null; saving?: 'continue' | 'skip' | null };
 
 /** The step as the flow shows it, holding its own draft; answers the callbacks to watch. */
-async function renderStep({ position = 1, total = 2, onSkipRemaining = null, saving = null }: Options = {}) {
+async function renderStep({ app = monzo, position = 1, total = 2, onSkipRemaining = null, saving = null }: Options = {}) {
   const onContinue = vi.fn();
   const onBack = vi.fn();
   function Step() {
     const [draft, setDraft] = useState('');
+    const [typedCode, setTypedCode] = useState('');
     return (
       <LinkStep
-        app={monzo}
+        app={app}
         position={position}
         total={total}
         draft={draft}
         onDraft={setDraft}
+        typedCode={typedCode}
+        onTypedCode={setTypedCode}
         onBack={onBack}
         onContinue={onContinue}
         onSkipRemaining={onSkipRemaining}
@@ -35,7 +38,7 @@ async function renderStep({ position = 1, total = 2, onSkipRemaining = null, sav
     );
   }
   await renderInApp(<Step />);
-  return { onContinue, onBack, link: page.getByLabelText('Your Monzo referral link', { exact: true }) };
+  return { onContinue, onBack, link: page.getByLabelText(`Your ${app.name} referral link`, { exact: true }) };
 }
 
 const fixFirst = () => page.getByRole('alert').getByText('Please fix the validation error before continuing', { exact: true });
@@ -99,6 +102,38 @@ describe('the link step', () => {
     await expect.element(nextButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
+  test('reads the code where the app’s own link format puts it, `!` and all', async () => {
+    const revolut = testApp({ name: 'Revolut', referral_link_domains: ['revolut.com'], referral_link_format: 'https://revolut.com/referral/?referral-code={code}' });
+    const { link } = await renderStep({ app: revolut });
+    await link.fill('https://revolut.com/referral/?referral-code=alicej!NOV26');
+    await expect.element(page.getByText('Valid link. Your code: alicej!NOV26', { exact: true })).toBeVisible();
+    await expect.element(page.getByLabelText('Your referral code')).not.toBeInTheDocument();
+  });
+
+  test('a link whose code cannot be read asks for the code beside it, and continues once it is typed', async () => {
+    const { link, onContinue } = await renderStep();
+    await link.fill('https://monzo.com/');
+    await userEvent.tab();
+    const code = page.getByLabelText('Your referral code', { exact: true });
+    await expect.element(code).toBeVisible();
+    await expect.element(code).toHaveAccessibleDescription('We could not find the code in this link. Type the code the app shows you.');
+    await expect.element(nextButton()).toHaveAttribute('aria-disabled', 'true');
+    await code.fill('ALICE-77');
+    await expect.element(page.getByText('Valid link. Your code: ALICE-77', { exact: true })).toBeVisible();
+    await expectAccessible();
+    await nextButton().click();
+    expect(onContinue).toHaveBeenCalledOnce();
+  });
+
+  test('a code only guessed from the link’s last segment is shown, with the field to correct it', async () => {
+    const { link } = await renderStep();
+    await link.fill('https://monzo.com/c/abcdef12');
+    await expect.element(page.getByText('Valid link. Your code: abcdef12', { exact: true })).toBeVisible();
+    await expect.element(page.getByLabelText('Your referral code', { exact: true })).toHaveAccessibleDescription(
+      'We think your code is abcdef12. If the app shows a different code, type it here.',
+    );
+  });
+
   test('a valid link: the green tick and the code found; the error and the alert go; the button continues', async () => {
     const { link, onContinue } = await renderStep();
     await link.fill('ftp://monzo.me/alice123');
@@ -119,7 +154,7 @@ describe('the link step', () => {
   });
 
   test.each([
-    ['https://www.revolut.com/referral/?referral-code=x&ref=ALICE1', 'ALICE1'],
+    ['https://www.revolut.com/referral/?referral-code=alicej!NOV26&ref=OTHER1', 'alicej!NOV26'],
     ['https://kroo.com/invite/E2EKROO2', 'E2EKROO2'],
     ['https://example.com/signup#promo42', 'promo42'],
   ])('reads the code out of %s', async (typed, code) => {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { App } from '#contract/apps/schema.ts';
-import { checkReferralLink } from '#contract/referral-codes/rules.ts';
+import { checkReferralLink, extractReferralCode, linkNeedsTypedCode } from '#contract/referral-codes/rules.ts';
 import { AppLogo } from '#web/components/app-logo.tsx';
 import { ReferralLinkField } from '#web/features/referral-codes/components/referral-link-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,6 +18,9 @@ type LinkStepProps = {
   total: number;
   draft: string;
   onDraft: (text: string) => void;
+  /** The code typed beside a link whose code could not be read with confidence. */
+  typedCode: string;
+  onTypedCode: (text: string) => void;
   onBack: () => void;
   onContinue: () => void;
   /** Shown once at least one platform is done. */
@@ -34,6 +37,8 @@ export function linkStepPlace(state: OnboardingState, app: App, dispatch: (actio
     total: state.selectedIds.length,
     draft: state.drafts[app.id] ?? '',
     onDraft: (text: string) => dispatch({ type: 'draft', appId: app.id, text }),
+    typedCode: state.codes[app.id] ?? '',
+    onTypedCode: (text: string) => dispatch({ type: 'code', appId: app.id, text }),
     onBack: () => dispatch({ type: 'previous-link' }),
   };
 }
@@ -43,14 +48,15 @@ export function linkStepPlace(state: OnboardingState, app: App, dispatch: (actio
  * with the same parser the server uses, on one of the app's domains. The continue button stays disabled (aria-disabled, so it
  * can still explain itself when pressed) until a code is found. Mount it keyed by the app.
  */
-export function LinkStep({ app, position, total, draft, onDraft, onBack, onContinue, onSkipRemaining, saving }: LinkStepProps) {
+export function LinkStep({ app, position, total, draft, onDraft, typedCode, onTypedCode, onBack, onContinue, onSkipRemaining, saving }: LinkStepProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [touched, setTouched] = useState(draft.trim() !== '');
   const [emptyAttempt, setEmptyAttempt] = useState(false);
   const [fixAttempt, setFixAttempt] = useState(false);
 
-  const check = checkReferralLink(draft, app);
+  const asksForCode = linkNeedsTypedCode(draft, app);
+  const check = checkReferralLink(draft, app, asksForCode ? typedCode : null);
   const isEmpty = draft.trim() === '';
   const code = check.ok ? check.code : null;
   const fieldError = check.ok ? null : isEmpty ? (emptyAttempt ? LINK_REQUIRED_MESSAGE : null) : touched ? check.message : null;
@@ -101,6 +107,7 @@ export function LinkStep({ app, position, total, draft, onDraft, onBack, onConti
           }}
           onBlur={() => setTouched(!isEmpty)}
           onPaste={() => setTouched(true)}
+          typedCode={asksForCode ? { value: typedCode, onChange: onTypedCode, guess: extractReferralCode(draft, app.referral_link_format) } : null}
         />
         {showFixFirst && (
           <p role="alert" className="rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-800">

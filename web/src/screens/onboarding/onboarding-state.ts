@@ -1,4 +1,4 @@
-import { checkReferralLink } from '#contract/referral-codes/rules.ts';
+import { checkReferralLink, linkNeedsTypedCode, type LinkApp } from '#contract/referral-codes/rules.ts';
 
 export type OnboardingStepId = 'platforms' | 'links' | 'account';
 
@@ -12,6 +12,8 @@ export type OnboardingState = {
   selectedIds: readonly string[];
   /** The link typed for each app, valid or not. */
   drafts: Readonly<Record<string, string>>;
+  /** The code typed beside a link whose code could not be read with confidence, per app. */
+  codes: Readonly<Record<string, string>>;
   /** The platform step 2 shows, as an index into selectedIds. */
   linkIndex: number;
   /** Apps whose link the person continued past; only these links are saved. */
@@ -21,6 +23,7 @@ export type OnboardingState = {
 export type OnboardingAction =
   | { type: 'toggle'; appId: string }
   | { type: 'draft'; appId: string; text: string }
+  | { type: 'code'; appId: string; text: string }
   | { type: 'go'; step: OnboardingStepId }
   | { type: 'start-links' }
   | { type: 'previous-link' }
@@ -28,7 +31,7 @@ export type OnboardingAction =
   | { type: 'skip-remaining' };
 
 export function initialOnboardingState(step: OnboardingStepId): OnboardingState {
-  return { step, selectedIds: [], drafts: {}, linkIndex: 0, confirmedIds: [] };
+  return { step, selectedIds: [], drafts: {}, codes: {}, linkIndex: 0, confirmedIds: [] };
 }
 
 export function onboardingReducer(state: OnboardingState, action: OnboardingAction): OnboardingState {
@@ -39,6 +42,8 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
     }
     case 'draft':
       return { ...state, drafts: { ...state.drafts, [action.appId]: action.text } };
+    case 'code':
+      return { ...state, codes: { ...state.codes, [action.appId]: action.text } };
     case 'go':
       return { ...state, step: action.step };
     case 'start-links':
@@ -63,13 +68,19 @@ export function isLastLink(state: OnboardingState): boolean {
   return state.linkIndex >= state.selectedIds.length - 1;
 }
 
-export type Choice = { appId: string; link: string | null };
+export type Choice = { appId: string; link: string | null; code: string | null };
 
-/** What to save: every chosen app, with its link when the person confirmed a valid one. */
-export function choicesOf(state: OnboardingState): Choice[] {
+/**
+ * What to save: every chosen app, with its link when the person confirmed a valid one, and the code
+ * they typed beside it, if any (the step shows that field only when the link's code was not read
+ * with confidence, and the server checks it against the link again).
+ */
+export function choicesOf(state: OnboardingState, apps: readonly (LinkApp & { id: string })[] = []): Choice[] {
   return state.selectedIds.map((appId) => {
     const draft = state.drafts[appId] ?? '';
-    const usable = state.confirmedIds.includes(appId) && checkReferralLink(draft).ok;
-    return { appId, link: usable ? draft.trim() : null };
+    const app = apps.find((candidate) => candidate.id === appId);
+    const typed = app && linkNeedsTypedCode(draft, app) ? (state.codes[appId] ?? '').trim() || null : null;
+    const usable = state.confirmedIds.includes(appId) && checkReferralLink(draft, app, typed).ok;
+    return { appId, link: usable ? draft.trim() : null, code: usable ? typed : null };
   });
 }

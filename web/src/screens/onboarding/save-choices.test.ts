@@ -20,8 +20,8 @@ function recordingCalls(failures: Record<string, number> = {}) {
 }
 
 const choices = [
-  { appId: 'a', link: 'https://x.example/invite/alice' },
-  { appId: 'b', link: null },
+  { appId: 'a', link: 'https://x.example/invite/alice', code: null },
+  { appId: 'b', link: null, code: null },
 ];
 
 describe('saving what was chosen in onboarding', () => {

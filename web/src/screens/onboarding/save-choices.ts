@@ -13,7 +13,7 @@ export function emptySaveProgress(): SaveProgress {
 
 export type SaveCalls = {
   addApp: (appId: string) => Promise<unknown>;
-  addCode: (appId: string, link: string) => Promise<unknown>;
+  addCode: (appId: string, link: string, code: string | null) => Promise<unknown>;
 };
 
 export type SaveOutcome = 'saved' | 'failed' | 'signed-out';
@@ -35,14 +35,14 @@ async function ensure(call: () => Promise<unknown>): Promise<void> {
  */
 export async function saveChoices(choices: readonly Choice[], progress: SaveProgress, calls: SaveCalls): Promise<SaveOutcome> {
   let failed = false;
-  for (const { appId, link } of choices) {
+  for (const { appId, link, code } of choices) {
     try {
       if (!progress.apps.has(appId)) {
         await ensure(() => calls.addApp(appId));
         progress.apps.add(appId);
       }
       if (link !== null && !progress.codes.has(appId)) {
-        await ensure(() => calls.addCode(appId, link));
+        await ensure(() => calls.addCode(appId, link, code));
         progress.codes.add(appId);
       }
     } catch (error) {

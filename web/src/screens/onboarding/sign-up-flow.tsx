@@ -42,7 +42,7 @@ export function SignUpFlow({ mode, onSwitchMode }: SignUpFlowProps) {
   const focusRef = useFocusOnChange<HTMLDivElement>(step === 'links' ? `links-${currentAppId}` : step);
 
   async function saveChoices(): Promise<SavedChoices | null> {
-    const choices = choicesOf(state);
+    const choices = choicesOf(state, catalogue.data);
     const saved = { chosen: choices.length, links: choices.filter((choice) => choice.link !== null).length };
     if (choices.length === 0) return saved;
     const outcome = await save(choices);

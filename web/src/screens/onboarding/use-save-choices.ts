@@ -25,7 +25,7 @@ export function useSaveChoices() {
     setSaving(true);
     const outcome = await saveChoices(choices, progress.current, {
       addApp: (appId) => createUserApp({ app_id: appId, owns: true }, ownWords),
-      addCode: (appId, link) => createReferralCode({ app_id: appId, referral_link: link, max_uses: DEFAULT_MAX_USES }, ownWords),
+      addCode: (appId, link, code) => createReferralCode({ app_id: appId, referral_link: link, max_uses: DEFAULT_MAX_USES, ...(code ? { code } : {}) }, ownWords),
     });
     if (outcome !== 'signed-out') {
       await invalidate(queryClient, userAppsQueryKey, referralCodesQueryKey);

@@ -1,23 +1,27 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { checkReferralLink } from '#contract/referral-codes/rules.ts';
+import { checkReferralLink, extractReferralCode, linkNeedsTypedCode } from '#contract/referral-codes/rules.ts';
 import { ReferralLinkField } from './referral-link-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSaveLink } from './use-save-link.ts';
 
 /** `linkDomains`: the domains the app's links may use (none: any); `codeId`: the code whose link an edit replaces. */
-type LinkFormProps = { appId: string; appName: string; linkDomains?: readonly string[]; initialLink?: string; codeId?: string; onDone: () => void };
+type LinkFormProps = { appId: string; appName: string; linkDomains?: readonly string[]; linkFormat?: string | null; initialLink?: string; codeId?: string; onDone: () => void };
 
 /**
  * The inline input behind "+ Add Link" and a link's Edit (which replaces the code's link): checked
  * with the same parser as the server, saved with Save, left with Cancel (or Escape).
  */
-export function LinkForm({ appId, appName, linkDomains = [], initialLink = '', codeId, onDone }: LinkFormProps) {
+export function LinkForm({ appId, appName, linkDomains = [], linkFormat = null, initialLink = '', codeId, onDone }: LinkFormProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [link, setLink] = useState(initialLink);
+  const [typedCode, setTypedCode] = useState('');
   const [touched, setTouched] = useState(false);
   const { saveLink, saving } = useSaveLink();
-  const check = checkReferralLink(link, { name: appName, referral_link_domains: linkDomains });
+  const app = { name: appName, referral_link_domains: linkDomains, referral_link_format: linkFormat };
+  const asksForCode = linkNeedsTypedCode(link, app);
+  const code = asksForCode ? typedCode : '';
+  const check = checkReferralLink(link, app, code);
 
   useEffect(() => inputRef.current?.focus(), []);
 
@@ -28,7 +32,7 @@ export function LinkForm({ appId, appName, linkDomains = [], initialLink = '', c
       inputRef.current?.focus();
       return;
     }
-    if (await saveLink({ appId, link: link.trim(), codeId })) onDone();
+    if (await saveLink({ appId, link: link.trim(), code: code.trim() || null, codeId })) onDone();
   }
 
   return (
@@ -51,6 +55,7 @@ export function LinkForm({ appId, appName, linkDomains = [], initialLink = '', c
         onChange={(event) => setLink(event.target.value)}
         onBlur={() => setTouched(link.trim() !== '')}
         onPaste={() => setTouched(true)}
+        typedCode={asksForCode ? { value: typedCode, onChange: setTypedCode, guess: extractReferralCode(link, linkFormat) } : null}
       />
       <div className="flex gap-2">
         <Button type="submit" disabled={saving}>

@@ -2,6 +2,15 @@ import type { ChangeEvent, ClipboardEvent, FocusEvent, Ref } from 'react';
 import { cn } from '#web/lib/cn.ts';
 import { SolidIcon } from '#web/components/ui/solid-icon.tsx';
 import { FieldLabel } from '#web/components/ui/field-notes.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+
+/** The code as the person types it beside a link whose code we cannot read with confidence. */
+export type TypedCodeField = { value: string; onChange: (text: string) => void; guess: string | null };
+
+export const TYPED_CODE_LABEL = 'Your referral code';
+/** What the code field says: the guess to check, or that no code was found. */
+export const typedCodeHint = (guess: string | null) =>
+  guess ? `We think your code is ${guess}. If the app shows a different code, type it here.` : 'We could not find the code in this link. Type the code the app shows you.';
 
 type ReferralLinkFieldProps = {
   id: string;
@@ -14,6 +23,8 @@ type ReferralLinkFieldProps = {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
+  /** Shown when the link's code cannot be read with confidence: a field to type it. */
+  typedCode?: TypedCodeField | null;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -21,7 +32,7 @@ type ReferralLinkFieldProps = {
  * The input a referral link is pasted into (onboarding and My Referral Codes), with a green tick and
  * its words once a code is found. The message under it is announced as it changes.
  */
-export function ReferralLinkField({ id, label, value, error, code, onChange, onBlur, onPaste, ref }: ReferralLinkFieldProps) {
+export function ReferralLinkField({ id, label, value, error, code, onChange, onBlur, onPaste, typedCode, ref }: ReferralLinkFieldProps) {
   const messageId = `${id}-message`;
   return (
     <div className="flex flex-col gap-1.5">
@@ -63,6 +74,18 @@ export function ReferralLinkField({ id, label, value, error, code, onChange, onB
           code && <p className="text-sm font-medium break-all text-success-800">Valid link. Your code: {code}</p>
         )}
       </div>
+      {typedCode && (
+        <TextField
+          label={TYPED_CODE_LABEL}
+          hint={typedCodeHint(typedCode.guess)}
+          value={typedCode.value}
+          onChange={(event) => typedCode.onChange(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          className="mt-2"
+        />
+      )}
     </div>
   );
 }

@@ -14,10 +14,10 @@ export function useSaveLink() {
   const create = useCreateReferralCode({ errorToast: false });
   const replace = useReplaceReferralLink();
 
-  async function saveLink({ appId, link, codeId }: { appId: string; link: string; codeId?: string }): Promise<boolean> {
+  async function saveLink({ appId, link, code = null, codeId }: { appId: string; link: string; code?: string | null; codeId?: string }): Promise<boolean> {
     try {
-      if (codeId) await replace.mutateAsync({ codeId, referral_link: link });
-      else await create.mutateAsync({ app_id: appId, referral_link: link, max_uses: DEFAULT_MAX_USES });
+      if (codeId) await replace.mutateAsync({ codeId, referral_link: link, ...(code ? { code } : {}) });
+      else await create.mutateAsync({ app_id: appId, referral_link: link, max_uses: DEFAULT_MAX_USES, ...(code ? { code } : {}) });
       notify.success(codeId ? LINK_REPLACED_MESSAGE : LINK_ADDED_MESSAGE);
       return true;
     } catch (error) {

@@ -39,6 +39,8 @@ export type OfferFormValues = Record<MoneyField, string> & {
   requires_referral_code: boolean;
   /** Domains separated by commas, as typed. */
   referral_link_domains: string;
+  /** The programme's link shape with {code}, as typed; empty for none. */
+  referral_link_format: string;
   is_active: boolean;
 };
 
@@ -65,6 +67,7 @@ export const EMPTY_OFFER_FORM: OfferFormValues = {
   terms_conditions: '',
   requires_referral_code: true,
   referral_link_domains: '',
+  referral_link_format: '',
   is_active: true,
 };
 
@@ -110,6 +113,7 @@ export function offerFormValuesOf(app: App): OfferFormValues {
     terms_conditions: app.terms_conditions ?? '',
     requires_referral_code: app.requires_referral_code,
     referral_link_domains: app.referral_link_domains.join(', '),
+    referral_link_format: app.referral_link_format ?? '',
     is_active: app.is_active,
   };
 }
@@ -134,6 +138,7 @@ export function appBodyOf(values: OfferFormValues): AppFormInput {
     requires_referral_code: values.requires_referral_code,
     // Empty: the server takes the domains of the App URL and Offer URL.
     referral_link_domains: values.referral_link_domains.trim() === '' ? undefined : values.referral_link_domains.split(',').filter((domain) => domain.trim() !== ''),
+    referral_link_format: values.referral_link_format.trim() === '' ? null : values.referral_link_format,
     is_active: values.is_active,
   };
 }

@@ -49,6 +49,15 @@ export function OfferForm({ initial, showActive, submitLabel, busyLabel, busy, o
             placeholder="monzo.com, monzo.me"
             {...field('referral_link_domains')}
           />
+          <TextField
+            label="Referral link format (optional)"
+            className="sm:col-span-2"
+            hint="The programme's own link with {code} where the code goes, so codes are read from it first. * stands for any one part of the path."
+            placeholder="https://revolut.com/referral/?referral-code={code}"
+            autoComplete="off"
+            spellCheck={false}
+            {...field('referral_link_format')}
+          />
         </div>
 
         <div className="grid gap-4 lg:grid-cols-2">
