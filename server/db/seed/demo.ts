@@ -13,6 +13,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * Adds demo people who share codes for the first apps of the catalogue and matches between them
  * in every status, so a newcomer sees a live marketplace. Does nothing when they exist already.
+ * It writes and counts only the demo people's own rows: a database with real members keeps every
+ * one of theirs as it was (a code paused by a moderation decision stays paused).
  */
 export async function seedDemo(db: Db): Promise<{ users: number; matches: number } | null> {
   const emails = DEMO_PEOPLE.map(demoEmail);
@@ -74,18 +76,21 @@ export async function seedDemo(db: Db): Promise<{ users: number; matches: number
     });
     const created = await tx.insert(matches).values(matchRows).returning();
 
-    // Each code's uses are its matches that are not cancelled, as the matching engine keeps them.
+    // Each demo code's uses are its matches that are not cancelled, as the matching engine keeps them;
+    // and each demo referee's count of matches. Nobody else's rows are touched.
+    const demoCodeIds = codes.map((code) => code.id);
+    const demoRefereeIds = referees.map((referee) => referee.id);
     await tx.execute(sql`
       UPDATE referral_codes rc
       SET current_uses = used.uses,
           status = CASE WHEN used.uses >= rc.max_uses THEN 'USED'::referral_code_status ELSE 'ASSIGNED'::referral_code_status END,
           last_matched_at = used.last_matched
       FROM (SELECT referral_code_id AS id, count(*)::int AS uses, max(created_at) AS last_matched
-            FROM matches WHERE status <> 'CANCELLED' AND referral_code_id IS NOT NULL GROUP BY referral_code_id) used
+            FROM matches WHERE status <> 'CANCELLED' AND referral_code_id IN ${demoCodeIds} GROUP BY referral_code_id) used
       WHERE rc.id = used.id`);
     await tx.execute(sql`
       UPDATE users u SET matches_used = counted.total
-      FROM (SELECT referee_id AS id, count(*)::int AS total FROM matches WHERE status <> 'CANCELLED' GROUP BY referee_id) counted
+      FROM (SELECT referee_id AS id, count(*)::int AS total FROM matches WHERE status <> 'CANCELLED' AND referee_id IN ${demoRefereeIds} GROUP BY referee_id) counted
       WHERE u.id = counted.id`);
 
     const appName = new Map(catalogue.map((app) => [app.id, app.name]));

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../client.ts';
-import { apps, matches, referralOffers } from '../schema.ts';
-import { useTestApp } from '#server/test/helper.ts';
+import { apps, auditLog, matches, referralCodes, referralOffers, users } from '../schema.ts';
+import { openTestDatabase, useTestApp } from '#server/test/helper.ts';
 import { readCatalogue, seedCatalogue } from './catalogue.ts';
 import { seedDemo } from './demo.ts';
 
@@ -42,5 +42,31 @@ describe('demo seed', () => {
       GROUP BY rc.id HAVING rc.current_uses <> count(m.id)`);
     expect(mismatched).toEqual([]);
     expect(await seedDemo(t.db)).toBeNull();
+  });
+
+  it('leaves real members’ rows as they were: a code paused by a decision stays paused, the audit log unchanged', async () => {
+    const db = await openTestDatabase();
+    try {
+      await seedCatalogue(db.db);
+      const [app] = await db.db.select().from(apps).limit(1);
+      const [member] = await db.db.insert(users).values({ email: 'real@example.com', username: 'real_member', passwordHash: 'x', matchesUsed: 2 }).returning();
+      const [referee] = await db.db.insert(users).values({ email: 'referee@example.com', username: 'real_referee', passwordHash: 'x', matchesUsed: 1 }).returning();
+      const [code] = await db.db.insert(referralCodes).values({ userId: member!.id, appId: app!.id, code: 'REAL1', referralLink: 'https://x.example/invite/REAL1', status: 'PAUSED', currentUses: 1 }).returning();
+      await db.db.insert(matches).values({ appId: app!.id, referralCodeId: code!.id, referrerId: member!.id, refereeId: referee!.id, status: 'ASSIGNED', code: 'REAL1', referralLink: code!.referralLink, instructions: 'x' });
+      const before = { codes: await db.db.select().from(referralCodes), people: await db.db.select().from(users), audit: await db.db.select().from(auditLog) };
+
+      expect(await seedDemo(db.db)).toMatchObject({ users: 8 });
+      const realCodes = (await db.db.select().from(referralCodes)).filter((row) => row.userId === member!.id);
+      expect(realCodes).toEqual(before.codes);
+      const realPeople = (await db.db.select().from(users)).filter((row) => row.id === member!.id || row.id === referee!.id);
+      expect(realPeople).toEqual(before.people);
+      expect(await db.db.select().from(auditLog)).toEqual(before.audit);
+      // Run again, it changes nothing at all.
+      const afterFirst = { codes: await db.db.select().from(referralCodes), people: await db.db.select().from(users) };
+      expect(await seedDemo(db.db)).toBeNull();
+      expect({ codes: await db.db.select().from(referralCodes), people: await db.db.select().from(users) }).toEqual(afterFirst);
+    } finally {
+      await db.close();
+    }
   });
 });
