@@ -92,7 +92,8 @@ test('two people walk a ranged-reward match from claim to completed', async ({ b
   await referrer.getByRole('tab', { name: 'Claimed from Me' }).click();
   const shared = matchCard(referrer, 'Trading 212');
   await expect(shared).toContainText('In Progress');
-  await expect(shared).toContainText(`Claimed by ${refereePerson.email.split('@')[0]}`);
+  await expect(shared).toContainText(`Claimed by ${refereePerson.username}`);
+  await expect(shared).not.toContainText(refereePerson.email.split('@')[0]!);
   await expect(shared.getByRole('button', { name: /Confirm Receipt/ })).toHaveCount(0);
 
   // The referee marks the sign-up complete, then confirms a ranged reward (the amount's rules are the

@@ -47,14 +47,14 @@ export const referralCode = z
   .meta({ id: 'ReferralCode' });
 export type ReferralCode = z.infer<typeof referralCode>;
 
-/** A code someone else shares. Its owner is shown only by the part of their e-mail before the at-sign. */
+/** A code someone else shares. Its owner is shown by their username alone: no part of an address reaches anyone not matched with its owner. */
 export const availableReferralCode = z
   .object({
     id: z.uuid(),
     app_id: z.uuid(),
     app: appBrief,
-    /** The sharer: by the part of their e-mail before the at-sign (as the spec shows them), their username and their track record. */
-    owner: z.object({ email: z.string(), username: z.string(), track_record: trackSummary }),
+    /** The sharer: their username and their track record. */
+    owner: z.object({ username: z.string(), track_record: trackSummary }),
     max_uses: z.number().int(),
     current_uses: z.number().int(),
   })

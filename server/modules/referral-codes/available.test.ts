@@ -1,7 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { maskEmail } from '#contract/referral-codes/rules.ts';
 import { availableReferralCode, type AvailableReferralCode } from '#contract/referral-codes/schema.ts';
 import { apps, matches, referralCodes, reviews, trackRecords, users } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
@@ -13,7 +12,7 @@ const t = useTestApp();
 
 /**
  * The offered codes as the server wrote them in TypeScript before the database wrote them as JSON:
- * the same rows, mapped by `toAppBrief`, `maskEmail` and `toTrackSummary`. The oracle the database's
+ * the same rows, mapped by `toAppBrief` and `toTrackSummary`. The oracle the database's
  * answer must equal.
  */
 async function offersMappedInTypeScript(userId: string, limit: number): Promise<AvailableReferralCode[]> {
@@ -22,7 +21,6 @@ async function offersMappedInTypeScript(userId: string, limit: number): Promise<
       id: referralCodes.id,
       maxUses: referralCodes.maxUses,
       currentUses: referralCodes.currentUses,
-      ownerEmail: users.email,
       ownerUsername: users.username,
       referrerCompleted: sql<number>`coalesce(${trackRecords.referrerCompleted}, 0)`.as('referrer_completed'),
       referrerEnded: sql<number>`coalesce(${trackRecords.referrerEnded}, 0)`.as('referrer_ended'),
@@ -53,7 +51,7 @@ async function offersMappedInTypeScript(userId: string, limit: number): Promise<
   const rows = await t.db
     .select({
       app: appBriefColumns,
-      code: { id: pick.id, maxUses: pick.maxUses, currentUses: pick.currentUses, ownerEmail: pick.ownerEmail, ownerUsername: pick.ownerUsername },
+      code: { id: pick.id, maxUses: pick.maxUses, currentUses: pick.currentUses, ownerUsername: pick.ownerUsername },
       track: { referrerCompleted: pick.referrerCompleted, referrerEnded: pick.referrerEnded, ratingSum: pick.ratingSum, ratingCount: pick.ratingCount },
     })
     .from(apps)
@@ -72,7 +70,7 @@ async function offersMappedInTypeScript(userId: string, limit: number): Promise<
     id: code.id,
     app_id: app.id,
     app: toAppBrief(app),
-    owner: { email: maskEmail(code.ownerEmail), username: code.ownerUsername, track_record: toTrackSummary(track) },
+    owner: { username: code.ownerUsername, track_record: toTrackSummary(track) },
     max_uses: code.maxUses,
     current_uses: code.currentUses,
   }));
@@ -128,7 +126,9 @@ describe('GET /api/referral-codes/available as the database writes it', () => {
     }
     const offers = (await t.request({ method: 'GET', url: '/api/referral-codes/available', token: caller.token })).json<AvailableReferralCode[]>();
     const ours = offers.filter((offer) => offered.some((app) => app.id === offer.app_id));
-    expect(ours.map((offer) => offer.owner.email)).toEqual(['😀proven', 'no-at-sign', '😀proven', 'no-at-sign', 'no-at-sign']);
+    expect(ours.map((offer) => offer.owner.username)).toEqual([proven.username, unrated.username, proven.username, unrated.username, unrated.username]);
+    // No part of a sharer's address reaches someone who is not matched with them.
+    expect(JSON.stringify(offers)).not.toMatch(/proven@|no-at-sign|@example/);
     expect(ours[0]!.owner.track_record).toEqual({ completed: 3, completion_rate: 0.75, rating: 4.3, ratings: 3 });
   });
 });

@@ -1,4 +1,3 @@
-import { maskEmailSqlText } from '#contract/referral-codes/rules.ts';
 import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { runNamed } from '#server/db/prepared.ts';
@@ -13,20 +12,20 @@ import { trackSummaryJsonSqlText } from '../members/track-record.ts';
  * whose conditions are written out so the planner matches it); not for apps the caller already
  * uses (their new-customer bonus would not apply); ordered by app name. The caller's matches per
  * app come from one range scan of their rows, not one probe per app: at scale each probe lands on
- * a different page. Owners appear by the part of their e-mail before the at-sign, their username
- * and their record, kept as matches and reviews change (track_records), never recounted here.
+ * a different page. Owners appear by their username and their record (no part of their e-mail
+ * address: that is for the other party of a match alone), kept as matches and reviews change (track_records), never recounted here.
  * One JSON array the database writes; `$1` the caller, `$2` the limit.
  */
 const AVAILABLE_CODES_SQL = `SELECT coalesce(json_agg(json_build_object(
     'id', o.code_id, 'app_id', o.id, 'app', ${appBriefJsonSqlText('o')},
-    'owner', json_build_object('email', ${maskEmailSqlText('o.owner_email')}, 'username', o.owner_username, 'track_record', ${trackSummaryJsonSqlText('o')}),
+    'owner', json_build_object('username', o.owner_username, 'track_record', ${trackSummaryJsonSqlText('o')}),
     'max_uses', o.max_uses, 'current_uses', o.current_uses
   ) ORDER BY o.name), '[]')::text AS body
 FROM (
   SELECT a.*, pick.*
   FROM apps a
   JOIN LATERAL (
-    SELECT rc.id AS code_id, rc.max_uses, rc.current_uses, u.email AS owner_email, u.username AS owner_username,
+    SELECT rc.id AS code_id, rc.max_uses, rc.current_uses, u.username AS owner_username,
       t.referrer_completed, t.referrer_ended, t.rating_sum, t.rating_count
     FROM referral_codes rc
     JOIN users u ON u.id = rc.user_id

@@ -139,7 +139,7 @@ describe('GET /api/referral-codes/mine and DELETE /api/referral-codes/{id}', () 
 });
 
 describe('GET /api/referral-codes/available', () => {
-  it('offers, per app you can still claim, someone else’s code with uses left, owner masked', async () => {
+  it('offers, per app you can still claim, someone else’s code with uses left, its owner by username alone', async () => {
     const caller = await t.createUser();
     const sharer = await t.createUser({ email: 'sharer.person@example.com' });
     const inactiveSharer = await t.createUser({ isActive: false });
@@ -166,7 +166,7 @@ describe('GET /api/referral-codes/available', () => {
         id: offered.id,
         app_id: open.id,
         app: expect.objectContaining({ name: 'Open App' }),
-        owner: { email: 'sharer.person', username: sharer.username, track_record: { completed: 0, completion_rate: null, rating: null, ratings: 0 } },
+        owner: { username: sharer.username, track_record: { completed: 0, completion_rate: null, rating: null, ratings: 0 } },
         max_uses: 5,
         current_uses: 0,
       },

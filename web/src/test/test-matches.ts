@@ -83,7 +83,7 @@ export function anOffer(app: Partial<AppSummary> = {}): AvailableReferralCode {
     id: '30000000-0000-4000-8000-000000000009',
     app_id: offered.id,
     app: offered,
-    owner: { email: 'sam', username: 'sam', track_record: { completed: 0, completion_rate: null, rating: null, ratings: 0 } },
+    owner: { username: 'sam', track_record: { completed: 0, completion_rate: null, rating: null, ratings: 0 } },
     max_uses: 5,
     current_uses: 0,
   };

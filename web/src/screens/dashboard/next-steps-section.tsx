@@ -194,7 +194,7 @@ function OfferRow({ offer, claimingAppId, onClaim }: { offer: AvailableReferralC
       appName={offer.app.name}
       logoUrl={offer.app.logo_url}
       title={offer.app.name}
-      sentence={`${reward.maxPence > 0 ? `Get ${formatPenceRange(reward)} for signing up` : 'Sign up'} with ${offer.owner.email}’s code. Nothing else is waiting on you.`}
+      sentence={`${reward.maxPence > 0 ? `Get ${formatPenceRange(reward)} for signing up` : 'Sign up'} with ${offer.owner.username}’s code. Nothing else is waiting on you.`}
       action={<ClaimButton app={offer.app} claimingAppId={claimingAppId} onClaim={onClaim} words="Claim this offer" className="min-h-11 w-full sm:w-auto" />}
     />
   );

@@ -25,7 +25,7 @@ function reasons(figures: CatalogueFigures | null): Reason[] {
     },
     { title: 'Links checked', body: 'A referral link must be on its app’s own web address, so the code you claim is for the app you asked for.' },
     { title: 'Fair turns for referrers', body: 'The codes shared for an app take turns, and a code people report as not working leaves the line until it is fixed.' },
-    { title: 'Private by design', body: 'The other side sees only the part of your email before the @. You never share bank details with anyone here.' },
+    { title: 'Private by design', body: 'Members see only your username. Only the person matched with you on a code sees the part of your email before the @, on that match. You never share bank details with anyone here.' },
   ];
 }
 

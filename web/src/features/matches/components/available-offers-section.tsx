@@ -60,7 +60,6 @@ function OfferGrid({ offers, claimingAppId, onClaim, onUpgrade }: Pick<Available
               description={offer.app.description}
               reward={refereeRewardRange(offer.app)}
               qualifyingSpendPence={offer.app.qualifying_spend_amount_pence}
-              sharedBy={offer.owner.email}
               sharer={offer.owner}
               usesLeft={Math.max(0, offer.max_uses - offer.current_uses)}
               action={

@@ -109,13 +109,21 @@ describe('who is on the other side', () => {
     await expect.element(card()).toHaveTextContent('Shared byA former member');
   });
 
-  test('the referrer sees their own code and who claimed it, or "a former member"', async () => {
-    const claimed = aMatch({ role: 'referrer', app: { name: 'Monzo' }, created_at: '2025-03-14T12:00:00.000Z', code: 'MINE42', referee_masked_email: 'bob' });
+  test('the referrer sees their own code and who claimed it by username (no part of their address), or "a former member"', async () => {
+    const claimed = aMatch({
+      role: 'referrer',
+      app: { name: 'Monzo' },
+      created_at: '2025-03-14T12:00:00.000Z',
+      code: 'MINE42',
+      referee_masked_email: 'bob.referee',
+      other_party: { username: 'bob_r', track_record: { completed: 0, completion_rate: null, rating: null, ratings: 0 } },
+    });
     const { rerender } = await renderInApp(<MatchCard match={claimed} />);
-    await expect.element(card().getByText('Claimed by bob on 14 Mar 2025')).toBeVisible();
+    await expect.element(card().getByText('Claimed by bob_r on 14 Mar 2025')).toBeVisible();
+    await expect.element(card()).not.toHaveTextContent('bob.referee');
     await expect.element(card()).toHaveTextContent('Your code: MINE42');
     await expect.element(card().getByRole('button', { name: /Copy Code/ })).not.toBeInTheDocument();
-    await rerender(<MatchCard match={{ ...claimed, referee_masked_email: '' }} />);
+    await rerender(<MatchCard match={{ ...claimed, referee_masked_email: '', other_party: null }} />);
     await expect.element(card().getByText('Claimed by a former member on 14 Mar 2025')).toBeVisible();
   });
 });

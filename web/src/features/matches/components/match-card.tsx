@@ -55,7 +55,7 @@ export function MatchCard({ match, renderReport }: { match: Match; renderReport?
             <MatchStatusBadge words={money.badge} />
           </div>
           <p className="mt-0.5 text-sm break-words text-neutral-600">
-            {referee ? 'You claimed this code' : `Claimed by ${match.referee_masked_email || 'a former member'}`} on {formatDate(match.created_at)}
+            {referee ? 'You claimed this code' : `Claimed by ${match.other_party?.username ?? 'a former member'}`} on {formatDate(match.created_at)}
           </p>
         </div>
       </header>

@@ -11,10 +11,8 @@ type OfferCardProps = {
   /** What the person gets for signing up with the code (the referee's reward). */
   reward: PenceRange;
   qualifyingSpendPence: number | null;
-  /** Who shares the code, by the part of their e-mail before the at-sign. */
-  sharedBy: string;
-  /** The sharer as members see them, with their record: linked to their page. Sample offers have none. */
-  sharer?: MemberSummary;
+  /** The sharer as members see them (their username, linked to their page) with their record; or, for a sample offer, words standing for them. */
+  sharer: MemberSummary | string;
   usesLeft: number;
   /** A mark beside the name, such as "Example". */
   badge?: ReactNode;
@@ -23,7 +21,7 @@ type OfferCardProps = {
 };
 
 /** An offer someone shares: the app, what the person gets for signing up with it, and the claim button. */
-export function OfferCard({ name, logoUrl, description, reward, qualifyingSpendPence, sharedBy, sharer, usesLeft, badge, action }: OfferCardProps) {
+export function OfferCard({ name, logoUrl, description, reward, qualifyingSpendPence, sharer, usesLeft, badge, action }: OfferCardProps) {
   return (
     <li className="flex min-w-0 flex-col rounded-xl border border-neutral-200 p-3 sm:p-4">
       <div className="flex items-start gap-3">
@@ -32,10 +30,11 @@ export function OfferCard({ name, logoUrl, description, reward, qualifyingSpendP
           <h3 className="font-semibold break-words text-neutral-900">
             {name} {badge}
           </h3>
-          <p className="text-sm break-words text-neutral-600">Shared by {sharedBy}</p>
-          {sharer && (
+          {typeof sharer === 'string' ? (
+            <p className="text-sm break-words text-neutral-600">Shared by {sharer}</p>
+          ) : (
             <p className="text-sm break-words text-neutral-600">
-              <MemberLink username={sharer.username} /> · <TrackSummaryLine summary={sharer.track_record} />
+              Shared by <MemberLink username={sharer.username} /> · <TrackSummaryLine summary={sharer.track_record} />
             </p>
           )}
         </div>

@@ -23,7 +23,7 @@ export function SampleOffers() {
             description={sample.description}
             reward={{ minPence: sample.rewardPence, maxPence: sample.rewardPence }}
             qualifyingSpendPence={null}
-            sharedBy="an example member"
+            sharer="an example member"
             usesLeft={5}
             badge={<span className="ml-1 rounded-full bg-warning-100 px-2 py-0.5 align-middle text-xs font-semibold text-warning-900">Example</span>}
             action={
