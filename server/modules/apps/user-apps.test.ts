@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { matches, referralCodes, userApps } from '#server/db/schema.ts';
+import { matches, notifications, referralCodes, userApps, users } from '#server/db/schema.ts';
 import { useTestApp } from '#server/test/helper.ts';
 
 const t = useTestApp();
@@ -58,7 +58,7 @@ describe('user apps', () => {
     expect(await t.db.select().from(userApps).where(eq(userApps.id, added.id))).toHaveLength(1);
   });
 
-  it('withdraws the code for a removed app, and lets matches in progress on it carry on', async () => {
+  it('withdraws the code for a removed app, ending its claims not yet signed up for (the referee told, no plan match lost)', async () => {
     const referrer = await t.createUser();
     const referee = await t.createUser();
     const app = await t.createApp();
@@ -75,7 +75,10 @@ describe('user apps', () => {
     const [withdrawn] = await t.db.select().from(referralCodes).where(eq(referralCodes.id, code.id));
     expect(withdrawn?.status).toBe('WITHDRAWN');
     const [match] = await t.db.select().from(matches).where(eq(matches.id, claimed.json().match_id));
-    expect(match?.status).toBe('ASSIGNED');
+    expect(match).toMatchObject({ status: 'CANCELLED', cancelReason: 'CODE_WITHDRAWN' });
+    const [told] = await t.db.select().from(notifications).where(and(eq(notifications.userId, referee.id), eq(notifications.type, 'MATCH_CANCELLED')));
+    expect(told!.message).toMatch(/^The .+ code you claimed was taken off the marketplace before you marked the sign-up\./);
+    expect((await t.db.select({ used: users.matchesUsed }).from(users).where(eq(users.id, referee.id)))[0]!.used).toBe(0);
     const mine = await t.request({ method: 'GET', url: '/api/referral-codes/mine', token: referrer.token });
     expect(mine.json().map((c: { id: string }) => c.id)).toEqual([unused.id]);
   });

@@ -7,6 +7,7 @@ import { toAppSummary } from './dto.ts';
 import { findOpenApp } from './service.ts';
 import { stopWaitingFor } from '../matches/waiting-demand.ts';
 import { withdrawCode } from '../referral-codes/withdraw.ts';
+import { offerNextCodes } from '../referral-codes/end-claims.ts';
 
 /** The most apps one person can hold; the catalogue is far smaller. */
 const LIST_LIMIT = 500;
@@ -45,10 +46,10 @@ export async function addUserApp(db: Db, userId: string, body: UserAppCreateBody
 
 /**
  * Removes an app from the person's apps and, with it, their referral code for that app from the
- * marketplace. Matches already made on that code carry on (docs/decisions.md).
+ * marketplace. Its claims not yet signed up for end; matches past sign-up carry on (docs/decisions.md).
  */
 export async function removeUserApp(db: Db, userId: string, userAppId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  const wanted = await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(userApps)
       .where(and(eq(userApps.id, userAppId), eq(userApps.userId, userId)))
@@ -58,6 +59,9 @@ export async function removeUserApp(db: Db, userId: string, userAppId: string): 
       .select({ id: referralCodes.id })
       .from(referralCodes)
       .where(and(eq(referralCodes.userId, userId), eq(referralCodes.appId, removed.appId)));
-    for (const code of codes) await withdrawCode(tx, code.id);
+    const ended = [];
+    for (const code of codes) ended.push(...(await withdrawCode(tx, code.id)));
+    return ended;
   });
+  await offerNextCodes(db, wanted);
 }

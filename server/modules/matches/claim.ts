@@ -12,8 +12,8 @@ import type { ClaimOutcome } from './claim-function.ts';
 import { EarlyAccessError } from './early-access.ts';
 import { claimInstructionsTemplate } from './instructions.ts';
 
-/** An app (the fairest code is chosen) or one chosen code; `requestId` when meeting waiting demand. */
-export type ClaimTarget = { appId: string } | { codeId: string; requestId?: string };
+/** An app (the fairest code is chosen) or one chosen code; `requestId` when meeting waiting demand (the referee is then told a code was found). */
+export type ClaimTarget = { appId: string; requestId?: string } | { codeId: string; requestId?: string };
 
 const readApp = rowReader(apps);
 
@@ -89,7 +89,7 @@ async function callClaimFunction(db: Db, refereeId: string, target: ClaimTarget,
       refereeId,
       'appId' in target ? target.appId : null,
       'codeId' in target ? target.codeId : null,
-      'codeId' in target ? (target.requestId ?? null) : null,
+      target.requestId ?? null,
       template?.appId ?? null,
       template?.version ?? null,
       template?.json ?? null,

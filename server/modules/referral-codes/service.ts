@@ -9,6 +9,7 @@ import { toReferralCodeDto } from './dto.ts';
 import { codeStandings } from './rotation.ts';
 import { findOpenApp } from '../apps/service.ts';
 import { withdrawCode } from './withdraw.ts';
+import { offerNextCodes } from './end-claims.ts';
 import { unpauseCode } from '../reports/pause.ts';
 import { claim } from '../matches/claim.ts';
 import { fulfilWaitingDemand, stopWaitingFor } from '../matches/waiting-demand.ts';
@@ -117,17 +118,18 @@ export async function replaceReferralLink(db: Db, userId: string, codeId: string
   return code!;
 }
 
-/** The owner takes a code out of the marketplace; matches already made on it carry on. */
+/** The owner takes a code out of the marketplace; its claims not yet signed up for end, the rest carry on. */
 export async function deleteReferralCode(db: Db, userId: string, codeId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  const wanted = await db.transaction(async (tx) => {
     const [code] = await tx
       .select({ id: referralCodes.id })
       .from(referralCodes)
       .where(and(eq(referralCodes.id, codeId), eq(referralCodes.userId, userId), ne(referralCodes.status, 'WITHDRAWN')))
       .for('update');
     if (!code) throw new NotFoundError('There is no referral code with that id among yours');
-    await withdrawCode(tx, code.id);
+    return withdrawCode(tx, code.id);
   });
+  await offerNextCodes(db, wanted);
 }
 
 /** The codes the caller has claimed, newest first, as claim records. */

@@ -3,6 +3,7 @@ import { statusForUses } from '#contract/referral-codes/rules.ts';
 import { DEAD_CODE_REASONS, REPORT_REASON_LABEL, REPORTS_TO_PAUSE, type ReportReason } from '#contract/reports/rules.ts';
 import { queryRows, type Tx } from '#server/db/client.ts';
 import { notifications, referralCodes } from '#server/db/schema.ts';
+import { endClaimsOnCode, type NextCodeWanted } from '../referral-codes/end-claims.ts';
 
 type ReportedMatch = { id: string; appName: string };
 
@@ -10,16 +11,18 @@ type ReportedMatch = { id: string; appName: string };
  * Inside the report's transaction: when different referees have now reported the code dead
  * (DEAD_CODE_REASONS) REPORTS_TO_PAUSE times since its link last changed or the team last restored
  * it, it leaves the marketplace at once (PAUSED: not offered, claimed or handed to waiting demand)
- * and its owner is told why. Claims already made on it are not touched. Dismissed reports do not
- * count. The code's row is locked first, so two reports at once are counted one after the other.
+ * and its owner is told why. Its claims not yet signed up for end (endClaimsOnCode: answered, to be
+ * offered the next code once the transaction commits); matches past sign-up are left. Dismissed
+ * reports do not count. The code's row is locked first, so two reports at once are counted one
+ * after the other.
  */
-export async function pauseIfReportedDead(tx: Tx, codeId: string, match: ReportedMatch): Promise<boolean> {
+export async function pauseIfReportedDead(tx: Tx, codeId: string, match: ReportedMatch): Promise<NextCodeWanted[]> {
   const [code] = await tx
     .select({ userId: referralCodes.userId, status: referralCodes.status, countFrom: referralCodes.reportsCountFrom })
     .from(referralCodes)
     .where(eq(referralCodes.id, codeId))
     .for('update');
-  if (!code || code.status === 'PAUSED' || code.status === 'WITHDRAWN') return false;
+  if (!code || code.status === 'PAUSED' || code.status === 'WITHDRAWN') return [];
   const reasons = sql.join(
     DEAD_CODE_REASONS.map((reason) => sql`${reason}::report_reason`),
     sql`, `,
@@ -32,7 +35,7 @@ export async function pauseIfReportedDead(tx: Tx, codeId: string, match: Reporte
           AND r.status <> 'DISMISSED' AND r.created_at >= coalesce(${code.countFrom}::timestamptz, '-infinity'::timestamptz)
         ORDER BY coalesce(r.reporter_id::text, r.id::text), r.created_at`,
   );
-  if (reported.length < REPORTS_TO_PAUSE) return false;
+  if (reported.length < REPORTS_TO_PAUSE) return [];
   await tx.update(referralCodes).set({ status: 'PAUSED', updatedAt: new Date() }).where(eq(referralCodes.id, codeId));
   const why = DEAD_CODE_REASONS.filter((reason) => reported.some((row) => row.reason === reason))
     .map((reason) => `“${REPORT_REASON_LABEL[reason].toLowerCase()}”`)
@@ -44,7 +47,7 @@ export async function pauseIfReportedDead(tx: Tx, codeId: string, match: Reporte
     title: `Your ${match.appName} code was paused`,
     message: `${reported.length} people who used your ${match.appName} code reported ${why}, so it is out of the marketplace. Replace its link on My Referral Codes to offer it again, or the team will restore it if the reports were wrong.`,
   });
-  return true;
+  return endClaimsOnCode(tx, codeId, 'CODE_PAUSED', (appName) => `The ${appName} code you claimed was paused after people reported ${why}.`);
 }
 
 /**

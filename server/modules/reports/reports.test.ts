@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { matches, notifications, referralCodes, reportEvidence, reports } from '#server/db/schema.ts';
+import { matches, notifications, referralCodes, reportEvidence, reports, users } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
 import { expectError } from '../admin/test-fixtures.ts';
 import { screenshotPng } from './test-fixtures.ts';
@@ -191,7 +191,7 @@ describe('a code two referees report dead', () => {
   }
   const statusOf = async (codeId: string) => (await t.db.select().from(referralCodes).where(eq(referralCodes.id, codeId)))[0]?.status;
 
-  it('leaves the marketplace at the second referee’s report, tells its owner why, and leaves claims in progress alone', async () => {
+  it('leaves the marketplace at the second referee’s report, tells its owner why, and ends its claims not yet signed up for', async () => {
     const { referrer, app, code, referees } = await sharedWith(3);
     const [first, second] = referees;
     expect((await post(first!.user, `/api/matches/${first!.matchId}/reports`, REPORT)).statusCode).toBe(201);
@@ -211,9 +211,52 @@ describe('a code two referees report dead', () => {
     expect(available.map((offer) => offer.id)).not.toContain(code.id);
     expectError(await post(newcomer, `/api/referral-codes/claim/${code.id}`), 409, new RegExp(`^This ${app.name} referral code is paused`));
     expectError(await post(newcomer, '/api/matches/claim', { app_id: app.id }), 409, `No ${app.name} referral codes are available right now. We'll match you with one as soon as someone shares it.`);
-    const inProgress = await t.db.select({ status: matches.status }).from(matches).where(eq(matches.referralCodeId, code.id));
-    expect(inProgress.map((match) => match.status)).toEqual(['ASSIGNED', 'ASSIGNED', 'ASSIGNED']);
+    // Its claims end with it: the referees are told, lose no plan match, and wait for the app's next code.
+    const ended = await t.db.select({ status: matches.status, reason: matches.cancelReason }).from(matches).where(eq(matches.referralCodeId, code.id));
+    expect(ended).toEqual([0, 1, 2].map(() => ({ status: 'CANCELLED', reason: 'CODE_PAUSED' })));
+    for (const { user } of referees) {
+      const [told] = await t.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.type, 'MATCH_CANCELLED')));
+      expect(told!.message).toBe(
+        `The ${app.name} code you claimed was paused after people reported “the code did not work” and “the link is for another app or page”. Your ${app.name} claim has ended before sign-up and does not count against your plan. We will match you with another ${app.name} code as soon as one is free.`,
+      );
+      expect((await t.db.select({ used: users.matchesUsed }).from(users).where(eq(users.id, user.id)))[0]!.used).toBe(0);
+      const [mine] = (await get(user, '/api/matches/mine')).json() as { status: string; cancel_reason: string }[];
+      expect(mine).toMatchObject({ status: 'CANCELLED', cancel_reason: 'CODE_PAUSED' });
+      expect((await get(user, '/api/matches/waiting')).json()).toEqual([expect.objectContaining({ app_id: app.id })]);
+    }
     expect((await get(referrer, '/api/referral-codes/mine')).json()).toEqual([expect.objectContaining({ id: code.id, status: 'PAUSED' })]);
+
+    // Someone shares a new code for the app: the three referees waiting (and the newcomer, who asked) are matched with it.
+    const other = await t.createUser();
+    const shared = await post(other, '/api/referral-codes', { app_id: app.id, referral_link: `${app.appUrl}/r/NEWONE1`, max_uses: 5 });
+    expect(shared.statusCode).toBe(201);
+    expect(shared.json().current_uses).toBe(4);
+  });
+
+  it('ends a paused code’s claims not yet signed up for, hands each referee the app’s next code, and leaves signed-up matches alone', async () => {
+    const { app, code, referees } = await sharedWith(3);
+    const [reporter, waiting, signedUp] = referees;
+    await post(signedUp!.user, `/api/matches/${signedUp!.matchId}/mark-complete`);
+    const nextSharer = await t.createUser();
+    const next = await t.createCode(nextSharer.id, app.id, { maxUses: 5 });
+    const admin = await t.createAdmin();
+    const report = (await post(reporter!.user, `/api/matches/${reporter!.matchId}/reports`, { reason: 'OTHER', message: 'The sharer asked me for money.' })).json();
+    const decided = await t.as(admin).patch(`/api/admin/reports/${report.id}`, { status: 'RESOLVED', resolution: 'The code was not genuine.', action: 'PAUSE_CODE' });
+    expect(decided.statusCode, decided.body).toBe(200);
+
+    expect(await statusOf(code.id)).toBe('PAUSED');
+    const byId = new Map((await t.db.select().from(matches).where(eq(matches.referralCodeId, code.id))).map((match) => [match.id, match]));
+    expect(byId.get(reporter!.matchId)).toMatchObject({ status: 'CANCELLED', cancelReason: 'CODE_PAUSED' });
+    expect(byId.get(waiting!.matchId)).toMatchObject({ status: 'CANCELLED', cancelReason: 'CODE_PAUSED' });
+    expect(byId.get(signedUp!.matchId)).toMatchObject({ status: 'USER_MARKED_DONE', cancelReason: null });
+    // Each referee whose claim ended now holds the next code for the app, and was told so.
+    for (const { user } of [reporter!, waiting!]) {
+      const live = (await get(user, '/api/matches/mine')).json().filter((match: { status: string }) => match.status === 'ASSIGNED');
+      expect(live).toEqual([expect.objectContaining({ app_id: app.id, code: next.code })]);
+      const found = await t.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.type, 'MATCH_FOUND')));
+      expect(found).toHaveLength(1);
+      expect((await t.db.select({ used: users.matchesUsed }).from(users).where(eq(users.id, user.id)))[0]!.used).toBe(1);
+    }
   });
 
   it('does not count other reasons, dismissed reports or reports from before a new link; a new link puts it back', async () => {

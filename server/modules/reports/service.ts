@@ -5,6 +5,7 @@ import { queryRows, type Db, type DbOrTx, type Tx } from '#server/db/client.ts';
 import { apps, matches, notifications, reportEvidence, reportMessages, reports, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, isUniqueViolation } from '#server/lib/errors.ts';
 import { pauseIfReportedDead } from './pause.ts';
+import { offerNextCodes } from '../referral-codes/end-claims.ts';
 
 export type Role = 'referrer' | 'referee';
 export type ReportRow = typeof reports.$inferSelect;
@@ -139,8 +140,8 @@ export async function notifyMember(tx: Tx, userId: string | null, matchId: strin
  * as its thread's first, and the other party is told. One open report per party and match. A
  * referee's report that the code is dead may take it out of the marketplace (pause.ts).
  */
-export function createReport(db: Db, userId: string, matchId: string, body: ReportCreateBody): Promise<Report> {
-  return db
+export async function createReport(db: Db, userId: string, matchId: string, body: ReportCreateBody): Promise<Report> {
+  const { report, wanted } = await db
     .transaction(async (tx) => {
       const match = await matchOf(tx, matchId);
       const role = match ? roleOf(match, userId) : null;
@@ -164,13 +165,15 @@ export function createReport(db: Db, userId: string, matchId: string, body: Repo
         `The other party of your ${match.appName} match reported a problem: ${REPORT_REASON_LABEL[body.reason].toLowerCase()}. Read it and answer on the match.`,
         'REPORT_OPENED',
       );
-      if (role === 'referee' && match.referralCodeId) await pauseIfReportedDead(tx, match.referralCodeId, match);
-      return { ...toSummary(created!, match.appName, role), ...(await threadAndEvidence(tx, created!.id)) };
+      const ended = role === 'referee' && match.referralCodeId ? await pauseIfReportedDead(tx, match.referralCodeId, match) : [];
+      return { report: { ...toSummary(created!, match.appName, role), ...(await threadAndEvidence(tx, created!.id)) }, wanted: ended };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error, 'reports_one_open_per_match_party')) throw new ConflictError(ALREADY_OPEN);
       throw error;
     });
+  await offerNextCodes(db, wanted);
+  return report;
 }
 
 /** A report and its match, for either party of the match; anyone else 404. Locked for a write when asked. */

@@ -154,9 +154,10 @@ describe('the team in the thread, and restoring a paused code', () => {
     const admin = await t.createAdmin();
     const { referrer, code, reportId } = await reported();
     await as(admin).patch(`/api/admin/reports/${reportId}`, { status: 'RESOLVED', resolution: 'Paused while we check.', action: 'PAUSE_CODE' });
+    // The pause ended the one claim on it, which gave its use back: the code returns unused.
     const restored = await as(admin).post(`/api/admin/referral-codes/${code.id}/restore`);
-    expect(restored.json()).toEqual({ id: code.id, status: 'ASSIGNED' });
-    expect((await latestAudit(code.id))[0]).toMatchObject({ action: 'referral_code.restore', before: { status: 'PAUSED' }, after: { status: 'ASSIGNED' } });
+    expect(restored.json()).toEqual({ id: code.id, status: 'UNUSED' });
+    expect((await latestAudit(code.id))[0]).toMatchObject({ action: 'referral_code.restore', before: { status: 'PAUSED' }, after: { status: 'UNUSED' } });
     expect(await t.db.select().from(notifications).where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'CODE_RESTORED')))).toHaveLength(1);
     expectError(await as(admin).post(`/api/admin/referral-codes/${code.id}/restore`), 409, 'This referral code is not paused');
     expectError(await as(admin).post(`/api/admin/referral-codes/${UNKNOWN_ID}/restore`), 404, 'There is no referral code with that id');

@@ -11,6 +11,7 @@ import { evidenceBytes } from '#server/modules/reports/evidence.ts';
 import { unpauseCode } from '#server/modules/reports/pause.ts';
 import { notifyMember, REPORT_CLOSED, threadsAndEvidence, toSummary, type ReportRow } from '#server/modules/reports/service.ts';
 import { withdrawCode } from '#server/modules/referral-codes/withdraw.ts';
+import { endClaimsOnCode, offerNextCodes, type NextCodeWanted } from '#server/modules/referral-codes/end-claims.ts';
 import { recordAudit } from '../audit/record.ts';
 
 type ReportsQuery = z.infer<typeof adminReportsQuery>;
@@ -116,7 +117,7 @@ async function describeReports(db: DbOrTx, rows: readonly ReportRow[]): Promise<
  * Answers the ids of accounts whose sign-in changed, for the caller to forget.
  */
 export async function decideReport(db: Db, adminId: string, reportId: string, body: DecisionBody): Promise<{ report: AdminReport; deactivated: string | null }> {
-  const deactivated = await db.transaction(async (tx) => {
+  const { deactivated, wanted } = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
     if (!row) throw new NotFoundError(NO_REPORT);
     if (row.status !== 'OPEN') throw new ConflictError('This report has already been decided');
@@ -125,7 +126,7 @@ export async function decideReport(db: Db, adminId: string, reportId: string, bo
       .from(matches)
       .innerJoin(apps, eq(apps.id, matches.appId))
       .where(eq(matches.id, row.matchId));
-    const deactivatedId = await takeAction(tx, adminId, body.action, row, match!.codeId);
+    const { deactivatedId, wanted: ended } = await takeAction(tx, adminId, body.action, row, match!.codeId);
     await tx
       .update(reports)
       .set({ status: body.status, resolution: body.resolution, action: body.action, decidedBy: adminId, resolvedAt: sql`now()`, updatedAt: new Date() })
@@ -150,35 +151,44 @@ export async function decideReport(db: Db, adminId: string, reportId: string, bo
         'REPORT_DECIDED',
       );
     }
-    return deactivatedId;
+    return { deactivated: deactivatedId, wanted: ended };
   });
+  await offerNextCodes(db, wanted);
   return { report: await getAdminReport(db, reportId), deactivated };
 }
 
-/** Carries out a decision's action inside its transaction, with its own audit entry; answers a deactivated member's id. */
-async function takeAction(tx: Tx, adminId: string, action: ReportAction, report: ReportRow, codeId: string | null): Promise<string | null> {
-  if (action === 'NONE') return null;
+type ActionTaken = { deactivatedId: string | null; wanted: NextCodeWanted[] };
+const NOTHING_MORE: ActionTaken = { deactivatedId: null, wanted: [] };
+
+/**
+ * Carries out a decision's action inside its transaction, with its own audit entry; answers a
+ * deactivated member's id, and the referees whose claims ended with a paused or withdrawn code.
+ */
+async function takeAction(tx: Tx, adminId: string, action: ReportAction, report: ReportRow, codeId: string | null): Promise<ActionTaken> {
+  if (action === 'NONE') return NOTHING_MORE;
   if (action === 'DEACTIVATE_USER') {
     const [member] = report.againstId ? await tx.select().from(users).where(eq(users.id, report.againstId)).for('update') : [];
     if (!member) throw new UnprocessableError('The reported member’s account no longer exists');
     if (member.isAdmin) throw new UnprocessableError('An administrator’s account is not deactivated from a report; use User Management');
-    if (!member.isActive) return null;
+    if (!member.isActive) return NOTHING_MORE;
     await tx.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, member.id));
     await recordAudit(tx, { actorId: adminId, action: 'user.update', entityType: 'user', entityId: member.id, before: { is_active: true }, after: { is_active: false } });
-    return member.id;
+    return { deactivatedId: member.id, wanted: [] };
   }
   const verb = action === 'PAUSE_CODE' ? 'pause' : 'withdraw';
   const [code] = codeId ? await tx.select().from(referralCodes).where(eq(referralCodes.id, codeId)).for('update') : [];
   if (!code || code.status === 'WITHDRAWN') throw new UnprocessableError(`This match’s referral code is no longer offered, so there is nothing to ${verb}`);
+  const reported = REPORT_REASON_LABEL[report.reason].toLowerCase();
   if (action === 'PAUSE_CODE') {
-    if (code.status === 'PAUSED') return null;
+    if (code.status === 'PAUSED') return NOTHING_MORE;
     await tx.update(referralCodes).set({ status: 'PAUSED', updatedAt: new Date() }).where(eq(referralCodes.id, code.id));
     await recordAudit(tx, { actorId: adminId, action: 'referral_code.pause', entityType: 'referral_code', entityId: code.id, before: { status: code.status }, after: { status: 'PAUSED' } });
-    return null;
+    const wanted = await endClaimsOnCode(tx, code.id, 'CODE_PAUSED', (appName) => `The ${appName} code you claimed was paused by the team after a report (${reported}).`);
+    return { deactivatedId: null, wanted };
   }
-  await withdrawCode(tx, code.id);
+  const wanted = await withdrawCode(tx, code.id);
   await recordAudit(tx, { actorId: adminId, action: 'referral_code.withdraw', entityType: 'referral_code', entityId: code.id, before: { status: code.status }, after: { status: 'WITHDRAWN' } });
-  return null;
+  return { deactivatedId: null, wanted };
 }
 
 /** The team writes in an open report's thread; both parties are told. */
