@@ -59,6 +59,24 @@ test('a page that needs a session sends the visitor home, and back after sign-in
   await expect(page).toHaveURL(/\/profile\?tab=security$/);
 });
 
+test('a signed-in page opened signed out (as from an e-mail link) asks to sign in and returns there after', async ({ page, newUser }) => {
+  await signUpWithoutLinks(page, newUser);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Signing out is not asking for a page: no notice.
+  await expect(page.getByText('Sign in to see that page')).toHaveCount(0);
+
+  await page.goto('/reports');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').getByText('Sign in to see that page', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('status').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(newUser.email);
+  await page.getByLabel('Password').fill(newUser.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+});
+
 test('an administrator signs in with the development hint and reaches the dashboard', async ({ page }) => {
   await page.goto('/admin');
   await expectAccessible(page);

@@ -129,6 +129,10 @@ export function createSession({ http, store, navigate, notify, announceLogout, c
     },
     /** The screen to return to after signing in, used once; null when there is none. */
     takeRedirectAfterLogin: (): string | null => store.takeRedirect(),
+    /** A signed-in page opened signed out (as from an e-mail's link): where signing in should lead back to. */
+    rememberPageAskedFor: (pathAndQuery: string): void => {
+      if (shouldRememberScreen(pathAndQuery)) store.rememberRedirect(pathAndQuery);
+    },
     isSignedIn: (): boolean => store.userToken() !== null,
     hasAdminFlag: (): boolean => store.hasAdminFlag(),
     subscribe: store.subscribe,

@@ -1,13 +1,22 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { api } from '../api/client.ts';
 import { useMe } from '../api/me.ts';
 import { useHasAdminFlag, useIsSignedIn } from '../api/use-session.ts';
 
-/** Signed-in screens: without a user token, back to the landing page (also when another tab signs out). */
+/**
+ * Signed-in screens: without a user token, back to the landing page (the spec's redirect; also
+ * when another tab signs out). The page asked for is remembered, so signing in leads back to it,
+ * and the landing page says "Sign in to see that page".
+ */
 export function RequireUser() {
   const signedIn = useIsSignedIn();
+  const location = useLocation();
   // Every signed-in screen shows the account: ask for it now, while the screen's code is on its way.
   useMe();
-  return signedIn ? <Outlet /> : <Navigate to="/" replace />;
+  if (signedIn) return <Outlet />;
+  api.rememberPageAskedFor(`${location.pathname}${location.search}`);
+  // The landing page reads this state (SIGN_IN_TO_SEE) and asks the person to sign in.
+  return <Navigate to="/" replace state={{ signInToSee: true }} />;
 }
 
 /** The admin dashboard: a client-side gate on the local admin flag, as the spec has it. */

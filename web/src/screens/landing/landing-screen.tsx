@@ -8,6 +8,7 @@ import { Hero } from './hero.tsx';
 import { LandingFaq } from './landing-faq.tsx';
 import { LiveFigures } from './live-figures.tsx';
 import { ScrollDemo } from './scroll-demo.tsx';
+import { SignInToSee } from './sign-in-to-see.tsx';
 
 export function LandingScreen() {
   useDocumentTitle(null);
@@ -17,6 +18,7 @@ export function LandingScreen() {
 
   return (
     <PublicLayout>
+      <SignInToSee />
       <Hero />
       <LiveFigures figures={figures} failed={isError} />
       <ScrollDemo apps={illustrated} />
