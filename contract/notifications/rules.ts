@@ -54,3 +54,12 @@ export const PREFERENCE_OF_TYPE: Readonly<Record<string, NotificationPreferenceK
   REVIEW_REPLY: 'reviews',
   SUPPORT_REPLY: 'support',
 };
+
+/** Where a notice leads, with the words of its link, or null for one that leads nowhere in particular. One rule for the bell, the notifications screen and e-mail. */
+export function notificationDestination(type: string, matchId: string | null): { path: string; label: string } | null {
+  if (type.startsWith('REPORT_') && matchId) return { path: `/reports?match=${encodeURIComponent(matchId)}`, label: 'View report' };
+  if (type === 'CODE_PAUSED' || type === 'CODE_RESTORED') return { path: '/my-apps', label: 'View your codes' };
+  if (type === 'SUPPORT_REPLY') return { path: '/support', label: 'Read the answer' };
+  if (type === 'REFERRAL_COMPLETED' && matchId) return { path: `/dashboard?rate=${encodeURIComponent(matchId)}`, label: 'Rate the other member' };
+  return null;
+}

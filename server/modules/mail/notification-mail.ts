@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { NOTIFICATION_PREFERENCE_LABEL, PREFERENCE_OF_TYPE } from '#contract/notifications/rules.ts';
+import { NOTIFICATION_PREFERENCE_LABEL, PREFERENCE_OF_TYPE, notificationDestination } from '#contract/notifications/rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { notificationPreferences, notifications, users } from '#server/db/schema.ts';
 import { toPreferences } from '../notifications/preferences.ts';
@@ -9,12 +9,9 @@ import { notificationMail } from './messages.ts';
 /** Notices one pass turns into e-mail at most. */
 const BATCH = 100;
 
-/** Where a notice's e-mail leads: the report for a report, the codes for a code, the support requests for an answer, else the dashboard. */
+/** Where a notice's e-mail leads: where its notice does on screen (notificationDestination), else the dashboard. */
 function pathFor(type: string, matchId: string | null): string {
-  if (type.startsWith('REPORT_') && matchId) return `/reports?match=${matchId}`;
-  if (type === 'CODE_PAUSED' || type === 'CODE_RESTORED') return '/my-apps';
-  if (type === 'SUPPORT_REPLY') return '/support';
-  return '/dashboard';
+  return notificationDestination(type, matchId)?.path ?? '/dashboard';
 }
 
 /**

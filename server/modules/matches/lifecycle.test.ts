@@ -45,6 +45,11 @@ describe('match lifecycle', () => {
     const refereeNotices = await t.db.select().from(notifications).where(eq(notifications.userId, referee.id));
     expect(refereeNotices.map((n) => n.type).sort()).toEqual(['PAYOUT_PROCESSED', 'REFERRAL_COMPLETED']);
     expect(refereeNotices.every((n) => n.message.includes(appName))).toBe(true);
+    // Each is asked to rate the other, by name.
+    const completedFor = async (userId: string) =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).find((n) => n.type === 'REFERRAL_COMPLETED')!.message;
+    expect(await completedFor(referee.id)).toBe(`Your ${appName} referral is complete. Rate ${referrer.username} for it: your rating helps other members choose.`);
+    expect(await completedFor(referrer.id)).toBe(`Your ${appName} referral is complete. Rate ${referee.username} for it: your rating helps other members choose.`);
   });
 
   it('takes a ranged reward only within that party’s range', async () => {

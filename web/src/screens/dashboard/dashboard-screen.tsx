@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { flushSync } from 'react-dom';
 import type { ClaimRecord, Match } from '#contract/matches/schema.ts';
 import type { ReportSummary } from '#contract/reports/schema.ts';
@@ -28,6 +29,21 @@ import { ContactSupportAction } from '#web/features/support/components/contact-s
 
 const NO_REPORTS: ReportSummary[] = [];
 
+const tabOf = (match: Match): ReferralsTab => (match.role === 'referee' ? 'claimed-by-me' : 'claimed-from-me');
+
+/** Once, when the card of a match a link named is on the page: brings it into view and gives it focus. */
+function useScrollToMatch(matchId: string | null) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || matchId === null) return;
+    const card = document.getElementById(matchAnchor(matchId));
+    if (!card) return;
+    done.current = true;
+    card.scrollIntoView({ block: 'start' });
+    card.focus({ preventScroll: true });
+  });
+}
+
 function sharerOnly(matches: readonly Match[]): boolean {
   const moving = matches.filter(isActive);
   return moving.length > 0 && moving.every((match) => match.role === 'referrer');
@@ -49,8 +65,11 @@ export function DashboardScreen() {
   // Until the person picks one: Claimed by Me, unless only claims on their own codes are moving.
   const [pickedTab, setTab] = useState<ReferralsTab | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  // A completed match to rate, as a notification's link names it (?rate=): its card is shown, open, once the matches arrive.
+  const [searchParams] = useSearchParams();
+  const [revealed, setRevealed] = useState<string | null>(() => searchParams.get('rate'));
   // Held here so a claim, and a next step's link to its match, can open the panel on a phone.
-  const [referralsOpen, setReferralsOpen] = useState(false);
+  const [referralsOpen, setReferralsOpen] = useState(() => revealed !== null);
   const matchesState = loadStateOf(matches);
   const { keepClaim, savedClaims } = useLocalClaims(matches.data, matchesState === 'error');
 
@@ -78,7 +97,9 @@ export function DashboardScreen() {
   );
 
   const hasReports = (reports.data?.length ?? 0) > 0;
-  const tab = pickedTab ?? (matches.data && sharerOnly(matches.data) ? 'claimed-from-me' : 'claimed-by-me');
+  const revealedMatch = revealed === null ? undefined : matches.data?.find((match) => match.id === revealed);
+  const tab = pickedTab ?? (revealedMatch ? tabOf(revealedMatch) : matches.data && sharerOnly(matches.data) ? 'claimed-from-me' : 'claimed-by-me');
+  useScrollToMatch(revealedMatch?.id ?? null);
   const steps = useMemo(() => {
     if (matchesState === 'error') return [];
     return matches.data && knownReports ? nextSteps(matches.data, knownReports) : undefined;
@@ -89,8 +110,9 @@ export function DashboardScreen() {
       const match = matches.data?.find((candidate) => candidate.id === matchId);
       if (!match) return;
       flushSync(() => {
-        setTab(match.role === 'referee' ? 'claimed-by-me' : 'claimed-from-me');
+        setTab(tabOf(match));
         setReferralsOpen(true);
+        setRevealed(matchId);
       });
       const card = document.getElementById(matchAnchor(matchId));
       card?.scrollIntoView({ block: 'start' });
@@ -133,6 +155,7 @@ export function DashboardScreen() {
             renderReport={renderReport}
             open={referralsOpen}
             onOpenChange={setReferralsOpen}
+            reveal={revealed}
           />
           <div className="grid gap-6 sm:gap-8 lg:grid-cols-2">
             <RecentCodes codes={myCodes.data} state={loadStateOf(myCodes)} />

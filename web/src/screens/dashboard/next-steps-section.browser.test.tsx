@@ -36,6 +36,11 @@ const CASES: { name: string; steps: () => NextStep[]; offer: AvailableReferralCo
     },
     offer: null,
   },
+  {
+    name: 'a rating to give',
+    steps: () => stepsOf({ app: { name: 'Monzo' }, status: 'COMPLETED', my_review_rating: null }),
+    offer: null,
+  },
   { name: 'the best offer', steps: () => [], offer: anOffer() },
   { name: 'a code to add', steps: () => [], offer: null },
 ];
@@ -63,5 +68,21 @@ describe.each(WIDTHS)('at %i px wide', (width) => {
     const placeholder = await heightOf(undefined, undefined);
     expect(placeholder).toBeGreaterThan(0);
     expect(await heightOf(steps(), offer)).toBe(placeholder);
+  });
+});
+
+describe('a completed match not yet rated', () => {
+  test('is a next step in words naming the other member, whose button opens the match to rate', async () => {
+    const completed = aMatch({
+      app: { name: 'Monzo' },
+      status: 'COMPLETED',
+      my_review_rating: null,
+      other_party: { username: 'alice_j', track_record: { completed: 2, completion_rate: 1, rating: null, ratings: 0 } },
+    });
+    const shown: string[] = [];
+    await renderInApp(<NextStepsSection steps={nextSteps([completed], [], NOW)} offer={null} claimingAppId={null} onClaim={() => {}} addCodeTo="/my-apps" onShowMatch={(id) => shown.push(id)} />);
+    await expect.element(page.getByText('Rate alice_j for your Monzo sign-up.', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Rate alice_j for Monzo' }).click();
+    expect(shown).toEqual([completed.id]);
   });
 });

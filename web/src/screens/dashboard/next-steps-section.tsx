@@ -6,7 +6,7 @@ import { REPORT_REASON_LABEL } from '#contract/reports/rules.ts';
 import { formatPenceRange } from '#contract/shared/money.ts';
 import { AppLogo } from '#web/components/app-logo.tsx';
 import { Skeleton, SkeletonBlock } from '#web/components/ui/skeleton.tsx';
-import { ButtonLink, ShowMoreButton } from '#web/components/ui/button.tsx';
+import { Button, ButtonLink, ShowMoreButton } from '#web/components/ui/button.tsx';
 import { ClaimButton } from '#web/features/matches/components/claim-button.tsx';
 import { ConfirmReceiptAction, MarkCompleteButton } from '#web/features/matches/components/match-actions.tsx';
 import { isActive, myRewardRange } from '#web/features/matches/logic/match-rewards.ts';
@@ -35,10 +35,18 @@ function sentenceOf(step: NextStep): string {
       return match.claim_expires_at
         ? `Sign up with the code, then mark it complete by ${formatDate(match.claim_expires_at)}.`
         : 'Sign up with the code, then mark it complete.';
+    case 'rate':
+      return rateSentence(match);
   }
 }
 
-function ActionOf({ step }: { step: NextStep }) {
+/** "Rate alice_j for your Monzo sign-up": what rating a completed match asks, from either side. */
+export function rateSentence(match: NextStep['match']): string {
+  const other = match.other_party?.username ?? 'the other member';
+  return match.role === 'referee' ? `Rate ${other} for your ${match.app_name} sign-up.` : `Rate ${other} for their ${match.app_name} sign-up with your code.`;
+}
+
+function ActionOf({ step, onShowMatch }: { step: NextStep; onShowMatch: (matchId: string) => void }) {
   const { match } = step;
   const wide = 'min-h-11 w-full sm:w-auto';
   switch (step.kind) {
@@ -53,6 +61,12 @@ function ActionOf({ step }: { step: NextStep }) {
       return <ConfirmReceiptAction match={match} onDone={NOTHING} className={wide} />;
     case 'mark-complete':
       return <MarkCompleteButton match={match} onDone={NOTHING} className={wide} />;
+    case 'rate':
+      return (
+        <Button className={wide} onClick={() => onShowMatch(match.id)}>
+          Rate<span className="sr-only"> {match.other_party?.username ?? 'the other member'} for {match.app_name}</span>
+        </Button>
+      );
   }
 }
 
@@ -168,7 +182,7 @@ export function NextStepsSection({ steps, offer, claimingAppId, onClaim, addCode
         )
       }
       sentence={sentenceOf(step)}
-      action={<ActionOf step={step} />}
+      action={<ActionOf step={step} onShowMatch={onShowMatch} />}
     />
   ));
 

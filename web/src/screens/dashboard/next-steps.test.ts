@@ -33,6 +33,20 @@ describe('the next steps on the dashboard', () => {
     expect(steps[0]).toMatchObject({ report: { id: report.id } });
   });
 
+  it('ask last for a rating of each completed match not yet rated, from either side, while the other is a member', () => {
+    const toMark = aMatch({ claim_expires_at: '2025-06-11T00:00:00.000Z' });
+    const rateReferrer = aMatch({ status: 'COMPLETED', my_review_rating: null });
+    const rateReferee = aMatch({ role: 'referrer', status: 'CONFIRMED', my_review_rating: null });
+    const rated = aMatch({ status: 'COMPLETED', my_review_rating: 4 });
+    const gone = aMatch({ status: 'COMPLETED', my_review_rating: null, other_party: null });
+    const steps = nextSteps([rateReferrer, rated, gone, toMark, rateReferee], [], NOW);
+    expect(steps.map((step) => [step.kind, step.match.id])).toEqual([
+      ['mark-complete', toMark.id],
+      ['rate', rateReferrer.id],
+      ['rate', rateReferee.id],
+    ]);
+  });
+
   it('give one step a match: its report to answer stands for it', () => {
     const overdue = markedDone({ reward_due_at: '2025-06-01T00:00:00.000Z' });
     const report = aReportSummary({ match_id: overdue.id, mine: false, reporter_role: 'referrer' });

@@ -4,23 +4,27 @@ import type { ReportSummary } from '#contract/reports/schema.ts';
 import { matchDeadline } from '#web/features/matches/logic/match-deadline.ts';
 import { matchPermissions } from '#web/features/matches/logic/match-permissions.ts';
 import { waitsForOpening } from '#web/features/matches/logic/claim-outcome.ts';
+import { canRate } from '#web/features/matches/logic/can-rate.ts';
 
 /**
  * One thing a match waits on the person for, most urgent kind first: the other party's report to
- * answer, a reward past its due date, a reward to confirm, a sign-up to mark complete.
+ * answer, a reward past its due date, a reward to confirm, a sign-up to mark complete, and last a
+ * completed match to rate (what other members choose a code by).
  */
 export type NextStep =
   | { kind: 'answer-report'; match: Match; report: ReportSummary }
   | { kind: 'reward-overdue'; match: Match }
   | { kind: 'confirm-reward'; match: Match }
-  | { kind: 'mark-complete'; match: Match };
+  | { kind: 'mark-complete'; match: Match }
+  | { kind: 'rate'; match: Match };
 
 export type NextStepKind = NextStep['kind'];
 
-const URGENCY: Record<NextStepKind, number> = { 'answer-report': 0, 'reward-overdue': 1, 'confirm-reward': 2, 'mark-complete': 3 };
+const URGENCY: Record<NextStepKind, number> = { 'answer-report': 0, 'reward-overdue': 1, 'confirm-reward': 2, 'mark-complete': 3, rate: 4 };
 
-/** The date a step is due by, if it has one: the reward's due date, or the claim's expiry. */
+/** The date a step is due by, if it has one: the reward's due date, or the claim's expiry; a rating has none. */
 function dueOf(step: NextStep): string | null {
+  if (step.kind === 'rate') return null;
   return step.kind === 'mark-complete' ? step.match.claim_expires_at : step.match.reward_due_at;
 }
 
@@ -29,6 +33,7 @@ function stepOf(match: Match, reportToAnswer: ReportSummary | undefined, now: Da
   const allowed = matchPermissions(match);
   if (allowed.confirmReceipt) return matchDeadline(match, now)?.rewardOverdue ? { kind: 'reward-overdue', match } : { kind: 'confirm-reward', match };
   if (allowed.markComplete) return { kind: 'mark-complete', match };
+  if (canRate(match)) return { kind: 'rate', match };
   return null;
 }
 

@@ -7,13 +7,9 @@ import { FormEnd } from '#web/components/ui/form-end.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { useReviewMatch } from '../api/review-match.ts';
+import { canRate } from '../logic/can-rate.ts';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
-
-/** Whether the person may rate the other party of this match now: it completed, they have not rated, and the other is still a member. */
-export function canRate(match: Match): boolean {
-  return (match.status === 'COMPLETED' || match.status === 'CONFIRMED') && match.my_review_rating === null && match.other_party !== null;
-}
 
 /** Once a match has completed: a rating of the other party from 1 to 5 stars and a comment, sent once; afterwards, the rating given. */
 export function RateOtherParty({ match }: { match: Match }) {

@@ -21,20 +21,23 @@ type ReferralsSectionProps = {
   /** Open on a phone, where the screen folds its panels; it starts closed there. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** A match to show even when it is finished (a rating to give). */
+  reveal?: string | null;
 };
 
 /** Your Referrals: the codes the person claimed (referee) and the claims on their codes (referrer). */
-export function ReferralsSection({ matches, state, savedClaims, tab, onTabChange, renderReport, open, onOpenChange }: ReferralsSectionProps) {
+export function ReferralsSection({ matches, state, savedClaims, tab, onTabChange, renderReport, open, onOpenChange, reveal }: ReferralsSectionProps) {
   const panel = (role: 'referee' | 'referrer') => {
     if (state === 'error') return role === 'referee' ? <SavedClaims claims={savedClaims} /> : <SectionState state="error" what="referrals" />;
     if (state === 'pending' || !matches) return <SectionState state="pending" what="referrals" />;
     return role === 'referee' ? (
-      <RoleMatches matches={matches} role="referee" renderReport={renderReport} empty="You have not claimed any referral codes yet. Claim one from Available Offers." />
+      <RoleMatches matches={matches} role="referee" renderReport={renderReport} reveal={reveal} empty="You have not claimed any referral codes yet. Claim one from Available Offers." />
     ) : (
       <RoleMatches
         matches={matches}
         role="referrer"
         renderReport={renderReport}
+        reveal={reveal}
         empty={
           <div className="space-y-3">
             <p>Nobody is using your codes right now. The more codes you share, the more people we can match to you.</p>

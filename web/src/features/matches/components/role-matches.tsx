@@ -6,12 +6,14 @@ import { matchesInRole } from '../logic/match-order.ts';
 import { MatchCard, type RenderMatchReport } from './match-card.tsx';
 import { SectionState } from '#web/components/section/section-notes.tsx';
 
-type RoleMatchesProps = { matches: Match[]; role: MatchRole; empty: ReactNode; renderReport?: RenderMatchReport };
+/** `reveal`: a match to show even when it is finished (a next step or a notification leads to it). */
+type RoleMatchesProps = { matches: Match[]; role: MatchRole; empty: ReactNode; renderReport?: RenderMatchReport; reveal?: string | null };
 
-/** One tab of Your Referrals: matches still moving, and the finished ones behind "Show completed referrals" (hidden by default). */
-export function RoleMatches({ matches, role, empty, renderReport }: RoleMatchesProps) {
+/** One tab of Your Referrals: matches still moving, and the finished ones behind "Show completed referrals" (hidden by default, shown when one of them is to be revealed). */
+export function RoleMatches({ matches, role, empty, renderReport, reveal = null }: RoleMatchesProps) {
   const { active, finished } = matchesInRole(matches, role);
-  const [showFinished, setShowFinished] = useState(false);
+  const [toggled, setShowFinished] = useState<boolean | null>(null);
+  const showFinished = toggled ?? finished.some((match) => match.id === reveal);
   const finishedId = useId();
 
   return (
@@ -23,7 +25,7 @@ export function RoleMatches({ matches, role, empty, renderReport }: RoleMatchesP
       )}
       {finished.length > 0 && (
         <>
-          <Button variant="secondary" aria-expanded={showFinished} aria-controls={finishedId} onClick={() => setShowFinished((value) => !value)}>
+          <Button variant="secondary" aria-expanded={showFinished} aria-controls={finishedId} onClick={() => setShowFinished(!showFinished)}>
             {showFinished ? 'Hide completed referrals' : 'Show completed referrals'}
           </Button>
           <div id={finishedId} hidden={!showFinished}>

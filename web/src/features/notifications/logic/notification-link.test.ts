@@ -16,6 +16,10 @@ describe('where a notification leads', () => {
     expect(notificationLink({ type: 'REFERRAL_CLAIMED', match_id: MATCH })).toBeNull();
   });
 
+  it('leads from a completed referral to the form to rate the other member', () => {
+    expect(notificationLink({ type: 'REFERRAL_COMPLETED', match_id: MATCH })).toEqual({ to: `/dashboard?rate=${MATCH}`, label: 'Rate the other member' });
+  });
+
   it('leads from the support team’s answer to the person’s support requests', () => {
     expect(notificationLink({ type: 'SUPPORT_REPLY', match_id: null })).toEqual({ to: '/support', label: 'Read the answer' });
   });
