@@ -2,7 +2,7 @@ import type { User } from '#contract/auth/schema.ts';
 import type { Match } from '#contract/matches/schema.ts';
 import { formatWholePounds, formatPenceRange } from '#contract/shared/money.ts';
 import { cn } from '#web/lib/cn.ts';
-import { earnedPence, pendingRewards, referralsOnMyCodes } from '#web/features/matches/logic/stats.ts';
+import { earnedPence, pendingRewards, yourReferrals } from '#web/features/matches/logic/stats.ts';
 import { PlanCard } from '#web/features/subscription/components/plan-card.tsx';
 import { StatCard } from '#web/components/ui/stat-card.tsx';
 
@@ -30,7 +30,7 @@ type StatCardsProps = {
 export function StatCards({ user, matches, matchesLoading, availableCount, availableLoading, onUpgrade }: StatCardsProps) {
   const showPlan = user?.paid_features_enabled === true;
   const pending = matches ? pendingRewards(matches) : null;
-  const referrals = matches ? referralsOnMyCodes(matches) : null;
+  const referrals = matches ? yourReferrals(matches) : null;
 
   return (
     <section aria-label="Your summary">
@@ -45,7 +45,7 @@ export function StatCards({ user, matches, matchesLoading, availableCount, avail
         <StatCard
           label="Your Referrals"
           value={referrals ? referrals.total : <Unknown loading={matchesLoading} />}
-          caption={referrals ? `${referrals.completed} completed` : 'People who used your codes'}
+          caption={referrals ? `${referrals.claimedByMe} claimed by you · ${referrals.claimedFromMe} from you` : 'Claimed by you and from you'}
         />
         {showPlan && user && <PlanCard user={user} onUpgrade={onUpgrade} />}
       </dl>

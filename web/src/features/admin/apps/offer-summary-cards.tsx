@@ -1,5 +1,5 @@
 import type { App } from '#contract/apps/schema.ts';
-import { formatPence } from '#contract/shared/money.ts';
+import { formatPenceRange } from '#contract/shared/money.ts';
 import { StatCard, StatGrid } from '../shared/stat-card.tsx';
 import { EXPIRING_SOON_DAYS, summariseOffers } from './offer-summary.ts';
 
@@ -9,7 +9,11 @@ export function OfferSummaryCards({ apps }: { apps: readonly App[] }) {
   return (
     <StatGrid label="Offer summary">
       <StatCard label="Total Offers" value={summary.totalOffers} note={`${summary.activeOffers} active`} />
-      <StatCard label="Total Value" value={formatPence(summary.totalValuePence)} note="Sum of referrer rewards" />
+      <StatCard
+        label="Total Value"
+        value={formatPenceRange(summary.totalValue)}
+        note={summary.totalValue.minPence === summary.totalValue.maxPence ? 'Sum of referrer rewards' : 'Sum of referrer rewards, ranges at their minimum and maximum'}
+      />
       <StatCard label="Expiring Soon" value={summary.expiringSoon} note={`Within ${EXPIRING_SOON_DAYS} days`} />
     </StatGrid>
   );

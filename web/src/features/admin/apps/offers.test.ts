@@ -20,7 +20,7 @@ function app(overrides: Partial<App>): App {
 }
 
 describe('summariseOffers', () => {
-  it('counts offers, active ones, referrer rewards (ranges at their maximum) and those expiring within 7 days', () => {
+  it('counts offers, active ones, referrer rewards (ranges at their minimum and maximum) and those expiring within 7 days', () => {
     const apps = [
       app({}),
       app({ is_active: false, referrer_reward_amount_pence: 0, referrer_reward_min_pence: 500, referrer_reward_max_pence: 2500 }),
@@ -28,7 +28,7 @@ describe('summariseOffers', () => {
       app({ expiry_date: '2026-03-09T12:00:00.000Z' }),
       app({ expiry_date: '2026-02-28T12:00:00.000Z' }),
     ];
-    expect(summariseOffers(apps, NOW)).toEqual({ totalOffers: 5, activeOffers: 4, totalValuePence: 1000 + 2500 + 1000 * 3, expiringSoon: 1 });
+    expect(summariseOffers(apps, NOW)).toEqual({ totalOffers: 5, activeOffers: 4, totalValue: { minPence: 1000 + 500 + 1000 * 3, maxPence: 1000 + 2500 + 1000 * 3 }, expiringSoon: 1 });
   });
 
   it('does not count an offer that has already expired as expiring soon', () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ANALYTICS_TEXT as TEXT, COLUMN, rotationPlaceText } from '#contract/analytics/rules.ts';
 import type { ReferrerFigures } from '#contract/analytics/schema.ts';
 import { ROTATION_COUNT_CAP } from '#contract/referral-codes/rules.ts';
-import { formatPence } from '#contract/shared/money.ts';
+import { formatWholePounds } from '#contract/shared/money.ts';
 import { SectionCard } from '#web/components/section/section-card.tsx';
 import { claimsModel, daysModel, funnelModel, rewardsPerAppModel, rewardsPerMonthModel } from '../logic/chart-models.ts';
 import { ChartPanel } from './chart-panel.tsx';
@@ -10,7 +10,8 @@ import { FigureTable } from './figure-table.tsx';
 
 function EarnedTotal({ figures }: { figures: ReferrerFigures }) {
   const total = figures.rewards_per_app.reduce((sum, row) => sum + row.earned_pence, 0);
-  return total > 0 ? <p className="mt-4 text-sm font-semibold text-neutral-800">{`${formatPence(total)} earned in total`}</p> : null;
+  // A total earned is in whole pounds, as on the dashboard (user-side §9).
+  return total > 0 ? <p className="mt-4 text-sm font-semibold text-neutral-800">{`${formatWholePounds(total)} earned in total`}</p> : null;
 }
 
 /** The person as a referrer: claims per week, the funnel, rewards per app and month, days to reward, and their codes' places. */

@@ -21,7 +21,7 @@ export function RecentMatches({ matches, state }: RecentMatchesProps) {
         describe={(match) => ({
           detail: (
             <span className="block text-sm text-neutral-600">
-              {match.role === 'referee' ? 'Claimed by you' : 'Claimed from you'} · {formatDate(match.updated_at)}
+              {match.role === 'referee' ? 'Claimed by you' : 'Claimed from you'} on {formatDate(match.created_at)}
             </span>
           ),
           end: <MatchStatusBadge words={matchMoney(match).badge} />,

@@ -18,7 +18,9 @@ export function RoleMatches({ matches, role, empty, renderReport, reveal = null 
 
   return (
     <div className="space-y-4">
-      {active.length === 0 ? (
+      {active.length === 0 && finished.length > 0 ? (
+        <p className="text-neutral-700">{nothingInProgress(role, finished.length)}</p>
+      ) : active.length === 0 ? (
         <SectionState state="empty" what="referrals" empty={empty} />
       ) : (
         <MatchCards matches={active} renderReport={renderReport} />
@@ -35,6 +37,12 @@ export function RoleMatches({ matches, role, empty, renderReport, reveal = null 
       )}
     </div>
   );
+}
+
+/** A tab with nothing in progress but finished matches says so, rather than that there are none. */
+export function nothingInProgress(role: MatchRole, finished: number): string {
+  const count = `${finished} finished ${finished === 1 ? 'one is' : 'ones are'}`;
+  return role === 'referee' ? `No codes you claimed are in progress. Your ${count} under Show completed referrals.` : `Nobody is using your codes right now. Your ${count} under Show completed referrals.`;
 }
 
 function MatchCards({ matches, renderReport }: { matches: readonly Match[]; renderReport?: RenderMatchReport }) {

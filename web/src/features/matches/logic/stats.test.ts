@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earnedPence, pendingRewards, referralsOnMyCodes } from './stats.ts';
+import { earnedPence, pendingRewards, yourReferrals } from './stats.ts';
 import { aMatch } from '#web/test/test-matches.ts';
 
 describe('Earned', () => {
@@ -33,7 +33,7 @@ describe('Pending', () => {
 });
 
 describe('Your Referrals', () => {
-  it('counts the claims on the person’s codes that were not cancelled, and the completed ones', () => {
+  it('counts the matches on both tabs that were not cancelled, saying which side each is on', () => {
     const matches = [
       aMatch({ role: 'referrer', status: 'ASSIGNED' }),
       aMatch({ role: 'referrer', status: 'COMPLETED' }),
@@ -41,6 +41,10 @@ describe('Your Referrals', () => {
       aMatch({ role: 'referrer', status: 'CANCELLED' }),
       aMatch({ role: 'referee', status: 'COMPLETED' }),
     ];
-    expect(referralsOnMyCodes(matches)).toEqual({ total: 3, completed: 2 });
+    expect(yourReferrals(matches)).toEqual({ total: 4, claimedByMe: 1, claimedFromMe: 3 });
+  });
+
+  it('gives a referee with one completed match one referral, not none (the reported case)', () => {
+    expect(yourReferrals([aMatch({ role: 'referee', status: 'COMPLETED' })])).toEqual({ total: 1, claimedByMe: 1, claimedFromMe: 0 });
   });
 });

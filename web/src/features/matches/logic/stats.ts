@@ -15,10 +15,15 @@ export function pendingRewards(matches: readonly Match[]): PendingRewards {
   return { ...sumRanges(pending), count: pending.length };
 }
 
-export type ReferralsOnMyCodes = { total: number; completed: number };
+export type YourReferrals = { total: number; claimedByMe: number; claimedFromMe: number };
 
-/** Your Referrals: the people who claimed one of the person's codes and did not cancel, and how many of those read "Completed". */
-export function referralsOnMyCodes(matches: readonly Match[]): ReferralsOnMyCodes {
-  const mine = matches.filter((match) => match.role === 'referrer' && match.status !== 'CANCELLED');
-  return { total: mine.length, completed: mine.filter((match) => matchMoney(match).badge === 'Completed').length };
+/**
+ * Your Referrals, as the section of that name holds them: the matches not cancelled on either tab,
+ * the codes the person claimed (Claimed by Me) and the claims on their codes (Claimed from Me), in
+ * progress or finished. A referee with one completed match has one referral, as the tab shows.
+ */
+export function yourReferrals(matches: readonly Match[]): YourReferrals {
+  const kept = matches.filter((match) => match.status !== 'CANCELLED');
+  const claimedByMe = kept.filter((match) => match.role === 'referee').length;
+  return { total: kept.length, claimedByMe, claimedFromMe: kept.length - claimedByMe };
 }
