@@ -104,10 +104,17 @@ type DialogActionsProps = {
   variant?: 'primary' | 'danger';
 };
 
-/** A dialog's Cancel and its action, right-aligned (stacked on a phone, action on top). Cancel comes first, so it takes focus: the safe choice. */
+/**
+ * The bottom of a dialog's content, kept in view: on a short screen (a 360 x 640 phone) the content
+ * above scrolls under it, so the dialog's action never needs scrolling to. Its bottom reaches over
+ * the dialog's padding, so content scrolling beneath does not show below it.
+ */
+export const DIALOG_FOOTER = 'sticky bottom-0 -mb-5 bg-surface pt-3 pb-5 sm:-mb-6 sm:pb-6';
+
+/** A dialog's Cancel and its action, right-aligned (stacked on a phone, action on top), kept in view. Cancel comes first, so it takes focus: the safe choice. */
 export function DialogActions({ onCancel, cancelLabel = 'Cancel', label, busyLabel, busy, onConfirm, disabled = false, variant = 'primary' }: DialogActionsProps) {
   return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+    <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', DIALOG_FOOTER)}>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         {cancelLabel}
       </Button>

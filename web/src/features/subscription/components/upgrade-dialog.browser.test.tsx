@@ -69,6 +69,21 @@ describe('the upgrade dialog', () => {
     await expect.element(dialog.getByRole('button', { name: 'Upgrade to Premium' })).toHaveAccessibleDescription(PRICING.payment.notice);
   });
 
+  test('on a 360 x 640 phone its actions are in view without scrolling', async () => {
+    await page.viewport(360, 640);
+    try {
+      const { dialog } = await openDialog(freeStatus(3));
+      const upgrade = dialog.getByRole('button', { name: 'Upgrade to Premium' });
+      await expect.element(upgrade).toBeVisible();
+      const box = upgrade.element().getBoundingClientRect();
+      expect(box.bottom).toBeLessThanOrEqual(640);
+      const later = dialog.getByRole('button', { name: 'Maybe later' }).element().getBoundingClientRect();
+      expect(later.bottom).toBeLessThanOrEqual(640);
+    } finally {
+      await page.viewport(414, 896);
+    }
+  });
+
   test('below the limit: Premium offered for what it adds', async () => {
     const { dialog } = await openDialog(freeStatus(1));
     await expect.element(dialog.getByText('Premium gives you unlimited matches, priority matching and more.')).toBeVisible();

@@ -3,7 +3,8 @@ import { PlanDataState } from './panel/plan-data-state.tsx';
 import { UpgradeActions } from './panel/upgrade-actions.tsx';
 import { usePlanData } from './panel/use-plan-data.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { DIALOG_FOOTER, Dialog } from '#web/components/ui/dialog.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 type UpgradeDialogProps = { open: boolean; onClose: () => void };
 
@@ -28,9 +29,10 @@ function UpgradeDialogBody({ onClose }: { onClose: () => void }) {
           ? `You have used all ${status.matches_limit} matches of the Free plan. Upgrade to Premium for unlimited matches.`
           : 'Premium gives you unlimited matches, priority matching and more.'}
       </p>
-      <PlanComparison plans={pricing.plans} status={status} />
+      {/* The way up comes before what it buys, so a phone shows it without scrolling. */}
       <UpgradeActions pricing={pricing} onUpgraded={onClose} />
-      <div className="flex justify-end border-t border-neutral-200 pt-4">
+      <PlanComparison plans={pricing.plans} status={status} />
+      <div className={cn('flex justify-end border-t border-neutral-200', DIALOG_FOOTER)}>
         <Button variant="ghost" onClick={onClose}>
           Maybe later
         </Button>
