@@ -99,9 +99,20 @@ test('an administrator finds AI suggestions, activates one and rejects another',
   await expect(suggestions).toHaveCount(5);
   await expectAccessible(page);
 
+  // The offline list's suggestions show no AI confidence.
+  await expect(suggestions.first()).toContainText('From our curated list');
+  await expect(suggestions.first()).not.toContainText('Confidence');
+
   const chosen = (await suggestions.first().getByRole('heading').textContent())!.trim();
   await suggestions.first().getByRole('button', { name: /^Activate/ }).click();
+  // Activate opens the suggestion in the offer form, to check and edit before it goes live.
+  const review = page.getByRole('dialog', { name: `Review ${chosen} before it goes live` });
+  await expect(review.getByLabel('Name')).toHaveValue(chosen);
+  await review.getByLabel('Terms and conditions (optional)').fill('Checked against the programme page today.');
+  await expectAccessible(page);
+  await review.getByRole('button', { name: 'Publish to the catalogue' }).click();
   await expect(toast(page, `${chosen} activated successfully!`)).toBeVisible();
+  await expect(review).toHaveCount(0);
   await expect(suggestions).toHaveCount(4);
   await expect(offerCard(page, 'Active Offers', chosen)).toBeVisible();
 
@@ -123,6 +134,11 @@ test('switching paid features reaches users', async ({ page, newUser }) => {
   await signInAsAdmin(page, 'System Settings');
   const toggle = page.getByRole('switch', { name: 'Paid features' });
   await toggle.click();
+  // It asks first, saying whom it affects.
+  const confirm = page.getByRole('dialog', { name: 'Turn paid features on?' });
+  await expect(confirm).toContainText(/members? on the Free plan will be limited to 3 matches/);
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Turn on for everyone' }).click();
   await expect(toast(page, 'Paid features enabled')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   expect(await paidFeatures()).toBe(true);
@@ -130,6 +146,7 @@ test('switching paid features reaches users', async ({ page, newUser }) => {
   await expectAccessible(page);
 
   await toggle.click();
+  await page.getByRole('dialog', { name: 'Turn paid features off?' }).getByRole('button', { name: 'Turn off for everyone' }).click();
   await expect(toast(page, 'Paid features disabled')).toBeVisible();
   expect(await paidFeatures()).toBe(false);
 });

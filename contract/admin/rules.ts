@@ -108,3 +108,7 @@ export function isExpiryInput(value: string): boolean {
   if (!parts || !isCalendarDate(parts[1]!)) return false;
   return !parts[5] || !Number.isNaN(new Date(value.trim()).getTime());
 }
+
+/** Where an AI Discovery suggestion came from: the AI service, or the curated list of UK programmes kept in the repository (offline). */
+export const SUGGESTION_SOURCES = ['AI', 'CURATED'] as const;
+export type SuggestionSource = (typeof SUGGESTION_SOURCES)[number];

@@ -29,6 +29,12 @@ export type SystemSetting = z.infer<typeof systemSetting>;
 
 export const settingKeyParams = z.object({ key: z.string() });
 
+/** Who the paid-features switch changes things for, asked before it is flipped: members on the Free plan, those of them who have used the Free plan's matches already, and Premium members. */
+export const paidFeaturesImpact = z
+  .object({ free_members: z.number().int(), free_members_at_limit: z.number().int(), premium_members: z.number().int() })
+  .meta({ id: 'PaidFeaturesImpact' });
+export type PaidFeaturesImpact = z.infer<typeof paidFeaturesImpact>;
+
 export const systemSettingUpdateBody = z.object({
   setting_value: z.boolean({ error: 'Setting value must be true or false' }),
   description: z.string().trim().max(500, 'Description must be at most 500 characters long').nullish(),

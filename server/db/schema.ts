@@ -8,6 +8,7 @@ import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES } from '#contract/repor
 import { SUBSCRIPTION_STATUSES } from '#contract/subscription/rules.ts';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_STATUSES, SUPPORT_SUBJECT_MAX } from '#contract/support/rules.ts';
 import { LOGO_MAX_BYTES, LOGO_PATH_PREFIX, LOGO_SOURCES } from '#contract/logos/rules.ts';
+import { SUGGESTION_SOURCES } from '#contract/admin/rules.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -334,6 +335,8 @@ export const aiSuggestions = pgTable(
     logoUrl: text('logo_url'),
     category: appCategory('category').notNull().default('other'),
     confidence: real('confidence').notNull(),
+    /** Where it came from: the AI service (whose confidence is its own) or the curated list kept in the repository. */
+    source: text('source', { enum: SUGGESTION_SOURCES }).notNull().default('CURATED'),
     ...rewardColumns,
     rewardWaitingPeriodDays: integer('reward_waiting_period_days'),
     expiryDate: timestamp('expiry_date', { withTimezone: true }),
@@ -346,6 +349,7 @@ export const aiSuggestions = pgTable(
   },
   (t) => [
     uniqueIndex('ai_suggestions_name_lower_key').on(sql`lower(${t.name})`),
+    check('ai_suggestions_source_check', sql`${t.source} IN ('AI', 'CURATED')`),
     check('ai_suggestions_confidence_range', sql`${t.confidence} >= 0 AND ${t.confidence} <= 1`),
     ...rewardChecks('ai_suggestions', t),
   ],

@@ -351,6 +351,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/analytics/matches.csv': { gate: 'user', scene: async (t) => (await setPaidFeatures(t, false), {}) },
 
   'GET /api/admin/system-settings': { gate: 'admin' },
+  'GET /api/admin/system-settings/paid_features_enabled/impact': { gate: 'admin' },
   'PUT /api/admin/system-settings/:key': { gate: 'admin', scene: async () => ({ params: { key: 'paid_features_enabled' }, body: { setting_value: true } }) },
   'GET /api/admin/apps-with-offers': { gate: 'admin' },
   'POST /api/admin/apps': { gate: 'admin', scene: async () => ({ body: appForm() }) },

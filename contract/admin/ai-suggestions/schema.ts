@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { app, appCategory, rewardFields } from '#contract/apps/schema.ts';
 import { addRewardIssues, MAX_DAYS, optionalWebUrl, rewardInputShape, webUrl } from '../apps/schema.ts';
 import { expiryDateInput } from '../schema.ts';
+import { SUGGESTION_SOURCES } from '../rules.ts';
 
 function days(label: string) {
   return z.number({ error: `${label} must be a number of days` }).int().min(0, `${label} cannot be negative`).max(MAX_DAYS).nullish();
@@ -47,7 +48,13 @@ export const aiSuggestion = app
     terms_conditions: true,
     created_at: true,
   })
-  .extend({ id: z.uuid(), confidence: z.number().min(0).max(1), ...rewardFields.shape })
+  .extend({
+    id: z.uuid(),
+    /** The AI service's own confidence; meaningful only for a suggestion it made (`source` AI), and not shown otherwise. */
+    confidence: z.number().min(0).max(1),
+    source: z.enum(SUGGESTION_SOURCES),
+    ...rewardFields.shape,
+  })
   .meta({ id: 'AiSuggestion' });
 export type AiSuggestion = z.infer<typeof aiSuggestion>;
 

@@ -94,6 +94,24 @@ describe('system settings', () => {
     const after = await t.request({ method: 'GET', url: '/api/admin/system-settings', token: admin.token });
     expect(after.json()).toEqual(before.json());
   });
+
+  it('says whom the paid-features switch changes things for: Free members, those of them at the limit, and Premium members', async () => {
+    const admin = await t.createAdmin();
+    const before = (await t.request({ method: 'GET', url: '/api/admin/system-settings/paid_features_enabled/impact', token: admin.token })).json();
+    await t.createUser({ matchesUsed: 0 });
+    await t.createUser({ matchesUsed: 3 });
+    await t.createUser({ matchesUsed: 5 });
+    await t.createUser({ subscriptionStatus: 'PREMIUM', subscriptionExpiresAt: new Date(Date.now() + 86_400_000), matchesUsed: 9 });
+    await t.createUser({ isActive: false, matchesUsed: 4 });
+    await t.createAdmin();
+    const after = await t.request({ method: 'GET', url: '/api/admin/system-settings/paid_features_enabled/impact', token: admin.token });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({
+      free_members: before.free_members + 3,
+      free_members_at_limit: before.free_members_at_limit + 2,
+      premium_members: before.premium_members + 1,
+    });
+  });
 });
 
 describe('administrator bootstrap', () => {

@@ -74,4 +74,6 @@ export const adminQueryKeys = {
   auditLogPage: (query: AuditLogQuery) => ['admin', 'audit-log', query] as const,
   loginHint: ['admin', 'login-hint'] as const,
   systemSettings: ['admin', 'system-settings'] as const,
+  /** Apart from systemSettings: the switch's optimistic change rewrites every query under that key. */
+  paidFeaturesImpact: ['admin', 'paid-features-impact'] as const,
 };

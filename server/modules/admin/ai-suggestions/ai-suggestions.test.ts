@@ -26,6 +26,8 @@ describe('AI suggestions from the curated provider', () => {
     const first = await refresh(admin.token);
     expect(first).toMatchObject({ added: 5, message: 'Added 5 new AI suggestions!' });
     for (const suggestion of first.suggestions) {
+      // From the curated list, not the AI service: the screen shows no confidence for these.
+      expect(suggestion).toMatchObject({ source: 'CURATED' });
       expect(suggestion.confidence).toBeGreaterThanOrEqual(0);
       expect(suggestion.confidence).toBeLessThanOrEqual(1);
     }
@@ -58,6 +60,32 @@ describe('AI suggestions from the curated provider', () => {
     expect(catalogue.map((item) => item.id)).toContain(app.id);
     const actions = (await t.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id))).map((entry) => entry.action).sort();
     expect(actions).toEqual(['ai_suggestion.activate', 'app.create']);
+  });
+
+  it('activates a suggestion as the administrator reviewed and edited it before it went live', async () => {
+    const admin = await t.createAdmin();
+    const [suggestion] = await listed(admin.token);
+    const reviewed = {
+      name: `${suggestion!.name} UK`,
+      description: 'Checked by the team before going live.',
+      category: 'banking',
+      app_url: 'https://reviewed.example.com',
+      referrer_reward_amount_pence: 1500,
+      referee_reward_amount_pence: 2000,
+      terms_conditions: 'New customers only; see the app for the full terms.',
+    };
+    const response = await t.request({ method: 'POST', url: `/api/admin/ai-suggestions/${suggestion!.id}/activate`, token: admin.token, payload: reviewed });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ ...reviewed, is_active: true });
+    expect((await listed(admin.token)).map((item) => item.id)).not.toContain(suggestion!.id);
+    // A reviewed form is checked as any offer form is.
+    const [next] = await listed(admin.token);
+    expectError(
+      await t.request({ method: 'POST', url: `/api/admin/ai-suggestions/${next!.id}/activate`, token: admin.token, payload: { ...reviewed, name: 'Another', referrer_reward_amount_pence: -5 } }),
+      422,
+      /Referrer reward/,
+    );
+    expect((await listed(admin.token)).map((item) => item.id)).toContain(next!.id);
   });
 
   it('refuses to activate a suggestion whose name an app took meanwhile (409), keeping it', async () => {

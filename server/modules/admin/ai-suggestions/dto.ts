@@ -1,5 +1,5 @@
 import type { AiSuggestion, AiSuggestionCandidate } from '#contract/admin/ai-suggestions/schema.ts';
-import { endOfLondonDay, expiryDayOf } from '#contract/admin/rules.ts';
+import { endOfLondonDay, expiryDayOf, type SuggestionSource } from '#contract/admin/rules.ts';
 import type { aiSuggestions } from '#server/db/schema.ts';
 import { rewardColumnsFrom, rewardColumnsOf, rewardFieldsOf } from '#server/modules/apps/reward-columns.ts';
 import type { AppValues } from '../apps/values.ts';
@@ -15,6 +15,7 @@ export function toAiSuggestionDto(row: AiSuggestionRow): AiSuggestion {
     logo_url: row.logoUrl,
     category: row.category,
     confidence: row.confidence,
+    source: row.source,
     ...rewardFieldsOf(row),
     reward_waiting_period_days: row.rewardWaitingPeriodDays,
     expiry_date: row.expiryDate?.toISOString() ?? null,
@@ -28,8 +29,9 @@ export function toAiSuggestionDto(row: AiSuggestionRow): AiSuggestion {
 }
 
 /** The row a checked candidate is stored as; a complete range keeps a fixed amount of 0, as apps do. */
-export function suggestionValuesFrom(candidate: AiSuggestionCandidate): typeof aiSuggestions.$inferInsert {
+export function suggestionValuesFrom(candidate: AiSuggestionCandidate, source: SuggestionSource): typeof aiSuggestions.$inferInsert {
   return {
+    source,
     name: candidate.name,
     description: candidate.description,
     logoUrl: candidate.logo_url || null,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { aiSuggestion, aiSuggestionRefreshResult } from '#contract/admin/ai-suggestions/schema.ts';
-import { adminAppAnswer } from '#contract/admin/apps/schema.ts';
+import { adminAppAnswer, appFormBody } from '#contract/admin/apps/schema.ts';
 import { errorBody, idParams } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
@@ -38,13 +38,15 @@ export const aiSuggestionRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         tags,
-        summary: 'Create an active app from a suggestion; its logo_url is fetched and stored (logo_problem says why when it could not be)',
+        summary:
+          'Create an active app from a suggestion, as the administrator reviewed and edited it (the offer form as the body; without one, the suggestion as it stands); its logo_url is fetched and stored (logo_problem says why when it could not be)',
         security: adminSecurity,
         params: idParams,
+        body: appFormBody.nullish(),
         response: { 201: adminAppAnswer, ...adminErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await activateSuggestion(db, fetchLogo, callerOf(request).userId, request.params.id)),
+    async (request, reply) => reply.code(201).send(await activateSuggestion(db, fetchLogo, callerOf(request).userId, request.params.id, request.body ?? undefined)),
   );
 
   app.delete(

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type AiSuggestion, type AiSuggestionRefreshResult, refreshMessage } from '#contract/admin/ai-suggestions/schema.ts';
-import type { AdminAppAnswer } from '#contract/admin/apps/schema.ts';
+import type { AdminAppAnswer, AppFormBody } from '#contract/admin/apps/schema.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { aiSuggestions, apps, auditLog } from '#server/db/schema.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
@@ -9,6 +9,7 @@ import type { LogoFetcher } from '#server/modules/logos/fetch.ts';
 import { recordAudit } from '../audit/record.ts';
 import { prepareSentLogo } from '../apps/sent-logo.ts';
 import { insertApp } from '../apps/write.ts';
+import { appValuesFrom } from '../apps/values.ts';
 import { appValuesFromSuggestion, suggestionValuesFrom, toAiSuggestionDto } from './dto.ts';
 import { excluder, type DiscoveryProvider } from './providers/provider.ts';
 
@@ -55,7 +56,11 @@ export async function refreshSuggestions(db: Db, provider: DiscoveryProvider, ac
   const added = await db.transaction(async (tx) => {
     if (fresh.length === 0) return [];
     // Another refresh may have stored the same names meanwhile: those are skipped, not doubled.
-    const rows = await tx.insert(aiSuggestions).values(fresh.map(suggestionValuesFrom)).onConflictDoNothing().returning();
+    const rows = await tx
+      .insert(aiSuggestions)
+      .values(fresh.map((candidate) => suggestionValuesFrom(candidate, provider.source)))
+      .onConflictDoNothing()
+      .returning();
     for (const row of rows) {
       await recordAudit(tx, { actorId, action: 'ai_suggestion.create', entityType: 'ai_suggestion', entityId: row.id, before: null, after: toAiSuggestionDto(row) });
     }
@@ -76,14 +81,17 @@ async function findSuggestion(db: DbOrTx, id: string, forUpdate = false) {
 
 /**
  * POST /api/admin/ai-suggestions/{id}/activate: the suggestion becomes an active app and leaves the
- * list. Its logo_url is fetched first, like an administrator's; when that fails the app starts with
- * its initial tile and logo_problem says why.
+ * list. `reviewed`, when sent, is the offer as the administrator checked and edited it before it
+ * went live (the screen always sends it); without it the suggestion's own figures are used, as the
+ * spec's call does. Its logo_url is fetched first, like an administrator's; when that fails the app
+ * starts with its initial tile and logo_problem says why.
  */
-export async function activateSuggestion(db: Db, fetchLogo: LogoFetcher, actorId: string, id: string): Promise<AdminAppAnswer> {
-  const logo = await prepareSentLogo((await findSuggestion(db, id)).logoUrl, fetchLogo);
+export async function activateSuggestion(db: Db, fetchLogo: LogoFetcher, actorId: string, id: string, reviewed?: AppFormBody): Promise<AdminAppAnswer> {
+  const logo = await prepareSentLogo(reviewed ? reviewed.logo_url : (await findSuggestion(db, id)).logoUrl, fetchLogo);
   const activated = await db.transaction(async (tx) => {
     const suggestion = await findSuggestion(tx, id, true);
-    const app = await insertApp(tx, actorId, { ...appValuesFromSuggestion(suggestion), logoUrl: (await logo.save(tx)) ?? null });
+    const values = reviewed ? { ...appValuesFrom(reviewed), isActive: true } : appValuesFromSuggestion(suggestion);
+    const app = await insertApp(tx, actorId, { ...values, logoUrl: (await logo.save(tx)) ?? null });
     await tx.delete(aiSuggestions).where(eq(aiSuggestions.id, id));
     await recordAudit(tx, {
       actorId,

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSystemSettings, useUpdateSystemSetting } from './api/system-settings.ts';
 import { endedSession } from '#web/api/session.ts';
 import { LoadFailed } from '#web/components/ui/alert.tsx';
 import { Skeleton, SkeletonBlock, SkeletonText } from '#web/components/ui/skeleton.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { PaidFeaturesSwitch } from './paid-features-switch.tsx';
+import { PaidFeaturesConfirm } from './paid-features-confirm.tsx';
 
 const LOAD_FAILED = 'Failed to load system settings';
 
@@ -12,6 +13,8 @@ export function SystemSettingsPanel() {
   const settings = useSystemSettings();
   const update = useUpdateSystemSetting();
   const paidFeatures = settings.data?.find((setting) => setting.setting_key === 'paid_features_enabled');
+  // The value the switch was asked to take, while its confirmation is open.
+  const [asked, setAsked] = useState<boolean | null>(null);
 
   const loadError = settings.error;
   useEffect(() => {
@@ -51,9 +54,18 @@ export function SystemSettingsPanel() {
           <LoadFailed onRetry={() => void settings.refetch()}>The settings could not be loaded.</LoadFailed>
         )}
         {paidFeatures && (
-          <PaidFeaturesSwitch setting={paidFeatures} saving={update.isPending} onChange={setPaidFeatures} />
+          <PaidFeaturesSwitch setting={paidFeatures} saving={update.isPending} onChange={setAsked} />
         )}
       </div>
+      {/* Confirmed, it closes and the switch moves at once (the change is optimistic). */}
+      <PaidFeaturesConfirm
+        enable={asked}
+        onConfirm={(enabled) => {
+          setAsked(null);
+          setPaidFeatures(enabled);
+        }}
+        onCancel={() => setAsked(null)}
+      />
     </section>
   );
 }

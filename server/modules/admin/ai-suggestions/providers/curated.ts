@@ -29,6 +29,7 @@ export function readProgrammes(): Programme[] {
 export function curatedProvider(programmes: Programme[] = readProgrammes(), now: () => Date = () => new Date()): DiscoveryProvider {
   return {
     name: 'curated',
+    source: 'CURATED',
     async discover({ exclude, limit }: DiscoveryRequest): Promise<AiSuggestionCandidate[]> {
       const isExcluded = excluder(exclude);
       const today = now();

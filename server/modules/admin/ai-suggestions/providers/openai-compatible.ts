@@ -81,6 +81,7 @@ export function openAiCompatibleProvider(config: AiDiscoveryConfig, fetchImpl: F
   const endpoint = chatCompletionsUrl(config.url);
   return {
     name: 'openai-compatible',
+    source: 'AI',
     async discover({ exclude, limit }: DiscoveryRequest): Promise<AiSuggestionCandidate[]> {
       const excluded = exclude.length > 0 ? ` Do not suggest any of these, which are already known: ${exclude.join('; ')}.` : '';
       const signal = AbortSignal.timeout(config.timeoutMs);

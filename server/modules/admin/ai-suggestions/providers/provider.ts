@@ -1,4 +1,5 @@
 import type { AiSuggestionCandidate } from '#contract/admin/ai-suggestions/schema.ts';
+import type { SuggestionSource } from '#contract/admin/rules.ts';
 import { HttpError } from '#server/lib/errors.ts';
 
 export type DiscoveryRequest = {
@@ -11,6 +12,8 @@ export type DiscoveryRequest = {
 /** Where AI suggestions come from. Every candidate a provider answers has passed aiSuggestionCandidate. */
 export interface DiscoveryProvider {
   readonly name: string;
+  /** AI: a model answered (its confidence is its own); CURATED: the repository's list, offline. */
+  readonly source: SuggestionSource;
   discover(request: DiscoveryRequest): Promise<AiSuggestionCandidate[]>;
 }
 

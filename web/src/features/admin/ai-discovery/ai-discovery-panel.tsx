@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { AiSuggestion } from '#contract/admin/ai-suggestions/schema.ts';
+import type { AppFormBody } from '#contract/admin/apps/schema.ts';
+import { ReviewSuggestionDialog } from './review-suggestion-dialog.tsx';
 import { useActivateAiSuggestion } from '../api/activate-ai-suggestion.ts';
 import { useAiSuggestions } from '../api/ai-suggestions.ts';
 import { useRefreshAiSuggestions } from '../api/refresh-ai-suggestions.ts';
@@ -39,14 +41,21 @@ export function AiDiscoveryPanel() {
     });
   }
 
-  function onActivate(suggestion: AiSuggestion) {
-    activate.mutate(suggestion.id, {
-      onSuccess: (app) => {
-        notify.success(`${suggestion.name} activated successfully!`);
-        toastLogoProblem(app);
+  // Activate opens the suggestion in the offer form, to check and edit before it goes live.
+  const [reviewing, setReviewing] = useState<AiSuggestion | null>(null);
+
+  function publish(suggestion: AiSuggestion, reviewed: AppFormBody) {
+    activate.mutate(
+      { id: suggestion.id, reviewed },
+      {
+        onSuccess: (app) => {
+          notify.success(`${suggestion.name} activated successfully!`);
+          toastLogoProblem(app);
+          setReviewing(null);
+        },
+        onError: (error) => toastFailure(error, 'Failed to activate AI suggestion'),
       },
-      onError: (error) => toastFailure(error, 'Failed to activate AI suggestion'),
-    });
+    );
   }
 
   function onReject(suggestion: AiSuggestion) {
@@ -88,11 +97,12 @@ export function AiDiscoveryPanel() {
         {suggestions.data && suggestions.data.length > 0 && (
           <ul aria-label="AI suggestions" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {suggestions.data.map((suggestion) => (
-              <SuggestionCard key={suggestion.id} suggestion={suggestion} busy={busy} onActivate={onActivate} onReject={onReject} />
+              <SuggestionCard key={suggestion.id} suggestion={suggestion} busy={busy} onActivate={setReviewing} onReject={onReject} />
             ))}
           </ul>
         )}
       </div>
+      <ReviewSuggestionDialog suggestion={reviewing} busy={activate.isPending} onPublish={publish} onClose={() => setReviewing(null)} />
     </section>
   );
 }

@@ -12,7 +12,7 @@ type SuggestionCardProps = {
   onReject: (suggestion: AiSuggestion) => void;
 };
 
-/** One AI-suggested app with its confidence, rewards, Activate and Reject. */
+/** One suggested app with its confidence (from the AI service only), rewards, Activate (to review first) and Reject. */
 export function SuggestionCard({ suggestion, busy, onActivate, onReject }: SuggestionCardProps) {
   const titleId = useId();
   const referrer = formatReward({ amountPence: suggestion.referrer_reward_amount_pence, minPence: suggestion.referrer_reward_min_pence, maxPence: suggestion.referrer_reward_max_pence });
@@ -23,7 +23,9 @@ export function SuggestionCard({ suggestion, busy, onActivate, onReject }: Sugge
       <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-neutral-200 bg-surface p-4 shadow-sm">
         <AppHeading name={suggestion.name} logoUrl={suggestion.logo_url} titleId={titleId} level="h4">
           <p className="text-sm text-neutral-700">
-            <span className="capitalize">{suggestion.category}</span> · Confidence {formatConfidence(suggestion.confidence)}
+            <span className="capitalize">{suggestion.category}</span> ·{' '}
+            {/* A confidence is the AI service's own; the curated list's entries are checked by people and carry none worth showing. */}
+            {suggestion.source === 'AI' ? `Confidence ${formatConfidence(suggestion.confidence)}` : 'From our curated list'}
           </p>
         </AppHeading>
         <p className="mt-2 text-neutral-700">{suggestion.description}</p>

@@ -1,4 +1,4 @@
-import type { SystemSetting, SystemSettingUpdateBody } from '#contract/admin/schema.ts';
+import type { PaidFeaturesImpact, SystemSetting, SystemSettingUpdateBody } from '#contract/admin/schema.ts';
 import type { SettingKey } from '#contract/admin/rules.ts';
 import { api } from '#web/api/client.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
@@ -29,3 +29,6 @@ export function useUpdateSystemSetting() {
     onSettled: [adminQueryKeys.systemSettings],
   });
 }
+
+/** Whom the paid-features switch changes things for, asked when the confirmation opens (fresh each time). */
+export const usePaidFeaturesImpact = wholeQuery<PaidFeaturesImpact>(adminQueryKeys.paidFeaturesImpact, '/api/admin/system-settings/paid_features_enabled/impact', ownWords).useWhole;

@@ -1,0 +1,2 @@
+ALTER TABLE "ai_suggestions" ADD COLUMN "source" text DEFAULT 'CURATED' NOT NULL;--> statement-breakpoint
+ALTER TABLE "ai_suggestions" ADD CONSTRAINT "ai_suggestions_source_check" CHECK ("ai_suggestions"."source" IN ('AI', 'CURATED'));
