@@ -81,6 +81,12 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
       kind: 'read',
       next: () => ({ method: 'GET', path: '/api/admin/support-requests?status=OPEN', headers: bearer(fixtures.adminToken) }),
     },
+    // What the paid-features switch would change, asked by its confirmation: one pass over the people.
+    {
+      name: 'GET /api/admin/system-settings/paid_features_enabled/impact',
+      kind: 'read',
+      next: () => ({ method: 'GET', path: '/api/admin/system-settings/paid_features_enabled/impact', headers: bearer(fixtures.adminToken) }),
+    },
     {
       name: 'GET /api/admin/audit-log?entity_type=report',
       kind: 'read',
