@@ -59,7 +59,7 @@ test('earning estimates are in whole pounds on every screen, offers keep their p
   await signUpAndSignIn(page, newUser);
   await page.goto('/dashboard');
   const breakdown = page.getByRole('region', { name: 'Earning Potential Breakdown', exact: true });
-  await expect(breakdown.getByText(/from \d+ new platforms$/)).toHaveText(/^£[\d,]+-£[\d,]+\s*from \d+ new platforms$/);
+  await expect(breakdown.getByText(/if 5 people sign up with your code on each of \d+ new platforms$/)).toHaveText(/^£[\d,]+-£[\d,]+\s*if 5 people sign up with your code on each of \d+ new platforms$/);
   const row = breakdown.getByRole('listitem').filter({ hasText: app.name });
   await expect(row).toContainText('£12.49 per referral × 5');
   await expect(row).toContainText(/× 5£62$/);

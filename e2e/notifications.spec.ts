@@ -91,7 +91,7 @@ async function personWithFourNotifications(page: Page, browser: Browser, newUser
 test('searches title, message and type, filters by status and sorts', async ({ page, browser, newUser }) => {
   await personWithFourNotifications(page, browser, newUser);
   await expect(page.getByText('Showing 4 notification(s)')).toBeVisible();
-  await expect(rows(page).first()).toContainText('Sign-up completed');
+  await expect(rows(page).first()).toContainText('Sign-up marked complete');
   await expect(rows(page).first()).toContainText('Referral marked done');
   await expect(rows(page).first()).toContainText('Unread');
   await expectAccessible(page);
@@ -120,10 +120,10 @@ test('searches title, message and type, filters by status and sorts', async ({ p
   await page.getByRole('radio', { name: 'Unread only', exact: true }).check();
   await unreadOnly;
   await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText('Sign-up completed');
+  await expect(rows(page).first()).toContainText('Sign-up marked complete');
   await page.getByRole('radio', { name: 'All', exact: true }).check();
   await page.getByRole('radio', { name: 'Oldest first', exact: true }).check();
-  await expect(rows(page).last()).toContainText('Sign-up completed');
+  await expect(rows(page).last()).toContainText('Sign-up marked complete');
   await page.keyboard.press('Escape');
   await expect(filter).toBeFocused();
   await expect(filter).toContainText('(All, oldest first)');

@@ -55,6 +55,31 @@ export const PREFERENCE_OF_TYPE: Readonly<Record<string, NotificationPreferenceK
   SUPPORT_REPLY: 'support',
 };
 
+/**
+ * Each kind of notice in a few words, for the notifications screen. PAYOUT_PROCESSED keeps the
+ * spec's name, but the site pays nothing: it says the other party confirmed their reward.
+ */
+export const NOTIFICATION_TYPE_WORDS: Readonly<Record<string, string>> = {
+  REFERRAL_CLAIMED: 'Code claimed',
+  MATCH_FOUND: 'Code found for you',
+  REFERRAL_MARKED_DONE: 'Sign-up marked complete',
+  REFERRAL_MARKED_UNDONE: 'Sign-up not complete',
+  PAYOUT_PROCESSED: 'Reward confirmed',
+  REFERRAL_COMPLETED: 'Referral completed',
+  CLAIM_EXPIRING: 'Claim expiring',
+  MATCH_CANCELLED: 'Match cancelled',
+  REWARD_OVERDUE: 'Reward overdue',
+  REPORT_OPENED: 'Report opened',
+  REPORT_MESSAGE: 'Report message',
+  REPORT_DECIDED: 'Report decided',
+  CODE_PAUSED: 'Code paused',
+  CODE_RESTORED: 'Code back on offer',
+  REVIEW_RECEIVED: 'Review received',
+  REVIEW_REPLY: 'Review reply',
+  SUPPORT_REPLY: 'Support answer',
+  SYSTEM_ANNOUNCEMENT: 'Announcement',
+};
+
 /** Where a notice leads, with the words of its link, or null for one that leads nowhere in particular. One rule for the bell, the notifications screen and e-mail. */
 export function notificationDestination(type: string, matchId: string | null): { path: string; label: string } | null {
   if (type.startsWith('REPORT_') && matchId) return { path: `/reports?match=${encodeURIComponent(matchId)}`, label: 'View report' };

@@ -45,6 +45,12 @@ describe('match lifecycle', () => {
     const refereeNotices = await t.db.select().from(notifications).where(eq(notifications.userId, referee.id));
     expect(refereeNotices.map((n) => n.type).sort()).toEqual(['PAYOUT_PROCESSED', 'REFERRAL_COMPLETED']);
     expect(refereeNotices.every((n) => n.message.includes(appName))).toBe(true);
+    // Words that say what happened, not money promised: the site pays nothing, the app decides.
+    const marked = (await t.db.select().from(notifications).where(eq(notifications.userId, referrer.id))).find((n) => n.type === 'REFERRAL_MARKED_DONE')!;
+    expect(marked).toMatchObject({
+      title: 'Sign-up marked complete',
+      message: `${referee.username} says they have signed up to ${appName} with your code. ${appName} decides the reward: confirm it here when it reaches you.`,
+    });
     // Each is asked to rate the other, by name.
     const completedFor = async (userId: string) =>
       (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).find((n) => n.type === 'REFERRAL_COMPLETED')!.message;

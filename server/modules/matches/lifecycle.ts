@@ -39,7 +39,7 @@ function requireStatus(locked: Locked, allowed: MatchRow['status'][], action: st
 
 /**
  * Tells a party about a step of their match. The newest notice of a step replaces an unread older
- * one (marked complete, undone, marked again leaves one "Sign-up completed"), and a step that takes
+ * one (marked complete, undone, marked again leaves one "Sign-up marked complete"), and a step that takes
  * another back removes that one's unread notice (`supersedes`), which is no longer true.
  */
 async function notify(
@@ -131,10 +131,12 @@ export function markComplete(db: Db, userId: string, matchId: string): Promise<M
     requireRole(locked, 'referee', 'mark the sign-up complete');
     requireStatus(locked, ['ASSIGNED'], 'mark it complete');
     const updated = await save(tx, matchId, { status: 'USER_MARKED_DONE', rewardCountdownStartedAt: new Date() });
+    const [referee] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+    const refereeName = referee?.username ?? 'The person signing up';
     await notify(tx, locked.match.referrerId, matchId, {
       type: 'REFERRAL_MARKED_DONE',
-      title: 'Sign-up completed',
-      message: `Someone finished signing up to ${locked.app.name} with your code. Your reward is on its way.`,
+      title: 'Sign-up marked complete',
+      message: `${refereeName} says they have signed up to ${locked.app.name} with your code. ${locked.app.name} decides the reward: confirm it here when it reaches you.`,
       supersedes: ['REFERRAL_MARKED_UNDONE'],
     });
     return answer(tx, locked, updated);
@@ -154,7 +156,7 @@ export function undoComplete(db: Db, userId: string, matchId: string): Promise<M
     await notify(tx, locked.match.referrerId, matchId, {
       type: 'REFERRAL_MARKED_UNDONE',
       title: 'Sign-up not complete after all',
-      message: `The person signing up to ${locked.app.name} with your code says their sign-up is not finished yet, so your reward is not on its way yet.`,
+      message: `The person signing up to ${locked.app.name} with your code says their sign-up is not finished yet, so no reward is due yet.`,
       supersedes: ['REFERRAL_MARKED_DONE'],
     });
     return answer(tx, locked, updated);

@@ -25,20 +25,20 @@ describe('undoing and repeating a step of a match', () => {
     expect((await act(referee, matchId, 'undo-complete')).statusCode).toBe(200);
 
     const afterUndo = await noticesOf(referrer.id, matchId);
-    // The unread "Sign-up completed" is no longer true: the undo takes its place.
+    // The unread "Sign-up marked complete" is no longer true: the undo takes its place.
     expect(afterUndo).toEqual([
       { type: 'REFERRAL_CLAIMED', title: 'Your referral code was claimed', status: 'UNREAD' },
       { type: 'REFERRAL_MARKED_UNDONE', title: 'Sign-up not complete after all', status: 'UNREAD' },
     ]);
     const [undoNotice] = await t.db.select().from(notifications).where(and(eq(notifications.matchId, matchId), eq(notifications.type, 'REFERRAL_MARKED_UNDONE')));
-    expect(undoNotice?.message).toBe(`The person signing up to ${appName} with your code says their sign-up is not finished yet, so your reward is not on its way yet.`);
+    expect(undoNotice?.message).toBe(`The person signing up to ${appName} with your code says their sign-up is not finished yet, so no reward is due yet.`);
 
     expect((await act(referee, matchId, 'mark-complete')).statusCode).toBe(200);
     expect((await act(referee, matchId, 'undo-complete')).statusCode).toBe(200);
     expect((await act(referee, matchId, 'mark-complete')).statusCode).toBe(200);
     expect(await noticesOf(referrer.id, matchId)).toEqual([
       { type: 'REFERRAL_CLAIMED', title: 'Your referral code was claimed', status: 'UNREAD' },
-      { type: 'REFERRAL_MARKED_DONE', title: 'Sign-up completed', status: 'UNREAD' },
+      { type: 'REFERRAL_MARKED_DONE', title: 'Sign-up marked complete', status: 'UNREAD' },
     ]);
     const unread = await t.request({ method: 'GET', url: '/api/notifications/unread-count', token: referrer.token });
     expect(unread.json()).toEqual({ unread_count: 2 });
@@ -55,8 +55,8 @@ describe('undoing and repeating a step of a match', () => {
     await act(referee, matchId, 'mark-complete');
     expect(await noticesOf(referrer.id, matchId)).toEqual([
       { type: 'REFERRAL_CLAIMED', title: 'Your referral code was claimed', status: 'UNREAD' },
-      { type: 'REFERRAL_MARKED_DONE', title: 'Sign-up completed', status: 'READ' },
-      { type: 'REFERRAL_MARKED_DONE', title: 'Sign-up completed', status: 'UNREAD' },
+      { type: 'REFERRAL_MARKED_DONE', title: 'Sign-up marked complete', status: 'READ' },
+      { type: 'REFERRAL_MARKED_DONE', title: 'Sign-up marked complete', status: 'UNREAD' },
     ]);
   });
 

@@ -17,7 +17,7 @@ export function EarningPotentialSection({ catalogue, userApps, state }: EarningP
   return (
     <SectionCard
       title="Earning Potential Breakdown"
-      description={`An estimate assuming about ${REFERRALS_PER_NEW_PLATFORM} referrals on each new platform you add. Apps set their own rewards, so they are not guaranteed.`}
+      description={`An estimate of what you could earn if ${REFERRALS_PER_NEW_PLATFORM} people sign up with your code on each new platform you add. Apps set their own rewards, so it is not guaranteed.`}
     >
       {state !== 'ready' || !catalogue || !userApps ? (
         <SectionState state={state === 'ready' ? 'pending' : state} what="earning potential" />
@@ -36,7 +36,7 @@ function Breakdown({ catalogue, userApps }: { catalogue: AppSummary[]; userApps:
     <>
       <p className="text-neutral-700">
         <span className="block text-3xl font-bold tracking-tight text-neutral-900">{formatEstimate(total)}</span>
-        from {platforms.length} new {platforms.length === 1 ? 'platform' : 'platforms'}
+        if {REFERRALS_PER_NEW_PLATFORM} people sign up with your code on each of {platforms.length} new {platforms.length === 1 ? 'platform' : 'platforms'}
       </p>
       <div className="mt-4">
         <ScrollArea label="Earning potential by platform">

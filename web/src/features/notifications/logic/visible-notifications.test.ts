@@ -44,8 +44,9 @@ describe('visibleNotifications', () => {
 
 describe('readableType', () => {
   it('puts a type in words', () => {
-    expect(readableType('REFERRAL_MARKED_DONE')).toBe('Referral marked done');
-    expect(readableType('PAYOUT_PROCESSED')).toBe('Payout processed');
+    expect(readableType('REFERRAL_MARKED_DONE')).toBe('Sign-up marked complete');
+    // The spec's type name, but the site pays nothing: the words say what happened.
+    expect(readableType('PAYOUT_PROCESSED')).toBe('Reward confirmed');
     expect(readableType('CUSTOM')).toBe('Custom');
   });
 });
