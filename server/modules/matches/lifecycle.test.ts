@@ -46,8 +46,8 @@ describe('match lifecycle', () => {
     expect(refereeNotices.map((n) => n.type).sort()).toEqual(['PAYOUT_PROCESSED', 'REFERRAL_COMPLETED']);
     expect(refereeNotices.every((n) => n.message.includes(appName))).toBe(true);
     // Words that say what happened, not money promised: the site pays nothing, the app decides.
-    const marked = (await t.db.select().from(notifications).where(eq(notifications.userId, referrer.id))).find((n) => n.type === 'REFERRAL_MARKED_DONE')!;
-    expect(marked).toMatchObject({
+    const markedNotice = (await t.db.select().from(notifications).where(eq(notifications.userId, referrer.id))).find((n) => n.type === 'REFERRAL_MARKED_DONE')!;
+    expect(markedNotice).toMatchObject({
       title: 'Sign-up marked complete',
       message: `${referee.username} says they have signed up to ${appName} with your code. ${appName} decides the reward: confirm it here when it reaches you.`,
     });
