@@ -22,7 +22,7 @@ function receivedPerApp(db: DbOrTx, userId: string): Promise<Received[]> {
      FROM matches m JOIN apps a ON a.id = m.app_id
      WHERE m.referee_id = $1 AND m.referee_confirmed_receipt
      GROUP BY m.app_id, a.name
-     ORDER BY received_pence DESC, a.name
+     ORDER BY received_pence DESC, lower(a.name)
      LIMIT ${ANALYTICS_LIST_MAX}`,
     [userId],
   );
@@ -50,7 +50,7 @@ const pendingQuery = preparedPerDatabase((db) =>
     .from(matches)
     .innerJoin(apps, eq(apps.id, matches.appId))
     .where(and(eq(matches.refereeId, sql.placeholder('userId')), eq(matches.status, 'USER_MARKED_DONE'), eq(matches.refereeConfirmedReceipt, false), REFEREE_HAS_REWARD))
-    .orderBy(DUE_AT, apps.name)
+    .orderBy(DUE_AT, sql`lower(${apps.name})`)
     .limit(ANALYTICS_LIST_MAX)
     .prepare('analytics_referee_pending'),
 );

@@ -42,7 +42,7 @@ function perApp(db: DbOrTx, userId: string): Promise<AppRow[]> {
      FROM matches m JOIN apps a ON a.id = m.app_id
      WHERE m.referrer_id = $1
      GROUP BY m.app_id, a.name
-     ORDER BY claimed DESC, a.name
+     ORDER BY claimed DESC, lower(a.name)
      LIMIT ${ANALYTICS_LIST_MAX}`,
     [userId],
   );

@@ -35,3 +35,23 @@ describe('the public catalogue kept between requests', () => {
     expect(second.body).toBe(first.body);
   });
 });
+
+describe('the order of apps by name', () => {
+  it('ignores case: "first direct" sorts among the Fs in the catalogue, the offers and the admin list', async () => {
+    const names = ['Fable Bank', 'first direct', 'Fyne', 'eToro Z', 'Zopa Z'];
+    for (const name of names) await t.createApp({ name });
+    const expected = ['eToro Z', 'Fable Bank', 'first direct', 'Fyne', 'Zopa Z'];
+    const ours = (list: { name: string }[]) => list.map((app) => app.name).filter((name) => names.includes(name));
+    expect(ours(await catalogue())).toEqual(expected);
+
+    const admin = await t.createAdmin();
+    const adminList = (await t.request({ method: 'GET', url: '/api/admin/apps-with-offers', token: admin.token })).json<{ name: string }[]>();
+    expect(ours(adminList)).toEqual(expected);
+
+    const caller = await t.createUser();
+    const sharer = await t.createUser();
+    for (const app of await catalogue()) if (names.includes(app.name)) await t.createCode(sharer.id, app.id);
+    const offers = (await t.request({ method: 'GET', url: '/api/referral-codes/available?limit=100', token: caller.token })).json<{ app: { name: string } }[]>();
+    expect(ours(offers.map((offer) => offer.app))).toEqual(expected);
+  });
+});

@@ -45,6 +45,14 @@ export async function withOffers(db: DbOrTx, rows: AppRow[]): Promise<App[]> {
   );
 }
 
+/**
+ * Apps in name order whatever the case of their names ("first direct" among the Fs), on the index
+ * that keeps names unique regardless of case (apps_name_lower_key).
+ */
+export const byAppName = sql`lower(${apps.name})`;
+/** `byAppName` for SQL written by hand, an app alias given. */
+export const byAppNameSqlText = (alias: string) => `lower(${alias}.name)`;
+
 /** The public catalogue: open apps by name, each with its offers and the given figures. */
 export async function listOpenApps(db: DbOrTx, figures: Map<string, OfferFigures>): Promise<App[]> {
   const rows = await db
@@ -52,7 +60,7 @@ export async function listOpenApps(db: DbOrTx, figures: Map<string, OfferFigures
     .from(apps)
     .leftJoin(referralOffers, eq(referralOffers.appId, apps.id))
     .where(isOpenApp())
-    .orderBy(asc(apps.name), asc(apps.id), asc(referralOffers.createdAt));
+    .orderBy(byAppName, asc(apps.id), asc(referralOffers.createdAt));
   // Map keeps the apps in the order they were read: by name.
   const byApp = new Map<string, { row: AppRow; offers: OfferRow[] }>();
   for (const { app, offer } of rows) {

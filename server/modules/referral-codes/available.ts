@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { runNamed } from '#server/db/prepared.ts';
 import { JsonText } from '#server/lib/json-text.ts';
 import { appBriefJsonSqlText } from '../apps/dto.ts';
-import { appIsOpenSqlText } from '../apps/service.ts';
+import { appIsOpenSqlText, byAppNameSqlText } from '../apps/service.ts';
 import { trackSummaryJsonSqlText } from '../members/track-record.ts';
 
 /**
@@ -20,7 +20,7 @@ const AVAILABLE_CODES_SQL = `SELECT coalesce(json_agg(json_build_object(
     'id', o.code_id, 'app_id', o.id, 'app', ${appBriefJsonSqlText('o')},
     'owner', json_build_object('username', o.owner_username, 'track_record', ${trackSummaryJsonSqlText('o')}),
     'max_uses', o.max_uses, 'current_uses', o.current_uses
-  ) ORDER BY o.name), '[]')::text AS body
+  ) ORDER BY ${byAppNameSqlText('o')}), '[]')::text AS body
 FROM (
   SELECT a.*, pick.*
   FROM apps a
@@ -41,7 +41,7 @@ FROM (
   WHERE ${appIsOpenSqlText('a')}
     AND (a.max_uses_per_user IS NULL OR a.max_uses_per_user > coalesce(held.held_count, 0))
     AND a.id NOT IN (SELECT used FROM apps_used_by($1) used)
-  ORDER BY a.name
+  ORDER BY ${byAppNameSqlText('a')}
   LIMIT $2
 ) o`;
 

@@ -19,7 +19,7 @@ export const REFRESH_BATCH_SIZE = 5;
 export const SUGGESTION_LIST_LIMIT = 100;
 
 export async function listSuggestions(db: DbOrTx): Promise<AiSuggestion[]> {
-  const rows = await db.select().from(aiSuggestions).orderBy(desc(aiSuggestions.confidence), asc(aiSuggestions.name)).limit(SUGGESTION_LIST_LIMIT);
+  const rows = await db.select().from(aiSuggestions).orderBy(desc(aiSuggestions.confidence), sql`lower(${aiSuggestions.name})`).limit(SUGGESTION_LIST_LIMIT);
   return rows.map(toAiSuggestionDto);
 }
 

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { App } from '#contract/apps/schema.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { apps } from '#server/db/schema.ts';
-import { withOffers } from '#server/modules/apps/service.ts';
+import { byAppName, withOffers } from '#server/modules/apps/service.ts';
 
 /**
  * GET /api/admin/apps-with-offers: every app, active and inactive, by name, each with its offers
@@ -10,6 +10,6 @@ import { withOffers } from '#server/modules/apps/service.ts';
  * it is answered whole: the summary cards add up all of it.
  */
 export async function listAppsWithOffers(db: DbOrTx): Promise<App[]> {
-  const rows = await db.select().from(apps).orderBy(asc(apps.name));
+  const rows = await db.select().from(apps).orderBy(byAppName, asc(apps.id));
   return withOffers(db, rows);
 }

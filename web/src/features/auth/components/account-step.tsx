@@ -29,11 +29,13 @@ type AccountStepProps = { mode: AccountMode; onSwitchMode: (mode: AccountMode) =
 
 /** The account step (user-side.md §2 Step 3): sign up, or sign in in login mode. Checked with the server's own schemas. */
 export function AccountStep({ mode, onSwitchMode, afterSignIn }: AccountStepProps) {
-  const { field, handleSubmit, clearErrors, control } = useSchemaForm(SCHEMAS[mode], EMPTY);
-  const email = useWatch({ control, name: 'email' });
-  const { submit, busy } = useAccountSubmit(afterSignIn);
-  const text = TEXT[mode];
   const registering = mode === 'register';
+  const { field, handleSubmit, clearErrors, control, setError, getFieldState, formState } = useSchemaForm(SCHEMAS[mode], EMPTY);
+  const email = useWatch({ control, name: 'email' });
+  const { submit, busy } = useAccountSubmit(afterSignIn, ({ field: taken, message }) => setError(taken, { message }, { shouldFocus: true }));
+  // The address is someone's account already: the way on is to sign in, or to reset its password.
+  const emailTaken = registering && /already exists/.test(getFieldState('email', formState).error?.message ?? '');
+  const text = TEXT[mode];
   const onSubmit = handleSubmit((submission) => void submit(submission));
 
   function switchMode() {
@@ -45,6 +47,18 @@ export function AccountStep({ mode, onSwitchMode, afterSignIn }: AccountStepProp
     <AuthCard title={text.title} intro={text.intro}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 flex flex-col gap-5" aria-busy={busy}>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...field('email')} />
+        {emailTaken && (
+          <p className="-mt-3 text-sm text-neutral-700">
+            <button type="button" onClick={switchMode} className="rounded font-semibold text-brand-700 underline underline-offset-2">
+              Sign in instead
+            </button>{' '}
+            or{' '}
+            <Link to={FORGOT_PASSWORD_PATH} state={forgotPasswordState(email)} className="rounded font-semibold text-brand-700 underline underline-offset-2">
+              reset your password
+            </Link>
+            .
+          </p>
+        )}
         {registering && (
           <TextField
             label="Username"

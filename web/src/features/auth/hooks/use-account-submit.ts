@@ -5,10 +5,14 @@ import { api } from '#web/api/client.ts';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 import { errorMessageOf } from '#web/api/session-rules.ts';
+import { HttpError } from '#web/api/http.ts';
 import { notify } from '#web/lib/toast.tsx';
 import { signedInMessage, type SavedChoices } from '../logic/signed-in-message.ts';
 
 export type AccountSubmission = { mode: 'register'; body: RegisterBody } | { mode: 'login'; body: LoginBody };
+
+/** A registration refused because the address or the username is someone's already: said on that field. */
+export type TakenField = { field: 'email' | 'username'; message: string };
 
 /** Runs once signed in, before leaving: what it saved, or null to keep the person on the screen (it has said why). */
 export type AfterSignIn = () => Promise<SavedChoices | null>;
@@ -19,7 +23,7 @@ export type AfterSignIn = () => Promise<SavedChoices | null>;
  * away from, else the dashboard. The session layer stays quiet on these calls, so failures are
  * toasted here (user-side.md §8).
  */
-export function useAccountSubmit(afterSignIn?: AfterSignIn) {
+export function useAccountSubmit(afterSignIn?: AfterSignIn, onTaken?: (taken: TakenField) => void) {
   const register = useRegister();
   const login = useLogin();
   const navigate = useNavigate();
@@ -35,7 +39,10 @@ export function useAccountSubmit(afterSignIn?: AfterSignIn) {
         await register.mutateAsync(submission.body);
         registeredEmail.current = submission.body.email;
       } catch (error) {
-        notify.error(errorMessageOf(error, 'Registration failed'));
+        const message = errorMessageOf(error, 'Registration failed');
+        // An address or username in use is said on its own field, with the ways on (sign in, reset the password).
+        if (error instanceof HttpError && error.status === 409 && onTaken) onTaken({ field: /username/i.test(message) ? 'username' : 'email', message });
+        else notify.error(message);
         setBusy(false);
         return;
       }
