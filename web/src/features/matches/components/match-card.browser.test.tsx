@@ -8,6 +8,7 @@ import type { AppSummary } from '#contract/apps/schema.ts';
 import type { MatchRole, MatchStatus } from '#contract/matches/rules.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { aMatch } from '#web/test/test-matches.ts';
+import { FoldOnPhones } from '#web/components/section/fold.tsx';
 import { MatchCard } from './match-card.tsx';
 
 const BADGES = ['In Progress', 'Awaiting Reward', 'Awaiting Confirmation', 'Reward Received', 'Completed', 'Cancelled'] as const;
@@ -90,6 +91,30 @@ describe.each(['referee', 'referrer'] as const)('the match card seen by the %s',
     } else {
       await expect.element(card()).toHaveTextContent(`${label(role, role)}${receipts.mine}`);
       await expect.element(card()).toHaveTextContent(`${label(otherRole(role), role)}${receipts.theirs}`);
+    }
+  });
+});
+
+describe('the steps to sign up', () => {
+  test('are offered on a claim still in progress, and not on a completed match (its fold shows the code only)', async () => {
+    const instructions = { steps: ['Open the app', 'Enter the code at sign-up'], notes: null, estimated_time: '5 minutes' };
+    // The dashboard folds a card's details on a phone, under a button that says what they hold.
+    const folded = (status: 'ASSIGNED' | 'COMPLETED') => (
+      <FoldOnPhones>
+        <MatchCard match={aMatch({ id: '10000000-0000-4000-8000-00000000f01d', app: { name: 'Monzo' }, status, instructions })} />
+      </FoldOnPhones>
+    );
+    await page.viewport(360, 800);
+    try {
+      const { rerender } = await renderInApp(folded('ASSIGNED'));
+      await card().getByRole('button', { name: 'Show code and steps for Monzo' }).click();
+      await expect.element(card().getByText('Enter the code at sign-up')).toBeVisible();
+      await rerender(folded('COMPLETED'));
+      await expect.element(card().getByRole('button', { name: /^(Show|Hide) code for Monzo$/ })).toBeVisible();
+      await expect.element(card().getByRole('button', { name: /code and steps/ })).not.toBeInTheDocument();
+      await expect.element(card().getByText('Enter the code at sign-up')).not.toBeInTheDocument();
+    } finally {
+      await page.viewport(414, 896);
     }
   });
 });

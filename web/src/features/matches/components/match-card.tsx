@@ -7,7 +7,6 @@ import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { matchDeadline } from '../logic/match-deadline.ts';
 import { matchMoney } from '../logic/match-money.ts';
-import { isActive } from '../logic/match-rewards.ts';
 import { matchPermissions } from '../logic/match-permissions.ts';
 import { useFocusFallback } from '../hooks/use-focus-fallback.ts';
 import { ClaimDetails } from './claim-details.tsx';
@@ -39,6 +38,7 @@ export function MatchCard({ match, renderReport }: { match: Match; renderReport?
   const money = matchMoney(match);
   const reward = money.rewardLine;
   const referee = match.role === 'referee';
+  const signingUp = referee && match.status === 'ASSIGNED';
   const deadline = matchDeadline(match);
   const rewardOverdue = deadline?.rewardOverdue === true;
   const report = renderReport?.(match, rewardOverdue);
@@ -81,7 +81,8 @@ export function MatchCard({ match, renderReport }: { match: Match; renderReport?
 
       <MatchActions match={match} onDone={restore} />
 
-      <MatchDetails appName={match.app_name} label={referee ? 'code and steps' : 'details'}>
+      {/* The steps to sign up are for a referee still signing up; once the sign-up is marked, only the code stays. */}
+      <MatchDetails appName={match.app_name} label={signingUp ? 'code and steps' : referee ? 'code' : 'details'}>
         {referee ? (
           <ClaimDetails app_name={match.app_name} code={match.code} referral_link={match.referral_link} owner_masked_email={match.owner_masked_email} />
         ) : (
@@ -104,7 +105,7 @@ export function MatchCard({ match, renderReport }: { match: Match; renderReport?
           </p>
         )}
 
-        {referee && isActive(match) && (
+        {signingUp && (
           <InstructionsPanel
             appName={match.app_name}
             instructions={match.instructions}
