@@ -8,6 +8,8 @@ export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 export const RESET_LINK_MINUTES = 60;
 /** The answer to a reset request, whatever the address: it tells nobody whether an account uses it. */
 export const RESET_REQUESTED = `If an account uses that address, we have sent it a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes.`;
+/** The answer for a reset link that can still be used. */
+export const RESET_LINK_USABLE = 'This link can be used to choose a new password.';
 /** A reset link that cannot be used: made up, used, expired, or replaced by a newer one. */
 export const RESET_LINK_UNUSABLE = 'This reset link has expired or has already been used. Ask for a new one.';
 

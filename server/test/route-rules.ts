@@ -174,6 +174,14 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/public/logos/:file': { gate: 'public', scene: async (t) => ({ params: { file: await storedLogoFile(t) } }) },
 
   'POST /api/auth/password-reset/request': { gate: 'public', scene: async (t) => ({ body: { email: (await t.createUser()).email } }) },
+  'POST /api/auth/password-reset/check': {
+    gate: 'sign-in',
+    scene: async (t) => {
+      const link = await linkFor(t);
+      await t.db.insert(passwordResetTokens).values(link.row);
+      return { body: { token: link.token } };
+    },
+  },
   'POST /api/auth/password-reset/confirm': {
     gate: 'sign-in',
     scene: async (t) => {

@@ -79,6 +79,21 @@ describe('password reset over a real SMTP server', () => {
     expectError(await confirm(second, 'short'), 422, /^Password must be at least/);
   });
 
+  it('says whether a link can be used before the new password is asked for, without using it', async () => {
+    const user = await t.createUser();
+    const check = (token: string) => t.request({ method: 'POST', url: '/api/auth/password-reset/check', payload: { token } });
+    expectError(await check('made-up-token-made-up-token-made-up-token-xx'), 400, RESET_LINK_UNUSABLE);
+    await ask(user.email);
+    const token = tokenIn(await mail.nextFor(user.email));
+    for (let time = 0; time < 2; time += 1) {
+      const usable = await check(token);
+      expect(usable.statusCode).toBe(200);
+      expect(usable.json()).toEqual({ detail: 'This link can be used to choose a new password.' });
+    }
+    expect((await confirm(token)).statusCode).toBe(200);
+    expectError(await check(token), 400, RESET_LINK_UNUSABLE);
+  });
+
   it('sends an account at most three links an hour, answering the same after that', async () => {
     const user = await t.createUser();
     for (let asked = 0; asked < 4; asked += 1) expect((await ask(user.email)).json()).toEqual({ detail: RESET_REQUESTED });

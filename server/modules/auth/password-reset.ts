@@ -76,3 +76,15 @@ export async function confirmPasswordReset(db: Db, mailer: Mailer, token: string
   mailer.wake();
   return account;
 }
+
+/**
+ * Whether a reset link's token can still be used (sent, not used, not replaced, in time), without
+ * using it: the screen says a used or expired link is so before asking for a new password. 400 when not.
+ */
+export async function checkPasswordResetLink(db: Db, token: string): Promise<void> {
+  const [live] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, hashLinkToken(token)), gt(passwordResetTokens.expiresAt, sql`now()`)));
+  if (!live) throw new BadRequestError(RESET_LINK_UNUSABLE);
+}

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { errorAnswers } from '#contract/shared/schema.ts';
 import { detailBody, session, signedOutOthers, loginBody, passwordResetConfirmBody, passwordResetRequestBody, registerBody, signInLinkBody, tokenResponse, user, verifyEmailBody } from '#contract/auth/schema.ts';
-import { RESET_REQUESTED, VERIFICATION_SENT } from '#contract/auth/rules.ts';
+import { RESET_LINK_USABLE, RESET_REQUESTED, VERIFICATION_SENT } from '#contract/auth/rules.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import type { AppContext } from '#server/context.ts';
 import { registrationsPerAddress, resetsPerAddress, signInsPerAddress } from './address-limits.ts';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
+import { checkPasswordResetLink, confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import { resendVerification, verifyEmail } from './email-verification.ts';
 import { toUserDto } from './user-dto.ts';
 import { endSessions, issueSessionToken, listSessions } from './sessions.ts';
@@ -36,6 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post('/password-reset/request', openRoute('Send a password-reset link to this address, if an account uses it (the answer is the same either way)', { body: passwordResetRequestBody, response: { 202: detailBody } }, { config: { rateLimit: resetsPerAddress(signInLimits.resetRequestsPerClientPerHour) } }), async (request, reply) => {
     await requestPasswordReset(db, mailer, request.body.email);
     return reply.code(202).send({ detail: RESET_REQUESTED });
+  });
+
+  app.post('/password-reset/check', openRoute('Whether a reset link can still be used (it is not used by asking); 400 when it is used, expired, replaced or made up', { body: verifyEmailBody, response: { 200: detailBody } }, { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } }), async (request) => {
+    await checkPasswordResetLink(db, request.body.token);
+    return { detail: RESET_LINK_USABLE };
   });
 
   app.post('/password-reset/confirm', openRoute('Choose a new password with a reset link; every other session ends, and this answer signs in', { body: passwordResetConfirmBody, response: { 200: tokenResponse } }, { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } }), async (request) => {

@@ -37,11 +37,12 @@ const tab = (name: string) => page.getByRole('tab', { name, exact: true });
 const tabNames = () => page.getByRole('tab').elements().map((element) => element.textContent);
 
 describe('the profile tabs', () => {
-  test('without paid features: Profile, Security, Notifications and Danger Zone; the card shows "User" and the e-mail', async () => {
+  test('without paid features: Profile, Security, Notifications and Danger Zone; the card shows the username when there is no name, and the e-mail', async () => {
     await renderProfile('/profile');
     expect(tabNames()).toEqual(['Profile', 'Security', 'Notifications', 'Danger Zone']);
     await expect.element(tab('Profile')).toHaveAttribute('aria-selected', 'true');
-    await expect.element(page.getByText('User', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('ada', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('User', { exact: true })).not.toBeInTheDocument();
     await expect.element(page.getByText('ada@example.com', { exact: true })).toBeVisible();
   });
 

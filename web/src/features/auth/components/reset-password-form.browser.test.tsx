@@ -15,6 +15,7 @@ import { aUser } from '#web/test/test-users.ts';
 import { PASSWORD_RESET_DONE, PASSWORDS_DIFFER, ResetPasswordForm } from './reset-password-form.tsx';
 
 const CONFIRM = '/api/auth/password-reset/confirm';
+const CHECK = '/api/auth/password-reset/check';
 const TOKEN = 'k7Yx3mQ9vR2tW8pL5nB1cD4fG6hJ0sA-_zXeUoIqwEr';
 
 const SESSION: TokenResponse = {
@@ -23,8 +24,10 @@ const SESSION: TokenResponse = {
   user: aUser({ id: '00000000-0000-4000-8000-0000000000a1', email: 'alice@example.com', username: 'alice', name: 'Alice', email_verified: true }),
 };
 
-async function renderForm(token: string | null, answer: { status: number; body: unknown } = { status: 200, body: SESSION }) {
-  const server = fakeApi().on('POST', CONFIRM, answer);
+async function renderForm(token: string | null, answer: { status: number; body: unknown } = { status: 200, body: SESSION }, usable = true) {
+  const server = fakeApi()
+    .on('POST', CONFIRM, answer)
+    .on('POST', CHECK, usable ? { status: 200, body: { detail: 'This link can be used to choose a new password.' } } : { status: 400, body: { detail: RESET_LINK_UNUSABLE } });
   const screen = await renderInApp(<ResetPasswordForm token={token} />, {
     path: '/reset-password',
     screens: { '/dashboard': <h1>Dashboard screen</h1>, '/forgot-password': <h1>Forgot password screen</h1> },
@@ -43,6 +46,14 @@ const unusable = () => page.getByRole('alert').getByText(RESET_LINK_UNUSABLE, { 
 const askAgain = () => page.getByRole('link', { name: 'Ask for a new link' });
 
 describe('the reset-password form', () => {
+  test('a used or expired link says so when the screen opens, before any password is asked for', async () => {
+    const { server } = await renderForm(TOKEN, undefined, false);
+    await expect.element(unusable()).toBeVisible();
+    await expect.element(askAgain()).toBeVisible();
+    await expect.element(page.getByLabelText('New password', { exact: true })).not.toBeInTheDocument();
+    expect(server.calls('POST', CHECK).map((request) => request.body)).toEqual([{ token: TOKEN }]);
+  });
+
   test('passwords that differ: the message on the confirmation, which takes focus; nothing is sent', async () => {
     const { next, confirm, set, sent } = await renderForm(TOKEN);
     await expect.element(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();

@@ -5,12 +5,12 @@ import { PASSWORD_MIN_LENGTH, RESET_LINK_UNUSABLE } from '#contract/auth/rules.t
 import { passwordResetConfirmBody, resetToken } from '#contract/auth/schema.ts';
 import { failureMessage } from '#web/api/failure-message.ts';
 import { HttpError } from '#web/api/http.ts';
-import { ErrorAlert } from '#web/components/ui/alert.tsx';
+import { ErrorAlert, LoadingNote } from '#web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
-import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
+import { useConfirmPasswordReset, useResetLinkCheck } from '../api/confirm-password-reset.ts';
 import { FORGOT_PASSWORD_PATH } from '../logic/reset-paths.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -29,20 +29,33 @@ const TITLE = 'Choose a new password';
 /**
  * Sets a new password with the token from the e-mailed link. Success signs the person in as signing
  * in does and goes to the dashboard; a link the server will not take (made up, used, expired,
- * replaced), or none at all, says so and leads to asking for a new one.
+ * replaced), or none at all, says so and leads to asking for a new one: checked when the screen
+ * opens, before a password is typed, and again when it is sent.
  */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const { field, handleSubmit } = useSchemaForm(newPasswordForm, EMPTY);
   const confirm = useConfirmPasswordReset();
   const link = resetToken.safeParse(token ?? '');
+  // A used or expired link says so before any password is typed.
+  const check = useResetLinkCheck(link.success ? link.data : null);
+  const refusedEarly = check.error instanceof HttpError && check.error.status === 400;
   const refused = confirm.error instanceof HttpError && confirm.error.status === 400;
   const busy = confirm.isPending || confirm.isSuccess;
 
-  if (!link.success || refused) {
+  if (!link.success || refused || refusedEarly) {
     return (
       <AuthCard title={TITLE}>
         <UnusableLink takeFocus={refused} />
+      </AuthCard>
+    );
+  }
+  if (check.isPending) {
+    return (
+      <AuthCard title={TITLE}>
+        <div className="mt-6">
+          <LoadingNote>Checking your link...</LoadingNote>
+        </div>
       </AuthCard>
     );
   }

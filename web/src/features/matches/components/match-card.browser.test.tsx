@@ -97,7 +97,7 @@ describe.each(['referee', 'referrer'] as const)('the match card seen by the %s',
 
 describe('the steps to sign up', () => {
   test('are offered on a claim still in progress, and not on a completed match (its fold shows the code only)', async () => {
-    const instructions = { steps: ['Open the app', 'Enter the code at sign-up'], notes: null, estimated_time: '5 minutes' };
+    const instructions = { steps: ['Open the app', 'Enter the code at sign-up'], notes: '', estimated_time: '5 minutes' };
     // The dashboard folds a card's details on a phone, under a button that says what they hold.
     const folded = (status: 'ASSIGNED' | 'COMPLETED') => (
       <FoldOnPhones>

@@ -4,10 +4,10 @@ import { useLogout } from '#web/api/logout.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
-/** The left card: initial, name ("User" when there is none), email and whether it is verified, the tabs, and a way out. */
+/** The left card: initial, name (else the username; the spec's "User" only when neither is there), email and whether it is verified, the tabs, and a way out. */
 export function AccountCard({ user, children }: { user: User; children: ReactNode }) {
   const logout = useLogout();
-  const displayName = user.name || 'User';
+  const displayName = user.name || user.username || 'User';
 
   return (
     <div className="flex flex-col gap-5 rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm">
