@@ -40,9 +40,12 @@ export function averageRatingSqlText(sum: string, count: string): string {
 
 export type TrackSummary = { completed: number; completion_rate: number | null; rating: number | null; ratings: number };
 
-/** A sharer's record in one line, as an offer shows it: "92% paid out · 13 completed · ★ 4.8 (10)", or "New sharer". */
-export function trackSummaryText(summary: TrackSummary): string {
-  if (summary.completion_rate === null && summary.ratings === 0) return 'New sharer';
+/** What a member with no record yet is called: a "New sharer" only if they share a code (or have), else a "New member". */
+const newcomer = (sharer: boolean) => (sharer ? 'New sharer' : 'New member');
+
+/** A sharer's record in one line, as an offer shows it: "92% paid out · 13 completed · ★ 4.8 (10)", or "New sharer" ("New member" for one who shares no code). */
+export function trackSummaryText(summary: TrackSummary, sharer = true): string {
+  if (summary.completion_rate === null && summary.ratings === 0) return newcomer(sharer);
   const parts = [
     ...(summary.completion_rate === null ? [] : [`${Math.round(summary.completion_rate * 100)}% paid out`]),
     `${summary.completed} completed`,
@@ -52,8 +55,8 @@ export function trackSummaryText(summary: TrackSummary): string {
 }
 
 /** The same line for screen readers, without symbols. */
-export function trackSummaryLabel(summary: TrackSummary): string {
-  if (summary.completion_rate === null && summary.ratings === 0) return 'New sharer';
+export function trackSummaryLabel(summary: TrackSummary, sharer = true): string {
+  if (summary.completion_rate === null && summary.ratings === 0) return newcomer(sharer);
   const parts = [
     ...(summary.completion_rate === null ? [] : [`${Math.round(summary.completion_rate * 100)}% of referrals paid out`]),
     `${summary.completed} completed`,

@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { trackSummaryLabel, trackSummaryText, type TrackSummary } from '#contract/members/rules.ts';
 
-/** A member's record in one line ("92% paid out · 13 completed · ★ 4.8 (10)", or "New sharer"), read aloud in words. */
-export function TrackSummaryLine({ summary, className = 'text-sm text-neutral-600' }: { summary: TrackSummary; className?: string }) {
+/**
+ * A member's record in one line ("92% paid out · 13 completed · ★ 4.8 (10)", or "New sharer"), read
+ * aloud in words. `sharer`: whether they share a code (or have); one who does not is a "New member".
+ */
+export function TrackSummaryLine({ summary, sharer = true, className = 'text-sm text-neutral-600' }: { summary: TrackSummary; sharer?: boolean; className?: string }) {
   return (
     <span className={className}>
-      <span aria-hidden="true">{trackSummaryText(summary)}</span>
-      <span className="sr-only">{trackSummaryLabel(summary)}</span>
+      <span aria-hidden="true">{trackSummaryText(summary, sharer)}</span>
+      <span className="sr-only">{trackSummaryLabel(summary, sharer)}</span>
     </span>
   );
 }

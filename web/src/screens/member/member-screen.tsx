@@ -55,7 +55,7 @@ export function MemberScreen() {
     <PageContainer>
       <PageTitle title={<span className="break-all">{data.username}</span>}>
         Member since {formatDate(data.member_since)} · {data.track_record.email_verified ? 'E-mail verified · ' : ''}
-        <TrackSummaryLine summary={data.track_record} className="" />
+        <TrackSummaryLine summary={data.track_record} sharer={data.track_record.codes_shared > 0 || data.track_record.matches > 0} className="" />
       </PageTitle>
       <p className="mt-2 max-w-3xl text-sm text-neutral-600">Every figure here is counted from this member’s real matches and the ratings of the people they matched with.</p>
       <div className="mt-8">
