@@ -1,4 +1,8 @@
+import { useState } from 'react';
+import type { App } from '#contract/apps/schema.ts';
 import { LoadFailed } from '#web/components/ui/alert.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { FoldOnPhones } from '#web/components/section/fold.tsx';
 import { Skeleton, SkeletonBlock, SkeletonCard } from '#web/components/ui/skeleton.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { AiDiscoveryPanel } from '../ai-discovery/ai-discovery-panel.tsx';
@@ -11,17 +15,32 @@ import { useAdminCatalogue } from './use-admin-catalogue.ts';
 import { useOfferActions } from './use-offer-actions.ts';
 import { AdminPanel } from '../shared/admin-panel.tsx';
 
-/** The Apps & Offers tab (admin-side.md §2). */
+/** Whether an app's name or description holds the words searched for, in any case and with or without accents. */
+function matchesSearch(app: App, search: string): boolean {
+  const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const wanted = plain(search.trim());
+  return wanted === '' || plain(`${app.name} ${app.description}`).includes(wanted);
+}
+
+/**
+ * The Apps & Offers tab (admin-side.md §2): the summary, Add New Offer, a search over the offers,
+ * the active and inactive lists (closed under their headings on a phone, open while a search shows
+ * what it found) and AI Discovery.
+ */
 export function AppsPanel() {
   const catalogue = useAdminCatalogue();
   const actions = useOfferActions();
-  const apps = catalogue.data?.apps ?? [];
+  const [search, setSearch] = useState('');
+  const everything = catalogue.data?.apps ?? [];
+  const apps = everything.filter((app) => matchesSearch(app, search));
+  const searching = search.trim() !== '';
   const confirming = actions.confirming;
   const focus = actions.focus;
   const focusAppId = focus?.type === 'app' ? focus.id : null;
   const verb = confirming?.kind === 'delete' ? 'delete' : confirming?.app.is_active ? 'deactivate' : 'activate';
 
   return (
+    <FoldOnPhones>
     <AdminPanel title="Apps & Offers" intro="Create, edit, activate, deactivate and delete apps and their referral offers, and review AI-suggested apps." className="flex flex-col gap-8">
 
       {catalogue.isPending && (
@@ -43,8 +62,11 @@ export function AppsPanel() {
         </div>
       )}
 
-      {catalogue.data && <OfferSummaryCards apps={apps} />}
-      <AddOfferSection />
+      {catalogue.data && <OfferSummaryCards apps={everything} />}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <AddOfferSection />
+        <TextField label="Search apps" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Name or description" className="sm:w-80" autoComplete="off" />
+      </div>
       {catalogue.isPending && (
         <div className="grid gap-3 lg:grid-cols-2">
           {[0, 1, 2, 3].map((card) => (
@@ -54,8 +76,24 @@ export function AppsPanel() {
       )}
       {catalogue.data && (
         <>
-          <OfferList title="Active Offers" apps={apps.filter((app) => app.is_active)} empty="No active offers." onAction={actions.onAction} focusAppId={focusAppId} focusHeading={focus?.type === 'list' && focus.active} />
-          <OfferList title="Inactive Offers" apps={apps.filter((app) => !app.is_active)} empty="No inactive offers." onAction={actions.onAction} focusAppId={focusAppId} focusHeading={focus?.type === 'list' && !focus.active} />
+          <OfferList
+            title="Active Offers"
+            apps={apps.filter((app) => app.is_active)}
+            empty={searching ? 'No active offers match your search.' : 'No active offers.'}
+            onAction={actions.onAction}
+            focusAppId={focusAppId}
+            focusHeading={focus?.type === 'list' && focus.active}
+            forceOpen={searching}
+          />
+          <OfferList
+            title="Inactive Offers"
+            apps={apps.filter((app) => !app.is_active)}
+            empty={searching ? 'No inactive offers match your search.' : 'No inactive offers.'}
+            onAction={actions.onAction}
+            focusAppId={focusAppId}
+            focusHeading={focus?.type === 'list' && !focus.active}
+            forceOpen={searching}
+          />
         </>
       )}
       <AiDiscoveryPanel />
@@ -77,5 +115,6 @@ export function AppsPanel() {
         onCancel={actions.cancelConfirmation}
       />
     </AdminPanel>
+    </FoldOnPhones>
   );
 }

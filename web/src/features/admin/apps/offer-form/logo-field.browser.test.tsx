@@ -33,7 +33,7 @@ async function openAddOffer() {
   const server = fakeApi().on('POST', '/api/admin/apps', ({ body }) => Response.json({ ...testApp({ name: 'Created' }), ...(body as object), logo_problem: null }, { status: 201 }));
   await renderInApp(<AddOfferSection />);
   await page.getByRole('button', { name: 'Add New Offer' }).click();
-  const form = page.getByRole('region', { name: 'Add New Offer' });
+  const form = page.getByRole('dialog', { name: 'Add New Offer' });
   await form.getByLabelText('Name', { exact: true }).fill('Logo Bank');
   await form.getByLabelText('Description').fill('A UK current account.');
   await form.getByLabelText('App URL').fill('https://logo-bank.example.com');

@@ -11,7 +11,7 @@ import { testApp } from '#web/test/test-apps.ts';
 import { AddOfferSection } from '../add-offer-section.tsx';
 import { EditOfferDialog } from '../edit-offer-dialog.tsx';
 
-const form = () => page.getByRole('region', { name: 'Add New Offer' });
+const form = () => page.getByRole('dialog', { name: 'Add New Offer' });
 const party = (legend: 'Referrer reward' | 'Referee reward') => form().getByRole('group', { name: legend });
 const field = (label: string) => form().getByLabelText(label, { exact: true });
 const create = () => form().getByRole('button', { name: 'Create Offer' });
