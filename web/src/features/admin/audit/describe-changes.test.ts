@@ -9,6 +9,15 @@ describe('describeChanges', () => {
     expect(describeChanges({ before: null, after: { email: 'a@example.com' } })).toBe('email: none → a@example.com');
   });
 
+  it('lists only the fields that changed, not those an entry holds unchanged on both sides', () => {
+    expect(
+      describeChangeLines({
+        before: { name: 'Monzo', referrer_reward_amount_pence: 1000, terms_conditions: 'Old terms', is_active: true },
+        after: { name: 'Monzo', referrer_reward_amount_pence: 1500, terms_conditions: 'Old terms', is_active: true },
+      }),
+    ).toEqual(['referrer reward amount pence: 1000 → 1500']);
+  });
+
   it('says a report decision’s action in the words the parties read', () => {
     expect(describeChangeLines({ before: { status: 'OPEN', resolution: null, action: null }, after: { status: 'RESOLVED', resolution: 'Code paused.', action: 'PAUSE_CODE' } })).toEqual([
       'status: OPEN → RESOLVED',

@@ -12,11 +12,16 @@ function valueText(field: string, value: unknown): string {
   return String(value);
 }
 
-/** Each field an audit entry records, in words: "is active: yes → no". */
+/**
+ * Each field an audit entry changed, in words: "is active: yes → no". A field the entry holds on
+ * both sides with the same value did not change and is not listed (entries that keep a whole
+ * record, and entries written before only the changed fields were kept).
+ */
 export function describeChangeLines(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const same = (field: string) => field in before && field in after && JSON.stringify(before[field]) === JSON.stringify(after[field]);
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !same(field));
   return fields.map((field) => `${field.replaceAll('_', ' ')}: ${valueText(field, before[field])} → ${valueText(field, after[field])}`);
 }
 
