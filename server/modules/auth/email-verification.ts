@@ -14,7 +14,7 @@ const EMAIL_TAKEN = 'An account with this email already exists';
  * Inside the caller's transaction: a new verification link for `email` (the account's own address,
  * or the new one it asked for), replacing any earlier link of the account, and its message in the outbox.
  */
-export async function sendVerification(tx: DbOrTx, mailer: Mailer, account: { id: string; name: string | null }, email: string, isNewAddress: boolean): Promise<void> {
+export async function sendVerification(tx: DbOrTx, mailer: Mailer, account: { id: string; name: string | null; username: string }, email: string, isNewAddress: boolean): Promise<void> {
   const { token, hash } = newLinkToken();
   await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, account.id));
   await tx.insert(emailVerificationTokens).values({
@@ -24,7 +24,7 @@ export async function sendVerification(tx: DbOrTx, mailer: Mailer, account: { id
     expiresAt: sql`now() + make_interval(hours => ${VERIFY_LINK_HOURS})`,
   });
   const link = mailer.link(`/verify-email?token=${encodeURIComponent(token)}`);
-  await mailer.enqueue(tx, { ...verifyEmailMail(account.name, link, isNewAddress), to: email, userId: account.id });
+  await mailer.enqueue(tx, { ...verifyEmailMail(account, link, isNewAddress), to: email, userId: account.id });
 }
 
 /**

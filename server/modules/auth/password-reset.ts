@@ -31,7 +31,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
       .where(and(eq(passwordResetRequests.addressHash, addressHash), gt(passwordResetRequests.createdAt, sql`now() - interval '1 hour'`)));
     await tx.insert(passwordResetRequests).values({ addressHash });
     const [account] = await tx
-      .select({ id: users.id, email: users.email, name: users.name, isActive: users.isActive })
+      .select({ id: users.id, email: users.email, name: users.name, username: users.username, isActive: users.isActive })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email.trim()})`)
       .for('update');
@@ -44,7 +44,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
       expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
     });
     const link = mailer.link(`/reset-password?token=${encodeURIComponent(token)}`);
-    await mailer.enqueue(tx, { ...passwordResetMail(account.name, link), to: account.email, userId: account.id });
+    await mailer.enqueue(tx, { ...passwordResetMail(account, link), to: account.email, userId: account.id });
     return true;
   });
   if (wrote) mailer.wake();
@@ -68,7 +68,7 @@ export async function confirmPasswordReset(db: Db, mailer: Mailer, token: string
       .where(and(eq(users.id, found.row.userId), eq(users.isActive, true)))
       .returning();
     if (!changed) return null;
-    await mailer.enqueue(tx, { ...passwordChangedMail(changed.name, mailer.link('/onboarding?mode=login')), to: changed.email, userId: changed.id });
+    await mailer.enqueue(tx, { ...passwordChangedMail(changed, mailer.link('/onboarding?mode=login')), to: changed.email, userId: changed.id });
     return changed;
   });
   // An expired link (or a deactivated account's) is gone now too, and refused like a used one.

@@ -22,7 +22,7 @@ const LINK_PAGE: Record<TokenScope, string> = { user: '/sign-in-link', admin: '/
 export async function sendSignInLink(db: Db, mailer: Mailer, account: Pick<UserRow, 'id' | 'isActive' | 'isAdmin'>, scope: TokenScope): Promise<void> {
   if (!account.isActive || (scope === 'admin' && !account.isAdmin)) return;
   const wrote = await db.transaction(async (tx) => {
-    const [owner] = await tx.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, account.id)).for('update');
+    const [owner] = await tx.select({ id: users.id, email: users.email, name: users.name, username: users.username }).from(users).where(eq(users.id, account.id)).for('update');
     if (!owner) return false;
     const [recent] = await tx
       .select({ id: signInLinks.id })
@@ -35,7 +35,7 @@ export async function sendSignInLink(db: Db, mailer: Mailer, account: Pick<UserR
     await tx.delete(signInLinks).where(eq(signInLinks.userId, owner.id));
     await tx.insert(signInLinks).values({ userId: owner.id, tokenHash: hash, scope, expiresAt: sql`now() + make_interval(mins => ${SIGN_IN_LINK_MINUTES})` });
     const link = mailer.link(`${LINK_PAGE[scope]}?token=${encodeURIComponent(token)}`);
-    await mailer.enqueue(tx, { ...signInLinkMail(owner.name, link), to: owner.email, userId: owner.id });
+    await mailer.enqueue(tx, { ...signInLinkMail(owner, link), to: owner.email, userId: owner.id });
     return true;
   });
   if (wrote) mailer.wake();

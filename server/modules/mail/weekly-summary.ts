@@ -8,7 +8,7 @@ const BATCH = 200;
 /** The advisory lock one process holds while it writes summaries (next to the jobs' keys in jobs.ts). */
 export const WEEKLY_SUMMARY_LOCK = 7_261_544_106;
 
-type Due = { id: string; email: string; name: string | null; claimed: number; waiting: number; completed: number; in_progress: number };
+type Due = { id: string; email: string; name: string | null; username: string; claimed: number; waiting: number; completed: number; in_progress: number };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -34,7 +34,7 @@ export async function writeWeeklySummaries(db: Db, mailer: Mailer): Promise<numb
     if (!locked?.locked) return 0;
     const due = await queryRows<Due>(
       tx,
-      sql`SELECT u.id, u.email, u.name,
+      sql`SELECT u.id, u.email, u.name, u.username,
             (SELECT count(*) FROM matches m WHERE m.referrer_id = u.id AND m.created_at > now() - interval '7 days')::int AS claimed,
             (SELECT count(*) FROM matches m WHERE (m.referrer_id = u.id AND m.status = 'USER_MARKED_DONE' AND NOT m.referrer_confirmed_receipt)
                                               OR (m.referee_id = u.id AND m.status = 'ASSIGNED'))::int AS waiting,
@@ -49,7 +49,7 @@ export async function writeWeeklySummaries(db: Db, mailer: Mailer): Promise<numb
     for (const member of due) {
       const unsubscribe = mailer.unsubscribe.token(member.id, 'weekly_summary');
       await mailer.enqueue(tx, {
-        ...weeklySummaryMail(member.name, summaryLines(member), mailer.link('/dashboard'), mailer.link(`/unsubscribe?token=${unsubscribe}`)),
+        ...weeklySummaryMail(member, summaryLines(member), mailer.link('/dashboard'), mailer.link(`/unsubscribe?token=${unsubscribe}`)),
         kind: 'notification:weekly_summary',
         to: member.email,
         userId: member.id,

@@ -33,7 +33,7 @@ export async function updateProfile(db: Db, mailer: Mailer, userId: string, body
       .returning();
     if (newAddress) {
       await sendVerification(tx, mailer, updated!, body.email, true);
-      await mailer.enqueue(tx, { ...emailChangeRequestedMail(updated!.name, body.email, mailer.link('/onboarding?mode=login')), to: current.email, userId });
+      await mailer.enqueue(tx, { ...emailChangeRequestedMail(updated!, body.email, mailer.link('/onboarding?mode=login')), to: current.email, userId });
     }
     return { updated: updated!, wrote: newAddress };
   });
@@ -60,9 +60,9 @@ export async function changePassword(db: Db, mailer: Mailer, throttle: SignInThr
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, userId))
-      .returning({ sessionVersion: users.sessionVersion, email: users.email, name: users.name });
+      .returning({ sessionVersion: users.sessionVersion, email: users.email, name: users.name, username: users.username });
     if (!changed) throw new NotFoundError('Your account no longer exists');
-    await mailer.enqueue(tx, { ...passwordChangedMail(changed.name, mailer.link('/onboarding?mode=login')), to: changed.email, userId });
+    await mailer.enqueue(tx, { ...passwordChangedMail(changed, mailer.link('/onboarding?mode=login')), to: changed.email, userId });
     return changed.sessionVersion;
   });
   mailer.wake();
