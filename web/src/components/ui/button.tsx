@@ -16,6 +16,9 @@ const variants: Record<ButtonVariant, string> = {
   dangerGhost: 'text-danger-700 hover:bg-danger-50 hover:text-danger-800 disabled:text-danger-400',
 };
 
+/** An icon-only trigger (a tooltip's "i"): 44 px square on phones and touch screens, a finger's reach; smaller with a mouse from 640 px up. */
+export const ICON_TARGET = 'inline-flex size-11 shrink-0 items-center justify-center rounded-full sm:pointer-fine:size-8';
+
 // 44 px tall on phones and touch screens (a finger's reach), 40 px with a mouse from 640 px up.
 const sizes: Record<ButtonSize, string> = {
   md: 'min-h-11 px-4 py-2 text-sm sm:pointer-fine:min-h-10',

@@ -5,6 +5,8 @@ import { Tooltip } from '#web/components/tooltip.tsx';
 import { formatPenceRange } from '#contract/shared/money.ts';
 import { CATEGORY_LABELS } from '#web/features/apps/logic/catalogue-figures.ts';
 import { SolidIcon } from '#web/components/ui/solid-icon.tsx';
+import { ICON_TARGET } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 function rewardText(range: { minPence: number; maxPence: number }): string | null {
   return range.maxPence > 0 ? formatPenceRange(range) : null;
@@ -16,7 +18,7 @@ function ConditionsButton({ app, conditions }: { app: App; conditions: string })
       <button
         type="button"
         aria-label={`Conditions for ${app.name}`}
-        className="inline-flex size-9 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
+        className={cn(ICON_TARGET, 'text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900')}
       >
         <SolidIcon name="info" />
       </button>

@@ -2,6 +2,8 @@ import type { RewardFields } from '#contract/apps/rules.ts';
 import { Tooltip } from '#web/components/tooltip.tsx';
 import { potentialPerApp } from '#web/features/apps/logic/potential-per-app.ts';
 import { SolidIcon } from '#web/components/ui/solid-icon.tsx';
+import { ICON_TARGET } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 function InfoIcon() {
   return (
@@ -21,7 +23,7 @@ export function MyAppsStats({ linkCount, apps }: { linkCount: number; apps: read
         <dt className="flex items-center gap-1 text-sm font-semibold text-neutral-600">
           Potential Per App
           <Tooltip content="The average referrer reward across your apps, for one referral each.">
-            <button type="button" className="rounded-full p-0.5 text-neutral-500 hover:text-neutral-800">
+            <button type="button" className={cn(ICON_TARGET, '-my-3 text-neutral-500 hover:text-neutral-800')}>
               <InfoIcon />
               <span className="sr-only">About Potential Per App</span>
             </button>

@@ -25,7 +25,7 @@ export function ProfileTabList({ tabs, selected, onSelect, tabId, panelId }: Pro
       className="flex flex-col gap-1"
       tabClassName={({ id, selected: isSelected }) =>
         cn(
-          'rounded-lg px-3 py-2.5 text-left text-sm font-semibold transition-colors',
+          'min-h-11 rounded-lg px-3 py-2.5 text-left text-sm font-semibold transition-colors',
           isSelected ? 'bg-brand-50 text-brand-800' : 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900',
           id === 'danger-zone' && !isSelected && 'text-danger-800',
         )

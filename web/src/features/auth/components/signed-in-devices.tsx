@@ -56,7 +56,7 @@ export function SignedInDevices() {
         <button
           type="button"
           onClick={() => setConfirming(true)}
-          className="-mx-2 rounded-md px-2 py-1 text-sm font-semibold text-danger-700 underline-offset-4 hover:bg-danger-50 hover:text-danger-800 hover:underline"
+          className="-mx-2 min-h-11 rounded-md px-2 py-1 text-sm font-semibold text-danger-700 underline-offset-4 hover:bg-danger-50 hover:text-danger-800 hover:underline sm:pointer-fine:min-h-9"
         >
           {SIGN_OUT_EVERYWHERE}
         </button>

@@ -1,8 +1,9 @@
 import type { WaitingRequest } from '#contract/matches/schema.ts';
 import { useStopWaiting } from '../api/stop-waiting.ts';
 import { Tooltip } from '#web/components/tooltip.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, ICON_TARGET } from '#web/components/ui/button.tsx';
 import { SolidIcon } from '#web/components/ui/solid-icon.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 const MATCHING_NOTE = 'You’ll get a notification when someone claims your code, and when we find a code for an app you’re waiting for.';
 
@@ -17,7 +18,7 @@ export function WaitingBanner({ requests }: { requests: WaitingRequest[] }) {
         <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-brand-600 motion-reduce:animate-none" />
         <p className="font-semibold">Matching users with referral opportunities</p>
         <Tooltip content={MATCHING_NOTE}>
-          <button type="button" className="inline-flex size-8 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100">
+          <button type="button" className={cn(ICON_TARGET, 'text-brand-800 hover:bg-brand-100')}>
             <SolidIcon name="info" />
             <span className="sr-only">About matching</span>
           </button>

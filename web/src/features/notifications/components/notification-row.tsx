@@ -39,13 +39,10 @@ export function NotificationRow({ notification, selected, onToggleSelected, now 
         unread ? 'border-brand-200 bg-brand-50/60' : 'border-neutral-200 bg-surface',
       )}
     >
-      <input
-        type="checkbox"
-        checked={selected}
-        onChange={onToggleSelected}
-        aria-label={`Select "${notification.title}" of ${created}`}
-        className="mt-0.5 size-5 shrink-0 accent-brand-600 sm:mt-2.5"
-      />
+      {/* A 44 px square around the box, a finger's reach on a phone; the box itself stays the usual size. */}
+      <label className="-m-3 flex size-11 shrink-0 cursor-pointer items-center justify-center sm:-my-1 sm:mt-0.5">
+        <input type="checkbox" checked={selected} onChange={onToggleSelected} aria-label={`Select "${notification.title}" of ${created}`} className="size-5 accent-brand-600" />
+      </label>
       <span className="contents max-sm:hidden">
         <NotificationTypeIcon type={notification.type} />
       </span>

@@ -11,7 +11,7 @@ export function SelectionBar({ shown, selected, allSelected, onSelectAll, onDese
 
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold text-neutral-800">
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-neutral-800">
         <input
           ref={checkbox}
           type="checkbox"
