@@ -29,7 +29,7 @@ export function DemoPhone({ step, apps }: { step: number; apps: readonly App[] }
         <div
           key={screen.key}
           className={cn(
-            'absolute inset-0 overflow-hidden px-3 pt-6 pb-3 transition-[opacity,visibility,translate] duration-500 motion-reduce:transition-none',
+            'absolute inset-0 overflow-hidden px-3 pt-6 pb-3 transition-[opacity,visibility,translate] duration-200 motion-reduce:transition-none',
             index === step ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-2 opacity-0',
           )}
         >
