@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from './button.tsx';
 import { SolidIcon } from './solid-icon.tsx';
@@ -21,7 +22,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A modal dialog on the native <dialog>: showModal() makes the page behind inert (so Tab stays
  * within the dialog and the browser's own controls), Escape, the Close button and the backdrop
  * close it, and focus goes back to where it was when it closes. Its content is rendered only while
- * open, so each opening starts afresh.
+ * open, so each opening starts afresh. It is rendered at the end of the page's body (a portal), not
+ * where it is opened from: a panel that folds when the window narrows to a phone's width hides what
+ * is inside it, and a dialog inside would vanish while the page stayed inert behind it.
  */
 export function Dialog({ open, onClose, title, description, initialFocusRef, size = 'md', children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -42,7 +45,9 @@ export function Dialog({ open, onClose, title, description, initialFocusRef, siz
     };
   }, [open, initialFocusRef]);
 
-  return (
+  // Nothing to render into before the page exists (the server's rendering of a public page).
+  if (typeof document === 'undefined') return null;
+  return createPortal(
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
@@ -84,7 +89,8 @@ export function Dialog({ open, onClose, title, description, initialFocusRef, siz
           </div>
         </div>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 
