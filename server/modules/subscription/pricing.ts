@@ -22,7 +22,7 @@ const PLANS: Plan[] = [
     price_pence: PREMIUM_PRICE_PENCE,
     currency: 'GBP',
     interval: 'month',
-    features: ['Unlimited matches', 'Priority matching', 'Analytics on your referrals', 'Early access to new features', 'Priority support'],
+    features: ['Unlimited matches', 'Priority matching', 'Analytics on your referrals', 'Early access to new apps', 'Priority support'],
     limitations: [],
   },
 ];

@@ -77,7 +77,7 @@ describe('GET /api/subscription/pricing', () => {
         price: '£9.99',
         price_pence: 999,
         interval: 'month',
-        features: ['Unlimited matches', 'Priority matching', 'Analytics on your referrals', 'Early access to new features', 'Priority support'],
+        features: ['Unlimited matches', 'Priority matching', 'Analytics on your referrals', 'Early access to new apps', 'Priority support'],
         limitations: [],
       }),
     ]);
