@@ -26,12 +26,45 @@ type Screen = {
   fullPage?: boolean;
   /** The part pictured, when not the page (a dialog, wherever the page is scrolled under it). */
   picture?: (page: Page) => Locator;
+  /** A dialog's primary action: on a 360 x 640 phone it must be in view without scrolling. */
+  primary?: (page: Page) => Locator;
+  /** Shown with paid features on (the plan, the upgrade), switched on for this screen and off after it. */
+  paidFeatures?: boolean;
 };
 
 /** Pages of legal text: their first window shows their layout; the whole page is still checked below. */
 const LONG_TEXT = new Set(['privacy', 'terms', 'disclosure']);
 
 const ADMIN_TABS = ['apps', 'settings', 'users', 'reports', 'support', 'audit'] as const;
+
+/** Opens Your Referrals where it is a closed panel (on a phone), for a match card's button. */
+async function openReferrals(page: Page): Promise<void> {
+  const referrals = page.getByRole('heading', { name: 'Your Referrals', level: 2 }).getByRole('button');
+  if ((await referrals.count()) > 0 && (await referrals.getAttribute('aria-expanded')) === 'false') await referrals.click();
+}
+
+/** A screen with a dialog opened by a button, pictured as the dialog, closed again by its way out. */
+function dialogScreen(name: string, path: string, opener: (page: Page) => Locator, title: string, primary: string, wayOut: string, extra: Partial<Screen> = {}): Screen {
+  const dialog = (page: Page) => page.getByRole('dialog', { name: title });
+  return {
+    name,
+    path,
+    as: 'person',
+    picture: dialog,
+    primary: (page) => dialog(page).getByRole('button', { name: primary, exact: true }),
+    open: async (page) => {
+      await openReferrals(page);
+      await opener(page).first().click();
+      await expect(dialog(page)).toBeVisible();
+      return true;
+    },
+    close: async (page) => {
+      await dialog(page).getByRole('button', { name: wayOut, exact: true }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+    ...extra,
+  };
+}
 const PROFILE_TABS = ['security', 'notifications', 'danger-zone'] as const;
 
 const SCREENS: Screen[] = [
@@ -57,12 +90,12 @@ const SCREENS: Screen[] = [
   {
     name: 'dashboard-cancel-dialog',
     picture: (page) => page.getByRole('dialog', { name: 'Cancel this referral?' }),
+    primary: (page) => page.getByRole('dialog', { name: 'Cancel this referral?' }).getByRole('button', { name: 'Cancel Referral', exact: true }),
     path: '/dashboard',
     as: 'person',
     open: async (page) => {
       // The match cards are in Your Referrals, a closed panel on a phone.
-      const referrals = page.getByRole('heading', { name: 'Your Referrals', level: 2 }).getByRole('button');
-      if ((await referrals.count()) > 0 && (await referrals.getAttribute('aria-expanded')) === 'false') await referrals.click();
+      await openReferrals(page);
       await page.getByRole('button', { name: 'Cancel Referral for Monzo' }).first().click();
       await expect(page.getByRole('dialog', { name: 'Cancel this referral?' })).toBeVisible();
       return true;
@@ -72,6 +105,14 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog')).toHaveCount(0);
     },
   },
+  { name: 'subscription', path: '/subscription', as: 'person', paidFeatures: true },
+  { name: 'profile-subscription', path: '/profile?tab=subscription', as: 'person', paidFeatures: true },
+  dialogScreen('dashboard-upgrade-dialog', '/dashboard', (page) => page.getByRole('region', { name: 'Your summary' }).getByRole('button', { name: 'Upgrade' }), 'Upgrade to Premium', 'Upgrade to Premium', 'Maybe later', {
+    paidFeatures: true,
+  }),
+  dialogScreen('dashboard-reward-amount-dialog', '/dashboard', (page) => page.getByRole('button', { name: 'Confirm Receipt for Trading 212' }), 'Confirm Your Reward Amount', 'Confirm Receipt', 'Cancel'),
+  dialogScreen('my-apps-delete-code-dialog', '/my-apps', (page) => page.getByRole('button', { name: 'Delete Code for Wise' }), 'Delete Referral Code', 'Delete', 'Cancel'),
+  dialogScreen('profile-delete-account-dialog', '/profile?tab=danger-zone', (page) => page.getByRole('main').getByRole('button', { name: 'Delete Account' }), 'Delete Account', 'Delete Account', 'Cancel'),
   {
     name: 'dashboard-menu-open',
     fullPage: false,
@@ -130,35 +171,53 @@ test.describe('every screen', () => {
     test(screen.name, async ({ page }) => {
       const seeded = readSeeded();
       await useFixedCalendar(page, seeded.startedAt);
-      if (screen.as === 'person') await storeSession(page, { user: seeded.tokens.riley });
-      if (screen.as === 'admin') await storeSession(page, { admin: seeded.tokens.admin });
-      const path = typeof screen.path === 'function' ? screen.path(seeded) : screen.path;
+      if (screen.paidFeatures) await setPaidFeatures(page, seeded.tokens.admin, true);
+      try {
+        if (screen.as === 'person') await storeSession(page, { user: seeded.tokens.riley });
+        if (screen.as === 'admin') await storeSession(page, { admin: seeded.tokens.admin });
+        const path = typeof screen.path === 'function' ? screen.path(seeded) : screen.path;
 
-      for (const viewport of VIEWPORTS) {
-        await test.step(`${viewport.width}px`, async () => {
-          await page.emulateMedia({ colorScheme: 'light' });
-          await page.setViewportSize({ width: viewport.width, height: viewport.height });
-          await page.goto(path);
-          await expect(page).toHaveURL(screen.url ?? new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
-          await atRest(page);
-          if (screen.open && !(await screen.open(page))) return;
-          await expectHeadingAndTitle(page);
-          await expectNoSidewaysScroll(page);
-          // One visit, both themes: the theme follows the system's setting, so the page changes in place.
-          for (const colorScheme of THEMES) {
-            await page.emulateMedia({ colorScheme });
-            // A panel or dialog rises in, colours move to the theme's: pictured once still.
-            await settleAnimations(page);
-            const name = `${screen.name}-${viewport.width}-${colorScheme}.png`;
-            // A full-page picture of a long phone screen took over 10 s once in CI, beside the other browser tests.
-            const options = { animations: 'disabled', maxDiffPixelRatio: 0.01, mask: changing(page), timeout: 30_000 } as const;
-            if (screen.picture) await expect.soft(screen.picture(page)).toHaveScreenshot(name, options);
-            else await expect.soft(page).toHaveScreenshot(name, { ...options, fullPage: screen.fullPage ?? true });
-            await expectAccessible(page);
-          }
-          await screen.close?.(page);
-        });
+        for (const viewport of VIEWPORTS) {
+          await test.step(`${viewport.width}px`, async () => {
+            await page.emulateMedia({ colorScheme: 'light' });
+            await page.setViewportSize({ width: viewport.width, height: viewport.height });
+            await page.goto(path);
+            await expect(page).toHaveURL(screen.url ?? new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
+            await atRest(page);
+            if (screen.open && !(await screen.open(page))) return;
+            await expectHeadingAndTitle(page);
+            await expectNoSidewaysScroll(page);
+            // One visit, both themes: the theme follows the system's setting, so the page changes in place.
+            for (const colorScheme of THEMES) {
+              await page.emulateMedia({ colorScheme });
+              // A panel or dialog rises in, colours move to the theme's: pictured once still.
+              await settleAnimations(page);
+              const name = `${screen.name}-${viewport.width}-${colorScheme}.png`;
+              // A full-page picture of a long phone screen took over 10 s once in CI, beside the other browser tests.
+              const options = { animations: 'disabled', maxDiffPixelRatio: 0.01, mask: changing(page), timeout: 30_000 } as const;
+              if (screen.picture) await expect.soft(screen.picture(page)).toHaveScreenshot(name, options);
+              else await expect.soft(page).toHaveScreenshot(name, { ...options, fullPage: screen.fullPage ?? true });
+              await expectAccessible(page);
+            }
+            // On a short phone (360 x 640) a dialog's action is in view without scrolling.
+            if (screen.primary && viewport.width === 360) {
+              await page.setViewportSize({ width: 360, height: 640 });
+              const box = await screen.primary(page).boundingBox();
+              expect(box, `${screen.name}: the dialog's action is shown`).not.toBeNull();
+              expect(box!.y + box!.height, `${screen.name}: the dialog's action is in view on a 360 x 640 screen`).toBeLessThanOrEqual(640);
+            }
+            await screen.close?.(page);
+          });
+        }
+      } finally {
+        if (screen.paidFeatures) await setPaidFeatures(page, seeded.tokens.admin, false);
       }
     });
   }
 });
+
+/** Paid features on or off, as the administrator switches them (the sweep runs one screen at a time, so no other screen sees it). */
+async function setPaidFeatures(page: Page, adminToken: string, enabled: boolean): Promise<void> {
+  const answer = await page.request.put('/api/admin/system-settings/paid_features_enabled', { headers: { Authorization: `Bearer ${adminToken}` }, data: { setting_value: enabled } });
+  expect(answer.status()).toBe(200);
+}

@@ -1,7 +1,8 @@
 /**
  * The visual sweep's marketplace, made through the API of its own server before the sweep: Sam
- * shares codes for five catalogue apps; Riley claims each and leaves the claims in every state (in
- * progress, awaiting reward, reward overdue, completed, cancelled), shares a Wise code that Jo
+ * shares codes for six catalogue apps; Riley claims each and leaves the claims in every state (in
+ * progress, awaiting reward, reward overdue, completed, cancelled, and a ranged reward to confirm
+ * with its amount), shares a Wise code that Jo
  * claims, reports a problem, and asks support, who answer; Jo asks support too and waits. Each
  * party's notifications come from these steps.
  */
@@ -46,7 +47,7 @@ test('seed the visual sweep’s marketplace', async ({ request }) => {
     ((await call(request, 'post', '/api/matches/claim', token, { app_id: app(name).id })) as { match_id: string }).match_id;
   const post = (token: string, path: string, data?: unknown) => call(request, 'post', path, token, data);
 
-  for (const [name, code] of [['Monzo', 'SAMOMONZO1'], ['Chase UK', 'SAMOCHASE1'], ['Kroo', 'SAMOKROO1'], ['Curve', 'SAMOCURVE1'], ['Revolut', 'SAMOREVO1']] as const) {
+  for (const [name, code] of [['Monzo', 'SAMOMONZO1'], ['Chase UK', 'SAMOCHASE1'], ['Kroo', 'SAMOKROO1'], ['Curve', 'SAMOCURVE1'], ['Revolut', 'SAMOREVO1'], ['Trading 212', 'SAMOT212A1']] as const) {
     await share(sam, name, code);
   }
   await share(riley, 'Wise', 'RILEYWISE1');
@@ -63,6 +64,9 @@ test('seed the visual sweep’s marketplace', async ({ request }) => {
   await post(riley, `/api/matches/${completed}/confirm-receipt`, {});
   const cancelled = await claim(riley, 'Revolut');
   await post(riley, `/api/matches/${cancelled}/cancel`);
+  // A ranged reward (£10-£100): confirming it asks for the amount received.
+  const ranged = await claim(riley, 'Trading 212');
+  await post(riley, `/api/matches/${ranged}/mark-complete`);
 
   // Jo claims Riley's code: Riley is told.
   await claim(jo, 'Wise');
