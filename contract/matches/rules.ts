@@ -65,12 +65,22 @@ export function claimExpiresAt(claimedAt: Date, offerExpiryDays: number | null):
 
 /** `claimExpiresAt` in SQL, over SQL expressions of our own (a timestamptz and an integer). */
 export function claimExpiresAtSqlText(claimedAt: string, offerExpiryDays: string): string {
-  return addDaysSqlText(claimedAt, `CASE WHEN ${offerExpiryDays} > 0 THEN ${offerExpiryDays} ELSE ${DEFAULT_CLAIM_EXPIRY_DAYS} END`);
+  return addDaysSqlText(claimedAt, claimExpiryDaysSqlText(offerExpiryDays));
+}
+
+/** `claimExpiryDays` in SQL, over an SQL integer expression of our own. */
+function claimExpiryDaysSqlText(offerExpiryDays: string): string {
+  return `CASE WHEN ${offerExpiryDays} > 0 THEN ${offerExpiryDays} ELSE ${DEFAULT_CLAIM_EXPIRY_DAYS} END`;
 }
 
 /** When the referee is reminded that the claim will expire: half-way. */
 export function claimReminderAt(claimedAt: Date, offerExpiryDays: number | null): Date {
   return addDays(claimedAt, claimExpiryDays(offerExpiryDays) / 2);
+}
+
+/** `claimReminderAt` in SQL, over SQL expressions of our own (a timestamptz and an integer). */
+export function claimReminderAtSqlText(claimedAt: string, offerExpiryDays: string): string {
+  return addDaysSqlText(claimedAt, `(${claimExpiryDaysSqlText(offerExpiryDays)}) / 2.0`);
 }
 
 /** When a reward is due: the countdown's start (sign-up marked) plus the app's waiting period, 25 days when none. */

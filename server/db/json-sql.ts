@@ -1,3 +1,13 @@
+import { getTableName, type Column } from 'drizzle-orm';
+
+/**
+ * A column as SQL text, "table"."column", for the rules written as SQL text builders (contract's
+ * `...SqlText` functions) inside drizzle queries: `sql.raw(claimExpiresAtSqlText(columnText(matches.createdAt), ...))`.
+ */
+export function columnText(column: Column): string {
+  return `"${getTableName(column.table)}"."${column.name}"`;
+}
+
 /**
  * Pieces of SQL for answers the database writes as JSON (json_build_object), each the twin of what
  * JSON.stringify makes of the same value in TypeScript (matches/answer-rules-sql.test.ts holds them to it).

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_WAITING_PERIOD_DAYS, rewardRange } from '#contract/apps/rules.ts';
+import { rewardRange } from '#contract/apps/rules.ts';
 import { ANALYTICS_LIST_MAX } from '#contract/analytics/rules.ts';
 import type { RefereeFigures } from '#contract/analytics/schema.ts';
-import { rewardDueAt } from '#contract/matches/rules.ts';
+import { rewardDueAt, rewardDueAtSqlText } from '#contract/matches/rules.ts';
+import { columnText } from '#server/db/json-sql.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { preparedPerDatabase, runNamed } from '#server/db/prepared.ts';
 import { apps, matches } from '#server/db/schema.ts';
@@ -30,8 +31,8 @@ function receivedPerApp(db: DbOrTx, userId: string): Promise<Received[]> {
 
 /** Whether a match's app gives the referee a reward (rewardRange's high end above nothing), in SQL. */
 const REFEREE_HAS_REWARD = sql`greatest(coalesce(${apps.refereeRewardAmountPence}, 0), CASE WHEN ${apps.refereeRewardMinPence} IS NOT NULL THEN coalesce(${apps.refereeRewardMaxPence}, 0) ELSE 0 END) > 0`;
-/** When a match's reward is due (rewardDueAt), in SQL. */
-const DUE_AT = sql`${matches.rewardCountdownStartedAt} + make_interval(days => coalesce(${apps.rewardWaitingPeriodDays}, ${DEFAULT_WAITING_PERIOD_DAYS}))`;
+/** When a match's reward is due: the one rule (rewardDueAt), in SQL. */
+const DUE_AT = sql.raw(rewardDueAtSqlText(columnText(matches.rewardCountdownStartedAt), columnText(apps.rewardWaitingPeriodDays)));
 
 /**
  * The rewards the referee still awaits: sign-ups marked whose reward they have not confirmed, on

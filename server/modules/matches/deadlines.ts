@@ -1,17 +1,24 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { claimExpiresAt, DEFAULT_CLAIM_EXPIRY_DAYS, rewardDueAt } from '#contract/matches/rules.ts';
+import { claimExpiresAt, claimExpiresAtSqlText, claimReminderAtSqlText, rewardDueAt, rewardDueAtSqlText } from '#contract/matches/rules.ts';
 import { formatLongDate } from '#contract/shared/dates.ts';
-import { DEFAULT_WAITING_PERIOD_DAYS, rewardRange } from '#contract/apps/rules.ts';
+import { rewardRange } from '#contract/apps/rules.ts';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { apps, matches, notifications } from '#server/db/schema.ts';
+import { columnText } from '#server/db/json-sql.ts';
 import { toAppSummary } from '../apps/dto.ts';
 import { cancelMatchesInProgress } from './cancel-in-progress.ts';
 
 /** How many matches one run of a deadline job handles; the next run takes the rest. */
 const BATCH = 500;
 
-/** The days a claim of the row's app may stay In Progress, in SQL: claimExpiryDays. */
-const expiryDays = sql`CASE WHEN ${apps.offerExpiryDays} > 0 THEN ${apps.offerExpiryDays} ELSE ${DEFAULT_CLAIM_EXPIRY_DAYS} END`;
+/**
+ * Each deadline is the contract's one rule (whole 24-hour days from the moment, whatever the
+ * session's time zone or a change of clocks), the same the match card, the reminder's words and the
+ * analytics use: here in SQL, over the match's and its app's columns.
+ */
+const EXPIRES_AT = sql.raw(claimExpiresAtSqlText(columnText(matches.createdAt), columnText(apps.offerExpiryDays)));
+const REMIND_AT = sql.raw(claimReminderAtSqlText(columnText(matches.createdAt), columnText(apps.offerExpiryDays)));
+const REWARD_DUE_AT = sql.raw(rewardDueAtSqlText(columnText(matches.rewardCountdownStartedAt), columnText(apps.rewardWaitingPeriodDays)));
 /** The shortest expiry an app can set: no claim younger than this can have expired or be half-way. */
 const SHORTEST_EXPIRY_DAYS = 1;
 
@@ -31,7 +38,7 @@ export function expireClaims(db: Db, now = new Date()): Promise<number> {
       tx,
       sql`SELECT ${matches.id} AS id FROM ${matches} JOIN ${apps} ON ${apps.id} = ${matches.appId}
           WHERE ${matches.status} = 'ASSIGNED' AND ${matches.createdAt} <= ${daysBefore(now, SHORTEST_EXPIRY_DAYS)}
-            AND ${matches.createdAt} + make_interval(days => ${expiryDays}) <= ${now}
+            AND ${EXPIRES_AT} <= ${now}
           ORDER BY ${matches.createdAt} LIMIT ${BATCH}`,
     );
     if (due.length === 0) return 0;
@@ -67,8 +74,8 @@ export function remindExpiringClaims(db: Db, now = new Date()): Promise<number> 
             SELECT ${matches.id} FROM ${matches} JOIN ${apps} ON ${apps.id} = ${matches.appId}
             WHERE ${matches.status} = 'ASSIGNED' AND ${matches.expiryReminderSentAt} IS NULL
               AND ${matches.createdAt} <= ${daysBefore(now, SHORTEST_EXPIRY_DAYS / 2)}
-              AND ${matches.createdAt} + make_interval(secs => ${expiryDays} * 43200) <= ${now}
-              AND ${matches.createdAt} + make_interval(days => ${expiryDays}) > ${now}
+              AND ${REMIND_AT} <= ${now}
+              AND ${EXPIRES_AT} > ${now}
             ORDER BY ${matches.createdAt} LIMIT ${BATCH} FOR UPDATE OF ${matches} SKIP LOCKED)
           RETURNING m.id, m.referee_id, m.created_at, a.offer_expiry_days, a.name`,
     );
@@ -101,7 +108,7 @@ export function noticeOverdueRewards(db: Db, now = new Date()): Promise<number> 
           eq(matches.status, 'USER_MARKED_DONE'),
           isNull(matches.rewardOverdueNoticeSentAt),
           lte(matches.rewardCountdownStartedAt, now),
-          sql`${matches.rewardCountdownStartedAt} + make_interval(days => coalesce(${apps.rewardWaitingPeriodDays}, ${DEFAULT_WAITING_PERIOD_DAYS})) <= ${now}`,
+          sql`${REWARD_DUE_AT} <= ${now}`,
         ),
       )
       .orderBy(matches.rewardCountdownStartedAt)
