@@ -77,4 +77,32 @@ describe('the server process', () => {
     expect(await exitOf(child)).toBe(1);
     expect(output).toContain('PORT: PORT must be a number');
   }, 30_000);
+
+  it('npm start stops with the server when npm is sent SIGTERM, leaving nothing running', async () => {
+    const port = await freePort();
+    const npmDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-npm-start-'));
+    const npm = spawn('npm', ['start'], { cwd: root, env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: npmDataDir, LOG_LEVEL: 'warn' } });
+    let output = '';
+    const running = new Promise<void>((resolve) => {
+      const listen = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('is running at')) resolve();
+      };
+      npm.stdout!.on('data', listen);
+      npm.stderr!.on('data', listen);
+    });
+    try {
+      await running;
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      const stopped = exitOf(npm);
+      npm.kill('SIGTERM');
+      await stopped;
+      // The server went with it: its port no longer answers.
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    } finally {
+      if (npm.exitCode === null) npm.kill('SIGKILL');
+      fs.rmSync(npmDataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
+
