@@ -34,12 +34,14 @@ export class Workload {
   readonly acknowledged: AcknowledgedMatch[] = [];
   private readonly next: () => number;
 
-  constructor(
-    private readonly targets: Target[],
-    private readonly appIds: string[],
-    seed: number,
-    private readonly caller: Caller = call,
-  ) {
+  private readonly targets: Target[];
+  private readonly appIds: string[];
+  private readonly caller: Caller;
+
+  constructor(targets: Target[], appIds: string[], seed: number, caller: Caller = call) {
+    this.targets = targets;
+    this.appIds = appIds;
+    this.caller = caller;
     this.next = random(seed);
   }
 

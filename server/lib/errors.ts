@@ -1,10 +1,10 @@
 /** Errors a service throws; the error handler turns each into `{detail}` with its status. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
+  readonly statusCode: number;
+
+  constructor(statusCode: number, message: string) {
     super(message);
+    this.statusCode = statusCode;
     this.name = new.target.name;
   }
 }
@@ -64,11 +64,11 @@ export class UnprocessableError extends HttpError {
 }
 
 export class TooManyRequestsError extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
     super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

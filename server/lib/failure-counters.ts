@@ -59,7 +59,11 @@ return 0`;
 export class RedisHealth {
   private failing = false;
 
-  constructor(private readonly log: { warn: (message: string) => void; info: (message: string) => void }) {}
+  private readonly log: { warn: (message: string) => void; info: (message: string) => void };
+
+  constructor(log: { warn: (message: string) => void; info: (message: string) => void }) {
+    this.log = log;
+  }
 
   failed(error: unknown): void {
     if (this.failing) return;

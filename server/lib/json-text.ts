@@ -5,7 +5,11 @@
  */
 export class JsonText<Shape> {
   declare readonly shape: Shape;
-  constructor(readonly text: string) {}
+  readonly text: string;
+
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
 /**

@@ -6,7 +6,11 @@ type RouteLimit = { timeWindow: number; routeInfo: { method: string | string[]; 
 
 /** One route's counts. */
 class RouteStore implements FastifyRateLimitStore {
-  constructor(private readonly counters: FailureCounters) {}
+  private readonly counters: FailureCounters;
+
+  constructor(counters: FailureCounters) {
+    this.counters = counters;
+  }
 
   incr(key: string, done: (error: Error | null, counted?: { current: number; ttl: number }) => void): void {
     this.counters.take(key).then(

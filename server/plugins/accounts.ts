@@ -36,10 +36,10 @@ export class AccountCache {
   /** Emits 'forgotten' with the account's id each time one is forgotten, and with null when all are. */
   readonly events = new EventEmitter();
 
-  constructor(
-    private readonly read: (id: string) => Promise<Account | undefined>,
-    now: () => number = Date.now,
-  ) {
+  private readonly read: (id: string) => Promise<Account | undefined>;
+
+  constructor(read: (id: string) => Promise<Account | undefined>, now: () => number = Date.now) {
+    this.read = read;
     this.remembered = new LRUCache({ max: MAX_REMEMBERED_ACCOUNTS, ttl: ACCOUNT_TTL_MS, ttlResolution: 0, perf: { now } });
   }
 

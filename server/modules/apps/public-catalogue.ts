@@ -15,10 +15,13 @@ const catalogue = z.array(app);
 export class PublicCatalogue {
   private built: { fingerprint: string; figures: object; body: Buffer } | null = null;
 
-  constructor(
-    private readonly db: Db,
-    private readonly figures: RecentOfferFigures,
-  ) {}
+  private readonly db: Db;
+  private readonly figures: RecentOfferFigures;
+
+  constructor(db: Db, figures: RecentOfferFigures) {
+    this.db = db;
+    this.figures = figures;
+  }
 
   /** The catalogue as it is now, as JSON (figures as RecentOfferFigures has them). */
   async body(): Promise<Buffer> {

@@ -14,12 +14,10 @@ const KEY = 'figures';
 export class RecentOfferFigures {
   private readonly cache: LRUCache<typeof KEY, Figures>;
 
-  constructor(
-    count: () => Promise<Figures>,
-    maxAgeMs = 1_000,
-    private readonly maxStaleMs = 5_000,
-    now: () => number = Date.now,
-  ) {
+  private readonly maxStaleMs: number;
+
+  constructor(count: () => Promise<Figures>, maxAgeMs = 1_000, maxStaleMs = 5_000, now: () => number = Date.now) {
+    this.maxStaleMs = maxStaleMs;
     this.cache = new LRUCache<typeof KEY, Figures>({
       max: 1,
       ttl: maxAgeMs,

@@ -62,10 +62,13 @@ export async function issueSessionToken(
 export class SessionTouches {
   private readonly touched = new Map<string, number>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly log: { warn: (message: string) => void },
-  ) {}
+  private readonly db: Db;
+  private readonly log: { warn: (message: string) => void };
+
+  constructor(db: Db, log: { warn: (message: string) => void }) {
+    this.db = db;
+    this.log = log;
+  }
 
   touch(sessionId: string, now = Date.now()): void {
     const last = this.touched.get(sessionId);

@@ -29,10 +29,13 @@ export type SignInAttempt = { account: string; client: string; device: string | 
 
 /** Attempts per key, limited: each takes its place before it is tried. */
 class FailureWindow {
-  constructor(
-    readonly limit: number,
-    private readonly counters: FailureCounters,
-  ) {}
+  readonly limit: number;
+  private readonly counters: FailureCounters;
+
+  constructor(limit: number, counters: FailureCounters) {
+    this.limit = limit;
+    this.counters = counters;
+  }
 
   /** Takes a place for an attempt: 0 when it is within the limit, otherwise the seconds until the key may try again (the place given back). */
   async take(key: string): Promise<number> {
@@ -62,12 +65,11 @@ const minutes = (seconds: number) => {
  * an account uses the name typed, so the answer tells nobody which accounts exist.
  */
 export class SignInRefused extends TooManyRequestsError {
-  constructor(
-    message: string,
-    retryAfterSeconds: number,
-    readonly unknownBrowser: boolean,
-  ) {
+  readonly unknownBrowser: boolean;
+
+  constructor(message: string, retryAfterSeconds: number, unknownBrowser: boolean) {
     super(message, retryAfterSeconds);
+    this.unknownBrowser = unknownBrowser;
   }
 }
 

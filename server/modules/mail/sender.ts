@@ -82,14 +82,20 @@ export class MailSender {
   private running: Promise<void> | null = null;
   private again = false;
 
-  constructor(
-    private readonly db: Db,
-    private readonly transport: MailTransport,
-    private readonly log: Log,
-    /** Work each pass does first: writing the mail that is due (notices people get by e-mail). */
-    private readonly before: () => Promise<unknown> = async () => {},
-    private readonly everyMs = 5_000,
-  ) {}
+  private readonly db: Db;
+  private readonly transport: MailTransport;
+  private readonly log: Log;
+  /** Work each pass does first: writing the mail that is due (notices people get by e-mail). */
+  private readonly before: () => Promise<unknown>;
+  private readonly everyMs: number;
+
+  constructor(db: Db, transport: MailTransport, log: Log, before: () => Promise<unknown> = async () => {}, everyMs = 5_000) {
+    this.db = db;
+    this.transport = transport;
+    this.log = log;
+    this.before = before;
+    this.everyMs = everyMs;
+  }
 
   start(): void {
     if (this.timer) return;

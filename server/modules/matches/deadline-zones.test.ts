@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { addDays, claimExpiresAt, claimReminderAt, rewardDueAt } from '#contract/matches/rules.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { openDatabase, queryRows, type Database } from '#server/db/client.ts';
 import { matches } from '#server/db/schema.ts';
 import { useTestApp } from '#server/test/helper.ts';
 import { expireClaims, noticeOverdueRewards, remindExpiringClaims } from './deadlines.ts';
@@ -32,7 +32,7 @@ async function inZone<T>(zone: string, work: (db: Database['db']) => Promise<T>)
   const url = (t.database.client as pg.Pool).options.connectionString!;
   const zoned = await openDatabase({ databaseUrl: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c TimeZone=${zone}`)}`, poolSize: 2 });
   try {
-    const [session] = await zoned.db.execute<{ TimeZone: string }>(sql`SHOW TIME ZONE`).then((result) => ('rows' in result ? result.rows : result) as { TimeZone: string }[]);
+    const [session] = await queryRows<{ TimeZone: string }>(zoned.db, sql`SHOW TIME ZONE`);
     expect(session?.TimeZone).toBe(zone);
     return await work(zoned.db);
   } finally {

@@ -25,10 +25,12 @@ export class NotificationHub {
   private readonly listener: NotificationListener;
   private closed = false;
 
-  constructor(
-    private readonly database: Database,
-    private readonly log: Log,
-  ) {
+  private readonly database: Database;
+  private readonly log: Log;
+
+  constructor(database: Database, log: Log) {
+    this.database = database;
+    this.log = log;
     this.listener = createNotificationListener(database, {
       onNotification: (userId, id) => void this.deliver(userId, id),
       onResync: () => void this.resync(),

@@ -21,11 +21,13 @@ export type HttpRequest = {
 /** The server answered, with a status outside 2xx; `body` is its parsed answer. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
     super(`Request failed with status ${status}`);
+    this.status = status;
+    this.body = body;
   }
 }
 
