@@ -111,7 +111,15 @@ const SCREENS: Screen[] = [
     paidFeatures: true,
   }),
   dialogScreen('dashboard-reward-amount-dialog', '/dashboard', (page) => page.getByRole('button', { name: 'Confirm Receipt for Trading 212' }), 'Confirm Your Reward Amount', 'Confirm Receipt', 'Cancel'),
-  dialogScreen('my-apps-delete-code-dialog', '/my-apps', (page) => page.getByRole('button', { name: 'Delete Code for Wise' }), 'Delete Referral Code', 'Delete', 'Cancel'),
+  dialogScreen('my-apps-delete-code-dialog', '/my-apps', (page) => page.getByRole('button', { name: 'Delete Code for Wise' }), 'Delete Referral Code', 'Delete', 'Cancel', {
+    // Delete Code shows in the list's Edit mode.
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('button', { name: 'Delete Code for Wise' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete Referral Code' })).toBeVisible();
+      return true;
+    },
+  }),
   dialogScreen('profile-delete-account-dialog', '/profile?tab=danger-zone', (page) => page.getByRole('main').getByRole('button', { name: 'Delete Account' }), 'Delete Account', 'Delete Account', 'Cancel'),
   {
     name: 'dashboard-menu-open',
