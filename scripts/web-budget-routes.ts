@@ -21,6 +21,7 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
   { path: '/reset-password', screens: ['src/screens/reset-password/reset-password-screen.tsx'] },
   { path: '/verify-email', screens: ['src/screens/verify-email/verify-email-screen.tsx'] },
   { path: '/unsubscribe', screens: ['src/screens/unsubscribe/unsubscribe-screen.tsx'] },
+  { path: '/sign-in-link', screens: ['src/screens/sign-in-link/sign-in-link-screen.tsx'] },
   { path: '/how-it-works', screens: ['src/app/layout/app-layout.tsx', 'src/screens/how-it-works/how-it-works-screen.tsx'] },
   { path: '/privacy', screens: ['src/app/layout/app-layout.tsx', 'src/screens/privacy/privacy-screen.tsx'] },
   { path: '/terms', screens: ['src/app/layout/app-layout.tsx', 'src/screens/terms/terms-screen.tsx'] },
@@ -37,6 +38,7 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
   { path: '/subscription', screens: signedIn('src/screens/subscription/subscription-screen.tsx') },
   { path: '/analytics', screens: signedIn('src/screens/analytics/analytics-screen.tsx') },
   { path: '/admin', screens: ['src/screens/admin-login/admin-login-screen.tsx'] },
+  { path: '/admin/sign-in-link', screens: ['src/screens/admin-sign-in-link/admin-sign-in-link-screen.tsx'] },
   { path: '/admin/dashboard', screens: ['src/screens/admin-dashboard/admin-dashboard-screen.tsx'] },
   { path: '/no-such-page (404)', screens: ['src/app/layout/app-layout.tsx', 'src/screens/not-found/not-found-screen.tsx'] },
 ];

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { addDays, claimExpiresAt, claimReminderAt, rewardDueAt } from '#contract/matches/rules.ts';
 import { openDatabase, queryRows, type Database } from '#server/db/client.ts';

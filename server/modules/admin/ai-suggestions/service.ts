@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type AiSuggestion, type AiSuggestionRefreshResult, refreshMessage } from '#contract/admin/ai-suggestions/schema.ts';
 import type { AdminAppAnswer, AppFormBody } from '#contract/admin/apps/schema.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
