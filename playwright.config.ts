@@ -10,7 +10,7 @@ const visualPort = process.env.E2E_VISUAL_PORT ? Number(process.env.E2E_VISUAL_P
 
 function webServer(port: number, dataDir: string) {
   return {
-    command: 'node --import tsx server/main.ts',
+    command: 'node server/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

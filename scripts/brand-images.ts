@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/brand-images.ts`: draws the home-screen icons and the link preview image from the
+ * `npx node scripts/brand-images.ts`: draws the home-screen icons and the link preview image from the
  * mark in web/public/favicon.svg, so they never drift from it. Run it after changing the mark.
  */
 import fs from 'node:fs';

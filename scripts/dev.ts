@@ -11,7 +11,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 const children: ChildProcess[] = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
+  spawn(process.execPath, ['--watch', '--watch-preserve-output', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
 

@@ -18,7 +18,7 @@ afterAll(async () => {
 /** Runs a command as `npm run <script>` would, and answers its exit code and what it printed. */
 function run(args: string[], env: Record<string, string>, npmScript: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    const child = spawn(process.execPath, [...args], {
       cwd: root,
       env: { ...process.env, LOG_LEVEL: 'warn', npm_lifecycle_event: npmScript, ...env },
     });

@@ -24,7 +24,7 @@ const docsOnly = process.argv.includes('--docs-only');
 const args = process.argv.slice(2).filter((arg) => arg !== '--docs-only');
 if (!docsOnly) {
   if (args.length === 0) fs.rmSync(baselines, { recursive: true, force: true });
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/e2e.ts'), 'e2e/visual', '--project', 'visual', '--update-snapshots=all', ...args], {
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts/e2e.ts'), 'e2e/visual', '--project', 'visual', '--update-snapshots=all', ...args], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,11 +8,13 @@ import { freePort } from './lib/free-port.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-start-'));
+/** The Node the project carries: package.json's `node` dependency. */
+const pinnedNode = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: { node: string } }).dependencies.node;
 
 
 async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
@@ -34,11 +36,39 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+describe("the project's own Node", () => {
+  it('is the Node the tests run on, as every npm script does', () => {
+    expect(process.versions.node).toBe(pinnedNode);
+  });
+
+  it('stops a start on an older Node with a sentence saying what to run', () => {
+    // The guard beside a package.json that pins a Node newer than any: this Node is then too old.
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-old-node-'));
+    try {
+      fs.mkdirSync(path.join(project, 'server'));
+      fs.copyFileSync(path.join(root, 'server/require-node.mjs'), path.join(project, 'server/require-node.mjs'));
+      fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ dependencies: { node: '999.1.0' } }));
+      const run = spawnSync(process.execPath, [path.join(project, 'server/require-node.mjs')], { encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`This project runs on Node 999 (999.1.0), which it installs itself, but this is Node ${process.versions.node}.`);
+      expect(run.stderr).toContain('Run it through npm after `npm install`');
+    } finally {
+      fs.rmSync(project, { recursive: true, force: true });
+    }
+  });
+
+  it('lets the pinned Node through', () => {
+    const run = spawnSync(process.execPath, [path.join(root, 'server/require-node.mjs')], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+  });
+});
+
 describe('the server process', () => {
   it('starts on an empty data directory, stops cleanly on SIGTERM and keeps its data for the next start', async () => {
     const port = await freePort();
     const first = await startServer(port);
     expect(first.output()).toContain(`http://localhost:${port}`);
+    expect(first.output()).toContain(`, on Node ${pinnedNode}.`);
     expect(first.output()).toMatch(/Loaded \d+ apps into the catalogue/);
     expect(first.output()).toContain('Development administrator: username "admin"');
 
@@ -71,7 +101,7 @@ describe('the server process', () => {
   }, 120_000);
 
   it('refuses to start with a wrong setting and names the variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir } });
+    const child = spawn(process.execPath, ['server/main.ts'], { cwd: root, env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir } });
     let output = '';
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     expect(await exitOf(child)).toBe(1);

@@ -3,8 +3,8 @@
  * adds), raw and gzipped, from the Vite manifest of a finished build. Exits 1 when the landing
  * page's JavaScript is over its budget or a lazy screen belongs to no route.
  *
- *   npx tsx scripts/web-budget.ts                 # after `npm run build` (reads dist/web)
- *   npx tsx scripts/web-budget.ts --dir <build>   # another build directory
+ *   npx node scripts/web-budget.ts                 # after `npm run build` (reads dist/web)
+ *   npx node scripts/web-budget.ts --dir <build>   # another build directory
  */
 import fs from 'node:fs';
 import path from 'node:path';

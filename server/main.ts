@@ -1,3 +1,4 @@
+import './require-node.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -55,7 +56,7 @@ export async function start(): Promise<void> {
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${path.join(config.dataDir, 'pgdata')}`;
   app.log.info(describeTrustedProxies(config.trustProxy));
-  console.log(`\nReferral exchange is running at http://${shownHost}:${config.port} on ${where}.\n`);
+  console.log(`\nReferral exchange is running at http://${shownHost}:${config.port} on ${where}, on Node ${process.versions.node}.\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -15,7 +15,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 /** Starts the app in a process of its own and answers once it listens. */
 export async function startApp(env: Record<string, string>): Promise<AppProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, NODE_ENV: 'production', SMTP_URL: 'log', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

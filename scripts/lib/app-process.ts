@@ -6,7 +6,7 @@ export { freePort };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A real server process (`node --import tsx server/main.ts`), as `npm start` runs it. */
+/** A real server process (`node server/main.ts`), as `npm start` runs it. */
 export type AppProcess = {
   port: number;
   /** `http://127.0.0.1:<port>/api` */
@@ -25,7 +25,7 @@ export async function startAppProcess(
   { timeoutMs = 60_000, cwd = root }: { timeoutMs?: number; cwd?: string } = {},
 ): Promise<AppProcess> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
   });
