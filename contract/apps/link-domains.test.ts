@@ -19,7 +19,7 @@ describe('links that belong to their app', () => {
   it('refuses a link for another app with the app’s name, after the general rules', () => {
     const airtime = { name: 'Airtime Rewards', referral_link_domains: ['airtimerewards.co.uk'] };
     expect(checkReferralLink('https://monzo.me/alicesmith', airtime)).toEqual({ ok: false, message: "This doesn't look like a Airtime Rewards referral link" });
-    expect(checkReferralLink('https://www.airtimerewards.co.uk/invite/ALICE123', airtime)).toEqual({ ok: true, code: 'ALICE123' });
+    expect(checkReferralLink('https://www.airtimerewards.co.uk/invite/ALICE123', airtime)).toEqual({ ok: true, code: 'ALICE123', confident: true });
     expect(checkReferralLink('', airtime)).toEqual({ ok: false, message: 'Please enter a referral link' });
     expect(wrongAppLinkMessage('Monzo')).toBe("This doesn't look like a Monzo referral link");
   });

@@ -373,7 +373,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'DELETE /api/admin/apps/:id/logo': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createApp()).id } }) },
   'GET /api/admin/ai-suggestions': { gate: 'admin' },
   'POST /api/admin/ai-suggestions/refresh': { gate: 'admin' },
-  'POST /api/admin/ai-suggestions/:id/activate': { gate: 'admin', scene: async (t) => ({ params: { id: await suggestion(t) } }) },
+  'POST /api/admin/ai-suggestions/:id/activate': { gate: 'admin', scene: async (t) => ({ params: { id: await suggestion(t) }, body: appForm() }) },
   'DELETE /api/admin/ai-suggestions/:id': { gate: 'admin', scene: async (t) => ({ params: { id: await suggestion(t) } }) },
   'GET /api/admin/users': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', search: 'user', is_active: 'true', subscription_status: 'FREE' } }) },
   'GET /api/admin/users/metrics': { gate: 'admin' },

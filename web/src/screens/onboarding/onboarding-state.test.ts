@@ -46,8 +46,8 @@ describe('pasting links one platform at a time', () => {
       chosen,
     );
     expect(choicesOf(state)).toEqual([
-      { appId: 'a', link: 'https://monzo.me/alice123' },
-      { appId: 'b', link: null },
+      { appId: 'a', link: 'https://monzo.me/alice123', code: null },
+      { appId: 'b', link: null, code: null },
     ]);
   });
 
