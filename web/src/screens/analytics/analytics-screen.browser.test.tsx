@@ -62,7 +62,7 @@ describe('Analytics', () => {
   test('says when the figures could not be loaded, and asks again', async () => {
     const server = serve(aUser()).on('GET', SUMMARY, { status: 500, body: { detail: 'Something went wrong' } });
     await renderInApp(<AnalyticsScreen />, { path: '/analytics' });
-    await expect.element(page.getByRole('alert')).toHaveTextContent(ANALYTICS_TEXT.loadFailed);
+    await expect.element(page.getByRole('alert')).toMatchTextContent(ANALYTICS_TEXT.loadFailed);
     server.on('GET', SUMMARY, { body: own() });
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.element(page.getByRole('row', { name: /^Monzo 18 14 11 3$/ })).toBeVisible();

@@ -50,7 +50,7 @@ describe('rating the other party', () => {
     await renderInApp(<MatchCard match={match} />);
     await card().getByRole('radio', { name: '5 stars' }).click();
     await card().getByRole('button', { name: 'Send Rating' }).click();
-    await expect.element(card().getByRole('alert')).toHaveTextContent('You have already rated the other party for this match');
+    await expect.element(card().getByRole('alert')).toMatchTextContent('You have already rated the other party for this match');
   });
 
   test('says the rating given once rated, and offers nothing when the other party has gone', async () => {

@@ -63,9 +63,9 @@ describe('the e-mail notification choices', () => {
     hold();
     await switchFor('reviews').click();
     await expect.element(switchFor('reviews')).toBeChecked();
-    await expect.element(page.getByRole('listitem').filter({ hasText: NOTIFICATION_PREFERENCE_LABEL.reviews }).getByRole('status')).toHaveTextContent('Saving...');
+    await expect.element(page.getByRole('listitem').filter({ hasText: NOTIFICATION_PREFERENCE_LABEL.reviews }).getByRole('status')).toMatchTextContent('Saving...');
     release();
-    await expect.element(page.getByRole('listitem').filter({ hasText: NOTIFICATION_PREFERENCE_LABEL.reviews }).getByRole('status')).toHaveTextContent('Saved');
+    await expect.element(page.getByRole('listitem').filter({ hasText: NOTIFICATION_PREFERENCE_LABEL.reviews }).getByRole('status')).toMatchTextContent('Saved');
     expect(sent()).toEqual([{ reviews: true }]);
     await expectAccessible();
   });
@@ -86,7 +86,7 @@ describe('the e-mail notification choices', () => {
     await expect.element(switchFor('weekly_summary')).toBeChecked();
     release(json(500, { detail: 'Something went wrong on our side (reference abc).' }));
     await expect.element(switchFor('weekly_summary')).not.toBeChecked();
-    await expect.element(page.getByRole('alert')).toHaveTextContent('This change was not saved. Something went wrong on our side (reference abc).');
+    await expect.element(page.getByRole('alert')).toMatchTextContent('This change was not saved. Something went wrong on our side (reference abc).');
     await expectAccessible();
   });
 
@@ -111,7 +111,7 @@ describe('the e-mail notification choices', () => {
     let failing = true;
     fakeApi().on('GET', PATH, () => (failing ? json(500, { detail: 'Something went wrong on our side (reference abc).' }) : json(200, DEFAULT_NOTIFICATION_PREFERENCES)));
     await renderInApp(<EmailPreferences email="ada@example.com" />);
-    await expect.element(page.getByRole('alert')).toHaveTextContent('Your e-mail choices could not be loaded.');
+    await expect.element(page.getByRole('alert')).toMatchTextContent('Your e-mail choices could not be loaded.');
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.element(switchFor('code_claimed')).toBeChecked();

@@ -78,7 +78,7 @@ describe('Download my data', () => {
     const { downloads, button } = await renderYourData(() => json(404, { detail: 'Your account no longer exists' }));
     await button.click();
 
-    await expect.element(page.getByRole('alert')).toHaveTextContent('Your account no longer exists');
+    await expect.element(page.getByRole('alert')).toMatchTextContent('Your account no longer exists');
     expect(downloads.clicked).toEqual([]);
     await expect.element(button).toBeEnabled();
   });

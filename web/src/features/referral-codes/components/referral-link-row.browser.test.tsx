@@ -17,7 +17,7 @@ describe('a paused code', () => {
     const onEdit = vi.fn();
     await renderInApp(<ReferralLinkRow code={monzoCodeWith('PAUSED')} editing={false} onEdit={onEdit} onDelete={() => {}} />);
     await expect.element(page.getByText('Paused', { exact: true })).toBeVisible();
-    await expect.element(page.getByRole('note')).toHaveTextContent(PAUSED_CODE_TEXT);
+    await expect.element(page.getByRole('note')).toMatchTextContent(PAUSED_CODE_TEXT);
     await edit().click();
     expect(onEdit).toHaveBeenCalledOnce();
     await expect.element(page.getByRole('button', { name: /Delete Code/ })).not.toBeInTheDocument();

@@ -85,7 +85,7 @@ describe('the report dialog', () => {
     await dialog().getByRole('combobox', { name: 'Reason' }).selectOptions('Something else');
     await dialog().getByRole('textbox', { name: 'Message' }).fill('The other member stopped answering me.');
     await dialog().getByRole('button', { name: 'Send report' }).click();
-    await expect.element(dialog().getByRole('alert')).toHaveTextContent('You already have an open report about this match');
+    await expect.element(dialog().getByRole('alert')).toMatchTextContent('You already have an open report about this match');
   });
 });
 

@@ -52,7 +52,7 @@ describe('the subscription panel', () => {
     await expect.element(page.getByText('2/3 matches used • 1 remaining on free plan')).toBeVisible();
     const plans = page.getByRole('list', { name: 'Plans' });
     expect(plans.getByRole('heading').elements().map((heading) => heading.textContent)).toEqual(['Free', 'Premium']);
-    await expect.element(plans).toHaveTextContent('£9.99 per month');
+    await expect.element(plans).toMatchTextContent('£9.99 per month');
     await expect.element(page.getByRole('heading', { name: 'Why upgrade?' })).toBeVisible();
     await expect.element(upgrade).toHaveAccessibleDescription(PRICING.payment.notice);
   });

@@ -61,11 +61,11 @@ describe('the upgrade dialog', () => {
     await expect.element(dialog.getByText('You have used all 3 matches of the Free plan. Upgrade to Premium for unlimited matches.')).toBeVisible();
     const plans = dialog.getByRole('list', { name: 'Plans' });
     expect(plans.getByRole('heading').elements().map((heading) => heading.textContent)).toEqual(['Free', 'Premium']);
-    await expect.element(plans).toHaveTextContent('£9.99 per month');
-    await expect.element(plans).toHaveTextContent('Unlimited matches');
-    await expect.element(plans).toHaveTextContent('Limitation: No more than 3 matches over the life of the account');
+    await expect.element(plans).toMatchTextContent('£9.99 per month');
+    await expect.element(plans).toMatchTextContent('Unlimited matches');
+    await expect.element(plans).toMatchTextContent('Limitation: No more than 3 matches over the life of the account');
     expect(plans.getByText('Current plan').elements()).toHaveLength(1);
-    await expect.element(plans.getByRole('listitem').filter({ hasText: 'Current plan' }).getByRole('heading')).toHaveTextContent('Free');
+    await expect.element(plans.getByRole('listitem').filter({ hasText: 'Current plan' }).getByRole('heading')).toMatchTextContent('Free');
     await expect.element(dialog.getByRole('button', { name: 'Upgrade to Premium' })).toHaveAccessibleDescription(PRICING.payment.notice);
   });
 
