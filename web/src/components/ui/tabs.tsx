@@ -32,7 +32,9 @@ export function TabList<Id extends string>({ label, tabs, selected, onSelect, ta
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((tab) => tab.id === selected);
+    // From the tab that has focus: a second key can come before the first one's selection has rendered.
+    const focused = tabs.findIndex((tab) => tabRefs.current.get(tab.id) === event.target);
+    const index = focused === -1 ? tabs.findIndex((tab) => tab.id === selected) : focused;
     const step = STEPS[orientation][event.key];
     const target = step !== undefined ? index + step : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : undefined;
     if (target === undefined) return;

@@ -90,6 +90,11 @@ describe('the profile tabs', () => {
     await expect.element(page.getByRole('tabpanel').getByLabelText('Name')).toBeVisible();
     await userEvent.keyboard('{End}');
     await expect.element(tab('Danger Zone')).toHaveAttribute('aria-selected', 'true');
+    // Keys faster than the address updates: each moves on from the tab that has focus.
+    await userEvent.keyboard('{Home}{ArrowDown}{ArrowDown}');
+    await expect.element(tab('Notifications')).toHaveFocus();
+    await expect.element(tab('Notifications')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
     // One tab stop: Tab leaves the list at once, and Shift+Tab comes back to the selected tab.
     await userEvent.tab();
     await expect.element(tab('Danger Zone')).not.toHaveFocus();
