@@ -12,11 +12,26 @@ import { STORAGE_KEYS, createSessionStore } from './session-store.ts';
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
+/** Each time a tab's cache is about to write its record, it asks which token is stored now: the write's moment, whether or not it writes. */
+let writeAttempts = 0;
+afterEach(() => {
+  writeAttempts = 0;
+});
+/** Waits until the tab has come to write once more after this point (and wrote, or declined to). */
+async function nextWriteAttempt(change: () => void): Promise<void> {
+  const before = writeAttempts;
+  change();
+  await expect.poll(() => writeAttempts).toBeGreaterThan(before);
+}
+
 /** This tab's cache, kept for whichever token is stored when it starts (as the signed-in screens' loader does). */
 async function keptCache(build = 'build-1'): Promise<QueryClient> {
   const queryClient = testQueryClient();
   const token = localStorage.getItem(STORAGE_KEYS.userToken)!;
-  const currentToken = () => localStorage.getItem(STORAGE_KEYS.userToken);
+  const currentToken = () => {
+    writeAttempts += 1;
+    return localStorage.getItem(STORAGE_KEYS.userToken);
+  };
   stops.push(await startPersistedCache({ queryClient, local: localStorage, token, currentToken, build, throttleMs: 0 }));
   return queryClient;
 }
@@ -65,7 +80,8 @@ describe('the last visit, shown again', () => {
     tab.setQueryData(notificationKeys.unreadCount, { count: 3 });
     tab.setQueryData(meQueryKey, aUser());
     await written(meQueryKey);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A later write is the whole cache again: still without them.
+    await nextWriteAttempt(() => tab.setQueryData(meQueryKey, aUser({ username: 'alice-again' })));
     expect(storedKeys()).toEqual([meQueryKey]);
   });
 
@@ -122,8 +138,7 @@ describe('the last visit, wiped', () => {
     const tab = await keptCache();
     store().setUserToken('renewed-token-of-alice');
     expect(stored()).toBeNull();
-    tab.setQueryData(meQueryKey, aUser({ username: 'alice-again' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextWriteAttempt(() => tab.setQueryData(meQueryKey, aUser({ username: 'alice-again' })));
     expect(stored()).toBeNull();
   });
 
@@ -132,8 +147,7 @@ describe('the last visit, wiped', () => {
     const tab = await keptCache();
     // The other tab's sign-out, as this tab sees it in the shared localStorage.
     store().clearUserToken();
-    tab.setQueryData(meQueryKey, aUser({ username: 'alice-again' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextWriteAttempt(() => tab.setQueryData(meQueryKey, aUser({ username: 'alice-again' })));
     expect(stored()).toBeNull();
   });
 });
