@@ -92,7 +92,6 @@ test('searches title, message and type, filters by status and sorts', async ({ p
   await personWithFourNotifications(page, browser, newUser);
   await expect(page.getByText('Showing 4 notification(s)')).toBeVisible();
   await expect(rows(page).first()).toContainText('Sign-up marked complete');
-  await expect(rows(page).first()).toContainText('Referral marked done');
   await expect(rows(page).first()).toContainText('Unread');
   await expectAccessible(page);
 

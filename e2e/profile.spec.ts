@@ -8,7 +8,8 @@ test('a person changes their name, e-mail and password, then signs in with the n
   await signUpAndSignIn(page, newUser);
   await page.goto('/profile');
   const main = page.getByRole('main');
-  await expect(main.getByText('User', { exact: true })).toBeVisible();
+  // No name yet: the card shows the username.
+  await expect(main.getByText(newUser.username, { exact: true })).toBeVisible();
   await expect(main.getByText(newUser.email)).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Profile', 'Security', 'Notifications', 'Danger Zone']);
   await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')).toHaveCount(0);
