@@ -9,13 +9,13 @@ import tseslint from 'typescript-eslint';
  * shared (components, lib, api); a feature imports no other feature, shared code imports no
  * feature, screen or app. On the server a route never touches the database: it calls its service.
  * contract/ is shared by both sides and imports neither. Nothing climbs more than one directory:
- * code farther away is reached through its alias (#contract/, #server/, #web/), which is also what
+ * code farther away is reached through its alias (#contract/, #server/, #web/, #scripts/), which is also what
  * lets these rules see where an import goes.
  */
 const rule = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.flat() }] });
 const forbid = (regex, message, extra = {}) => ({ regex, message, ...extra });
 
-const NO_CLIMBING = forbid('^(\\.\\./){2,}', 'Reach code more than one directory away through its alias (#contract/, #server/, #web/).');
+const NO_CLIMBING = forbid('^(\\.\\./){2,}', 'Reach code more than one directory away through its alias (#contract/, #server/, #web/, #scripts/).');
 const NO_SERVER_IN_WEB = [
   forbid('^#server/', 'The web app talks to the server over HTTP only; share code through contract/.'),
   forbid('(^|/)server/', 'The web app talks to the server over HTTP only; share code through contract/.'),

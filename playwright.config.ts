@@ -1,68 +1,45 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { Template } from './e2e/support/servers.ts';
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium.ts';
 
-// scripts/e2e.ts chooses the ports, the data directories and the browser, then runs this. The
-// visual sweep (e2e/visual) has a server and a data directory of its own, seeded before it runs
-// and never touched by the other tests, beside theirs; without E2E_VISUAL_PORT it is left out.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
-const visualPort = process.env.E2E_VISUAL_PORT ? Number(process.env.E2E_VISUAL_PORT) : null;
+// scripts/e2e.ts builds the web app, chooses the browser and a directory for the data templates,
+// then runs this. Global setup makes the templates; each worker starts its own server on a copy of
+// one (e2e/support/servers.ts), so the workers run side by side. The visual sweep (e2e/visual) runs
+// on the seeded template, one screen per test, spread over the workers with the other tests;
+// without E2E_VISUAL it is left out.
+const visual = process.env.E2E_VISUAL === '1';
 
-function webServer(port: number, dataDir: string) {
-  return {
-    command: 'node server/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist/web',
-      LOG_LEVEL: 'warn',
-      // Every browser test signs in and signs up from 127.0.0.1: the per-address limits would throttle the suite.
-      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-      REGISTRATIONS_PER_HOUR: '100000',
-    },
-  };
-}
-
-export default defineConfig({
+export default defineConfig<{ dataTemplate: Template }>({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  // A file's tests run in order on one worker (a journey's steps build on each other); files run side by side.
   fullyParallel: false,
-  // The visual sweep beside the other tests; each project runs its files one at a time.
-  workers: visualPort ? 2 : 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A failure is a failure: a retry would hide a flaky test instead of making it fixed.
   retries: 0,
   reporter: process.env.CI ? [['line'], ['./e2e/support/failure-summary.ts']] : 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_FLAGS,
     },
   },
-  webServer: [webServer(port, process.env.E2E_DATA_DIR ?? 'data-e2e'), ...(visualPort ? [webServer(visualPort, process.env.E2E_VISUAL_DATA_DIR ?? 'data-e2e-visual')] : [])],
   projects: [
-    // They switch settings every test sees (paid features): one file at a time.
-    { name: 'e2e', testIgnore: /e2e\/visual\//, workers: 1 },
-    ...(visualPort
+    { name: 'e2e', testIgnore: /e2e\/visual\// },
+    ...(visual
       ? [
-          { name: 'visual-seed', testMatch: /e2e\/visual\/seed\.ts$/, workers: 1, use: { baseURL: `http://127.0.0.1:${visualPort}` } },
           {
             name: 'visual',
             testMatch: /e2e\/visual\/.*\.spec\.ts$/,
-            dependencies: ['visual-seed'],
-            workers: 1,
+            // Each screen is a test of its own, on whichever worker is free.
+            fullyParallel: true,
             // A failure leaves its expected, actual and diff pictures: no trace to record meanwhile.
-            use: { baseURL: `http://127.0.0.1:${visualPort}`, trace: 'off' as const },
+            use: { dataTemplate: 'visual' as const, trace: 'off' as const },
             snapshotPathTemplate: 'e2e/visual/baselines/{arg}{ext}',
           },
         ]

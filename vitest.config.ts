@@ -6,14 +6,28 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/chromium.ts';
 
 const apiTests = ['server/**/*.test.ts'];
 const unitOnly = ['server/lib/**/*.test.ts'];
+/** Tests that start the server as a process of its own (or npm start, or HAProxy in front of two). */
+const processTests = [
+  'scripts/start.test.ts',
+  'scripts/production-start.test.ts',
+  'scripts/one-process-per-data-dir.test.ts',
+  'scripts/faults/*.test.ts',
+  'scripts/abuse/*.test.ts',
+  'scripts/bench/smoke.test.ts',
+];
+/**
+ * Every route with generated bad input, and every route as every kind of caller: the same routes on
+ * either database, so run once, on the PostgreSQL server when there is one.
+ */
+const onceAcrossDatabases = ['server/test/bad-input.test.ts', 'server/test/authorization-matrix.test.ts'];
 /** Component tests: rendered in real Chromium (Vitest browser mode), never in Node. */
 const componentTests = ['web/src/**/*.browser.test.tsx'];
 
-const apiProject = (name: string, driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+const apiProject = (name: string, driver: 'pglite' | 'postgres', exclude: string[] = []): TestProjectInlineConfiguration => ({
   test: {
     name,
     include: apiTests,
-    exclude: unitOnly,
+    exclude: [...unitOnly, ...exclude],
     globalSetup: ['server/test/global-setup.ts'],
     setupFiles: ['server/test/fail-on-console-error.ts'],
     env: { TEST_DB_DRIVER: driver },
@@ -32,12 +46,20 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       include: ['contract/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', ...unitOnly],
-      exclude: componentTests,
+      exclude: [...componentTests, ...processTests],
       setupFiles: ['server/test/fail-on-console-error.ts'],
       environment: 'node',
     },
   },
-  apiProject('api (embedded PostgreSQL)', 'pglite'),
+  {
+    test: {
+      name: 'process',
+      include: processTests,
+      setupFiles: ['server/test/fail-on-console-error.ts'],
+      environment: 'node',
+    },
+  },
+  apiProject('api (embedded PostgreSQL)', 'pglite', process.env.TEST_DATABASE_URL ? onceAcrossDatabases : []),
 ];
 // With a PostgreSQL server at hand, the same API suite runs against it too.
 if (process.env.TEST_DATABASE_URL) projects.push(apiProject('api (PostgreSQL server)', 'postgres'));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { signInAsAdmin } from './support/people.ts';
@@ -16,17 +16,21 @@ async function expectShown(image: Locator): Promise<void> {
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
 }
 
-/** One picture of `part` at each width people use, kept with the test's results. */
-async function pictureAtEachWidth(page: Page, part: Locator, label: string, testInfo: TestInfo): Promise<void> {
+/** At each width people use, `part` (what shows the logo) fits inside the window, not cut off at its side. */
+async function fitsAtEachWidth(page: Page, part: Locator, unfold?: () => Promise<void>): Promise<void> {
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    await unfold?.();
     await part.scrollIntoViewIfNeeded();
-    await part.screenshot({ path: testInfo.outputPath(`${label}-${width}.png`) });
+    const box = await part.boundingBox();
+    expect(box, `shown at ${width} px`).not.toBeNull();
+    expect(box!.x, `inside the window at ${width} px`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `inside the window at ${width} px`).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test('an administrator uploads a logo in the offer form; it shows on the offerâ€™s cards, and Remove logo brings back the initial', async ({ page }, testInfo) => {
+test('an administrator uploads a logo in the offer form; it shows on the offerâ€™s cards, and Remove logo brings back the initial', async ({ page }) => {
   const name = `Logo Bank ${randomUUID().slice(0, 6)}`;
   await signInAsAdmin(page);
   const form = await startNewOffer(page, { name, description: 'A UK current account with its own logo.', appUrl: 'https://logo-bank.example.com', referrerPounds: '20' });
@@ -45,7 +49,7 @@ test('an administrator uploads a logo in the offer form; it shows on the offerâ€
   await expectShown(preview);
   const logoUrl = (await preview.getAttribute('src'))!;
   await expectAccessible(page);
-  await pictureAtEachWidth(page, logo, 'offer-form-logo', testInfo);
+  await fitsAtEachWidth(page, logo);
 
   await form.getByRole('button', { name: 'Create Offer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'App created successfully' })).toBeVisible();
@@ -54,7 +58,11 @@ test('an administrator uploads a logo in the offer form; it shows on the offerâ€
   const card = page.getByRole('region', { name: /^Active Offers/ }).getByRole('article', { name, exact: true });
   await expect(card.locator('img')).toHaveAttribute('src', logoUrl);
   await expectShown(card.locator('img'));
-  await pictureAtEachWidth(page, card, 'admin-offer-card', testInfo);
+  // On a phone the offers are a panel that starts folded.
+  await fitsAtEachWidth(page, card, async () => {
+    const panel = page.getByRole('button', { name: /^Active Offers/, expanded: false });
+    if ((await panel.count()) > 0) await panel.click();
+  });
 
   // The catalogue people choose from.
   const catalogue = await page.context().newPage();
@@ -63,7 +71,7 @@ test('an administrator uploads a logo in the offer form; it shows on the offerâ€
   await expect(platform.locator('img')).toHaveAttribute('src', logoUrl);
   await expectShown(platform.locator('img'));
   await expectAccessible(catalogue);
-  await pictureAtEachWidth(catalogue, platform, 'catalogue-card', testInfo);
+  await fitsAtEachWidth(catalogue, platform);
 
   // Edit, Remove logo, Save: the initial again, everywhere.
   await card.getByRole('button', { name: /^Edit/ }).click();

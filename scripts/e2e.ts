@@ -1,6 +1,8 @@
 /**
- * `npm run test:e2e`: browser tests in the system's Chromium against the built app, started on a
- * free port with a temporary data directory. Without Chromium they are skipped, saying how to install it.
+ * `npm run test:e2e`: browser tests in the system's Chromium against the built app; each Playwright
+ * worker starts its own server on a copy of a data directory made in global setup
+ * (e2e/support/servers.ts). E2E_WORKERS sets how many (default 2). Without Chromium they are
+ * skipped, saying how to install it.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +11,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './lib/chromium.ts';
 import { buildWebInto } from './lib/web-build.ts';
-import { freePort } from './lib/free-port.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chrome = findChromium();
@@ -21,30 +22,24 @@ if (!chrome) {
 }
 
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-e2e-'));
-const webRoot = path.join(dataDir, 'web');
+const templatesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-e2e-'));
+const webRoot = path.join(templatesDir, 'web');
 console.log('Building the web app for the browser tests...');
 buildWebInto(webRoot);
-const port = await freePort();
-// The visual sweep (e2e/visual) gets a server and a fresh data directory of its own, seeded before it
-// runs; it runs with the whole suite, or when an argument names it (a file under e2e/visual, --project visual).
+// The visual sweep (e2e/visual) runs with the whole suite, or when an argument names it (a file
+// under e2e/visual, --project visual); global setup then seeds its marketplace too.
 const args = process.argv.slice(2);
 const filters = args.filter((arg) => !arg.startsWith('-'));
 const visual = filters.length === 0 || filters.some((arg) => arg.includes('visual'));
-const visualDataDir = visual ? fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-e2e-visual-')) : null;
-let visualPort = await freePort();
-while (visualPort === port) visualPort = await freePort();
-const visualEnv = visualDataDir ? { E2E_VISUAL_PORT: String(visualPort), E2E_VISUAL_DATA_DIR: visualDataDir } : {};
 try {
   // Each run writes its own results, so runs side by side do not clear each other's.
-  const output = path.join(root, 'test-results', `run-${port}`);
+  const output = path.join(root, 'test-results', `run-${path.basename(templatesDir)}`);
   const result = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', '--output', output, ...args], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: chrome, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, E2E_WEB_ROOT: webRoot, ...visualEnv },
+    env: { ...process.env, CHROME_PATH: chrome, E2E_TEMPLATES_DIR: templatesDir, E2E_WEB_ROOT: webRoot, E2E_VISUAL: visual ? '1' : '0' },
   });
   process.exitCode = result.status ?? 1;
 } finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (visualDataDir) fs.rmSync(visualDataDir, { recursive: true, force: true });
+  fs.rmSync(templatesDir, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { startServerOnCopy, type Template, type TestServer } from './servers.ts';
 
 export type NewUser = { email: string; username: string; password: string };
 
@@ -71,7 +72,29 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-export const test = base.extend<{ newUser: NewUser }>({
+type WorkerFixtures = {
+  /** Which data directory the worker's server starts on a copy of: set per project in playwright.config.ts. */
+  dataTemplate: Template;
+  /** The worker's own server (e2e/support/servers.ts): every test of the worker runs against it, one at a time. */
+  server: TestServer;
+};
+
+export const test = base.extend<{ newUser: NewUser }, WorkerFixtures>({
+  dataTemplate: ['plain', { scope: 'worker', option: true }],
+  server: [
+    async ({ dataTemplate }, use, workerInfo) => {
+      const server = await startServerOnCopy(dataTemplate, `${dataTemplate}-${workerInfo.workerIndex}`);
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
   // eslint-disable-next-line no-empty-pattern
   newUser: async ({}, use) => {
     const unique = randomUUID().slice(0, 8);

@@ -4,16 +4,13 @@
  * progress, awaiting reward, reward overdue, completed, cancelled, and a ranged reward to confirm
  * with its amount), shares a Wise code that Jo
  * claims, reports a problem, and asks support, who answer; Jo asks support too and waits. Each
- * party's notifications come from these steps.
+ * party's notifications come from these steps. Global setup (e2e/support/global-setup.ts) runs it
+ * once, on the server of the sweep's template data directory.
  */
-import { test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { call } from '../support/long-data.ts';
 import { linkFor } from '../support/links.ts';
 import { PEOPLE, writeSeeded } from './seeded.ts';
-
-// Three sign-ups, each a deliberately slow password hash.
-test.describe.configure({ timeout: 120_000 });
 
 type Person = (typeof PEOPLE)[keyof typeof PEOPLE];
 type CatalogueApp = { id: string; name: string; referral_link_domains: string[] };
@@ -25,7 +22,8 @@ async function signUp(request: APIRequestContext, person: Person): Promise<strin
   return token;
 }
 
-test('seed the visual sweep’s marketplace', async ({ request }) => {
+/** Makes the sweep's marketplace through the API `request` is pointed at, and writes what the sweep needs beside it. */
+export async function seedVisualMarketplace(request: APIRequestContext): Promise<void> {
   const startedAt = new Date().toISOString();
   const { access_token: admin } = (await call(request, 'post', '/api/admin/login', null, { username: 'admin', password: 'admin12345' })) as { access_token: string };
   const catalogue = (await call(request, 'get', '/api/public/apps', null)) as CatalogueApp[];
@@ -88,4 +86,4 @@ test('seed the visual sweep’s marketplace', async ({ request }) => {
   await post(jo, '/api/support/requests', { subject: 'Changing my e-mail address', message: 'How do I change the e-mail address on my account?' });
 
   writeSeeded({ startedAt, tokens: { riley, admin }, reportId: report.id, supportRequestId: asked.id });
-});
+}

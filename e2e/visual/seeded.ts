@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { templateDir } from '../support/servers.ts';
 
 export const PASSWORD = 'a-good-visual-password';
 
@@ -23,7 +24,8 @@ export type Seeded = {
   supportRequestId: string;
 };
 
-const seedFile = () => path.join(process.env.E2E_VISUAL_DATA_DIR ?? 'data-e2e-visual', 'visual-seed.json');
+/** Beside the sweep's template data directory, which each worker's server starts on a copy of. */
+const seedFile = () => path.join(templateDir('visual'), 'visual-seed.json');
 
 export function writeSeeded(seeded: Seeded): void {
   fs.mkdirSync(path.dirname(seedFile()), { recursive: true });
@@ -56,16 +58,23 @@ const DATE_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?
 const DATE = /"(\d{4}-\d{2}-\d{2})"/g;
 const MONTH = /"(\d{4})-(\d{2})"/g;
 
+/** Within this much of a whole hour a time keeps its own milliseconds; farther, it is squeezed a thousandfold. */
+const KEPT_MS = 25_000;
+
 /**
  * A time on the fixed calendar: its distance from the seed's start in whole hours (a due date 25
- * days on stays 25 days on), and what is left of it (within half an hour either way) shrunk 60
- * times, within half a minute: so times keep their order (lists sorted by time, ties broken by
- * random ids, stay in one order) but the minutes a screen shows do not depend on how long the seed took.
+ * days on stays 25 days on), and what is left of it (within half an hour either way) within half a
+ * minute: kept as it is up to 25 s, squeezed a thousandfold beyond. So times keep their order, to
+ * the millisecond (a seed makes several notifications within a few milliseconds, and lists sorted
+ * by time break ties by random ids), but the minutes a screen shows do not depend on how long the
+ * seed took.
  */
 function onCalendar(time: string, start: number): string {
   const offset = Date.parse(time) - start;
   const hours = Math.round(offset / HOUR);
-  return new Date(SHOWN_START + hours * HOUR + (offset - hours * HOUR) / 60).toISOString();
+  const rest = offset - hours * HOUR;
+  const kept = Math.abs(rest) <= KEPT_MS ? rest : Math.sign(rest) * (KEPT_MS + (Math.abs(rest) - KEPT_MS) / 1000);
+  return new Date(SHOWN_START + hours * HOUR + Math.round(kept)).toISOString();
 }
 
 /**
