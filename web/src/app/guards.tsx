@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { api } from '../api/client.ts';
 import { useMe } from '../api/me.ts';
@@ -14,11 +14,11 @@ export function RequireUser() {
   const location = useLocation();
   // Signed in when these screens opened: a later sign-out (here, in another tab, an ended session)
   // leaves them for the landing page without asking to sign in to see them.
-  const openedSignedIn = useRef(signedIn);
+  const [openedSignedIn] = useState(signedIn);
   // Every signed-in screen shows the account: ask for it now, while the screen's code is on its way.
   useMe();
   if (signedIn) return <Outlet />;
-  if (openedSignedIn.current) return <Navigate to="/" replace />;
+  if (openedSignedIn) return <Navigate to="/" replace />;
   api.rememberPageAskedFor(`${location.pathname}${location.search}`);
   // The landing page reads this state (SIGN_IN_TO_SEE) and asks the person to sign in.
   return <Navigate to="/" replace state={{ signInToSee: true }} />;
