@@ -25,15 +25,24 @@ const NO_SIDES_IN_CONTRACT = forbid('^#(server|web)/', 'contract/ is shared by b
 const NO_APP = forbid('^#web/app/', 'Only the app (router, providers, layout) composes screens; nothing imports the app.');
 const NO_SCREENS = forbid('^#web/screens/', 'Screens compose features; a feature or shared code never imports a screen.');
 const NO_FEATURES = forbid('^#web/features/', 'Shared code (components, lib, api) serves every feature and imports none; move what two features need here.');
-const otherFeatures = (feature) => forbid(`^#web/features/(?!${feature}/)`, `A feature imports no other feature's code; the screen composes them, and what two features need moves to components/, lib/ or api/.`);
-const otherScreens = (screen) => forbid(`^#web/screens/(?!${screen}/)`, 'A screen imports no other screen; what two screens need moves to a feature or to shared code.');
+const otherFeatures = (feature) =>
+  forbid(
+    `^#web/features/(?!${feature}/)`,
+    `A feature imports no other feature's code; the screen composes them, and what two features need moves to components/, lib/ or api/.`,
+  );
+const otherScreens = (screen) =>
+  forbid(`^#web/screens/(?!${screen}/)`, 'A screen imports no other screen; what two screens need moves to a feature or to shared code.');
 const NO_DATABASE_IN_ROUTES = [
   forbid('^#server/db/', 'A route calls its service; only services touch the database.', { allowTypeImports: true }),
   forbid('^drizzle-orm', 'A route calls its service; only services build queries.', { allowTypeImports: true }),
   forbid('^(\\.\\./)+db/', 'A route calls its service; only services touch the database.', { allowTypeImports: true }),
 ];
 
-const folders = (dir) => fs.readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const folders = (dir) =>
+  fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'bench-results', 'test-results', 'playwright-report', 'server/db/migrations'] },

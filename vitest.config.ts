@@ -71,7 +71,24 @@ if (chromium) {
     plugins: [react(), tailwindcss()],
     // Bundled before the first test runs: a library first met mid-run makes Vite reload the page under a test.
     optimizeDeps: {
-      include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@tanstack/react-query', '@tanstack/react-query-persist-client', '@tanstack/query-async-storage-persister', 'react-router', 'react-hot-toast', 'zod', 'react-hook-form', '@hookform/resolvers/zod', '@visx/axis', '@visx/group', '@visx/scale', '@visx/shape'],
+      include: [
+        'react',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/client',
+        '@tanstack/react-query',
+        '@tanstack/react-query-persist-client',
+        '@tanstack/query-async-storage-persister',
+        'react-router',
+        'react-hot-toast',
+        'zod',
+        'react-hook-form',
+        '@hookform/resolvers/zod',
+        '@visx/axis',
+        '@visx/group',
+        '@visx/scale',
+        '@visx/shape',
+      ],
     },
     test: {
       name: 'components',

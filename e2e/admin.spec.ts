@@ -30,7 +30,12 @@ test('an administrator creates, edits, deactivates, activates and deletes offers
 
   // Add New Offer, with a ranged referee reward (the form's rules and messages are its component test,
   // web/src/features/admin/apps/offer-form/offer-form.browser.test.tsx).
-  const form = await startNewOffer(page, { name, description: 'A UK current account opened in the app.', appUrl: 'https://e2e-bank.example.com', referrerPounds: '20' });
+  const form = await startNewOffer(page, {
+    name,
+    description: 'A UK current account opened in the app.',
+    appUrl: 'https://e2e-bank.example.com',
+    referrerPounds: '20',
+  });
   const referee = form.getByRole('group', { name: 'Referee reward' });
   await referee.getByLabel('Minimum (£)').fill('5');
   await referee.getByLabel('Maximum (£)').fill('25.50');
@@ -104,7 +109,10 @@ test('an administrator finds AI suggestions, activates one and rejects another',
   await expect(suggestions.first()).not.toContainText('Confidence');
 
   const chosen = (await suggestions.first().getByRole('heading').textContent())!.trim();
-  await suggestions.first().getByRole('button', { name: /^Activate/ }).click();
+  await suggestions
+    .first()
+    .getByRole('button', { name: /^Activate/ })
+    .click();
   // Activate opens the suggestion in the offer form, to check and edit before it goes live.
   const review = page.getByRole('dialog', { name: `Review ${chosen} before it goes live` });
   await expect(review.getByLabel('Name')).toHaveValue(chosen);
@@ -117,7 +125,10 @@ test('an administrator finds AI suggestions, activates one and rejects another',
   await expect(offerCard(page, 'Active Offers', chosen)).toBeVisible();
 
   const rejected = (await suggestions.first().getByRole('heading').textContent())!.trim();
-  await suggestions.first().getByRole('button', { name: /^Reject/ }).click();
+  await suggestions
+    .first()
+    .getByRole('button', { name: /^Reject/ })
+    .click();
   await expect(toast(page, 'AI suggestion rejected.')).toBeVisible();
   await expect(suggestions).toHaveCount(3);
   await expect(discovery.getByRole('heading', { name: rejected })).toHaveCount(0);
@@ -221,7 +232,9 @@ test('an administrator searches, filters, pages, views and edits users; deactiva
 });
 
 test('when apps-with-offers fails, the tab says so and shows the public catalogue', async ({ page }) => {
-  await page.route('**/api/admin/apps-with-offers', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Something went wrong"}' }));
+  await page.route('**/api/admin/apps-with-offers', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Something went wrong"}' }),
+  );
   await signInAsAdmin(page);
   await expect(toast(page, 'Failed to load apps and offers')).toBeVisible();
   await expect(page.getByText('Showing the public catalogue instead')).toBeVisible();

@@ -45,7 +45,8 @@ async function referrerHistory(request: APIRequestContext, referrerToken: string
   const first = await newApp('Analytics First Bank', 2000);
   const second = await newApp('Analytics Second Shop', 1500);
   const codeOf = async (app: { id: string; app_url: string }) =>
-    (await call(request, 'post', '/api/referral-codes', referrerToken, { app_id: app.id, referral_link: `${app.app_url}/invite/CODE${unique}`, max_uses: 5 })).id as string;
+    (await call(request, 'post', '/api/referral-codes', referrerToken, { app_id: app.id, referral_link: `${app.app_url}/invite/CODE${unique}`, max_uses: 5 }))
+      .id as string;
   const [firstCode, secondCode] = [await codeOf(first), await codeOf(second)];
   const claim = async (token: string, codeId: string) => (await call(request, 'post', `/api/referral-codes/claim/${codeId}`, token)).match_id as string;
 
@@ -77,13 +78,22 @@ async function expectChartAgreesWithTable(section: Locator): Promise<void> {
     }
   }
   // Taller (or longer) bars stand for bigger figures.
-  const bars = await section.locator('svg rect[data-value]').evaluateAll((rects) =>
-    rects.map((rect) => ({ value: Number(rect.getAttribute('data-value')), size: Math.max(Number(rect.getAttribute('height')), Number(rect.getAttribute('width'))) })),
-  );
+  const bars = await section
+    .locator('svg rect[data-value]')
+    .evaluateAll((rects) =>
+      rects.map((rect) => ({
+        value: Number(rect.getAttribute('data-value')),
+        size: Math.max(Number(rect.getAttribute('height')), Number(rect.getAttribute('width'))),
+      })),
+    );
   for (const a of bars) for (const b of bars) if (a.value > b.value) expect(a.size, 'a bigger figure draws a bigger bar').toBeGreaterThanOrEqual(b.size);
 }
 
-test('a Premium referrer opens analytics from the dashboard: the charts and tables agree, and the download holds their matches', async ({ page, request, newUser }) => {
+test('a Premium referrer opens analytics from the dashboard: the charts and tables agree, and the download holds their matches', async ({
+  page,
+  request,
+  newUser,
+}) => {
   const token = await signUpAndSignIn(page, newUser);
   const apps = await referrerHistory(request, token);
   await setPaidFeatures(request, true);
@@ -107,7 +117,13 @@ test('a Premium referrer opens analytics from the dashboard: the charts and tabl
   await expect(panel(page, 'Days from sign-up to reward').getByRole('row', { name: apps.first })).toHaveText(`${apps.first}0 days0 days`);
   await expect(panel(page, 'Your codes in the rotation').getByRole('row', { name: apps.second })).toBeVisible();
 
-  for (const title of ['Claims of your codes per week', 'From claim to reward, per app', 'Rewards earned per app', 'Rewards earned per month', 'Days from sign-up to reward']) {
+  for (const title of [
+    'Claims of your codes per week',
+    'From claim to reward, per app',
+    'Rewards earned per app',
+    'Rewards earned per month',
+    'Days from sign-up to reward',
+  ]) {
     await expectChartAgreesWithTable(panel(page, title));
   }
   await expectAccessible(page);
@@ -122,7 +138,11 @@ test('a Premium referrer opens analytics from the dashboard: the charts and tabl
   await page.getByRole('button', { name: 'Download my matches (CSV)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^my-matches-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = fs
+    .readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toMatch(/^Match,Claimed at \(UTC\),App,Your role,Status,/);
   expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(expect.arrayContaining(['Completed', 'Cancelled', 'Awaiting Reward']));
   expect(lines).toHaveLength(4);

@@ -59,14 +59,18 @@ test('earning estimates are in whole pounds on every screen, offers keep their p
   await signUpAndSignIn(page, newUser);
   await page.goto('/dashboard');
   const breakdown = page.getByRole('region', { name: 'Earning Potential Breakdown', exact: true });
-  await expect(breakdown.getByText(/if 5 people sign up with your code on each of \d+ new platforms$/)).toHaveText(/^£[\d,]+-£[\d,]+\s*if 5 people sign up with your code on each of \d+ new platforms$/);
+  await expect(breakdown.getByText(/if 5 people sign up with your code on each of \d+ new platforms$/)).toHaveText(
+    /^£[\d,]+-£[\d,]+\s*if 5 people sign up with your code on each of \d+ new platforms$/,
+  );
   const row = breakdown.getByRole('listitem').filter({ hasText: app.name });
   await expect(row).toContainText('£12.49 per referral × 5');
   await expect(row).toContainText(/× 5£62$/);
 
   // My Referral Codes: Potential Per App, the average referrer reward, is about £12.
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  expect((await page.request.post('/api/user-apps', { data: { app_id: app.id, owns: true }, headers: { Authorization: `Bearer ${token}` } })).status()).toBe(201);
+  expect((await page.request.post('/api/user-apps', { data: { app_id: app.id, owns: true }, headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+    201,
+  );
   await page.goto('/my-apps');
   await expect(page.getByRole('definition').nth(1)).toHaveText('£12');
 });

@@ -33,7 +33,12 @@ async function fitsAtEachWidth(page: Page, part: Locator, unfold?: () => Promise
 test('an administrator uploads a logo in the offer form; it shows on the offer’s cards, and Remove logo brings back the initial', async ({ page }) => {
   const name = `Logo Bank ${randomUUID().slice(0, 6)}`;
   await signInAsAdmin(page);
-  const form = await startNewOffer(page, { name, description: 'A UK current account with its own logo.', appUrl: 'https://logo-bank.example.com', referrerPounds: '20' });
+  const form = await startNewOffer(page, {
+    name,
+    description: 'A UK current account with its own logo.',
+    appUrl: 'https://logo-bank.example.com',
+    referrerPounds: '20',
+  });
   await form.getByRole('group', { name: 'Referee reward' }).getByLabel('Fixed amount (£)').fill('10');
 
   // The logo: a wide PNG, kept by the server as a WebP of at most 256 px, shown in the form at once.

@@ -41,7 +41,10 @@ async function shareCode(page: Page, app: string, link: string): Promise<void> {
 }
 
 const offerCard = (page: Page, app: string): Locator =>
-  page.getByRole('region', { name: 'Available Offers' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: app, exact: true }) });
+  page
+    .getByRole('region', { name: 'Available Offers' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: app, exact: true }) });
 const matchCard = (page: Page, app: string): Locator => page.getByRole('article', { name: app });
 const earned = (page: Page): Locator => page.getByText('Earned', { exact: true }).locator('..');
 /** The Pending card's figure and its caption. */

@@ -39,7 +39,11 @@ async function claimFromAnotherContext(browser: Browser, codeIds: string[]): Pro
   return { token, claims };
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).or(page.getByRole('alert').filter({ hasText: text }));
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: text })
+    .or(page.getByRole('alert').filter({ hasText: text }));
 const rows = (page: Page) => page.getByRole('region', { name: 'Your notifications' }).getByRole('listitem');
 
 test('the bell count rises while the page is open when someone claims your code elsewhere', async ({ page, browser, newUser }) => {
@@ -82,7 +86,9 @@ test('the bell count rises while the page is open when someone claims your code 
 async function personWithFourNotifications(page: Page, browser: Browser, newUser: NewUser): Promise<void> {
   const token = await signUpAndSignIn(page, newUser);
   const claimant = await claimFromAnotherContext(browser, await shareCodes(page, token, 3));
-  const done = await page.request.post(`/api/matches/${claimant.claims[0]!.match_id}/mark-complete`, { headers: { Authorization: `Bearer ${claimant.token}` } });
+  const done = await page.request.post(`/api/matches/${claimant.claims[0]!.match_id}/mark-complete`, {
+    headers: { Authorization: `Bearer ${claimant.token}` },
+  });
   expect(done.status()).toBe(200);
   await page.goto('/notifications');
   await expect(rows(page)).toHaveCount(4);
@@ -106,9 +112,14 @@ test('searches title, message and type, filters by status and sorts', async ({ p
   await expect(rows(page)).toHaveCount(4);
 
   // Read only is filtered in the browser; Unread only is asked of the server.
-  await page.request.post('/api/notifications/mark-all-read', { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` } });
+  await page.request.post('/api/notifications/mark-all-read', {
+    headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` },
+  });
   await page.reload();
-  await rows(page).first().getByRole('button', { name: /^Mark as unread/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Mark as unread/ })
+    .click();
   await expect(toast(page, 'Notification marked as unread')).toBeVisible();
   const filter = page.getByRole('button', { name: /^Filter/ });
   await filter.click();
@@ -143,12 +154,22 @@ test('selects, marks selected read, and toggles read and unread with the exact t
   await expect(rows(page).first()).toContainText('Read Just now');
   await expect(page.getByText('1 selected')).toBeHidden();
 
-  await rows(page).first().getByRole('button', { name: /^Mark as unread/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Mark as unread/ })
+    .click();
   await expect(toast(page, 'Notification marked as unread')).toBeVisible();
   await expect(rows(page).first()).not.toContainText('Read Just now');
-  await rows(page).nth(1).getByRole('button', { name: /^Mark as read/ }).click();
+  await rows(page)
+    .nth(1)
+    .getByRole('button', { name: /^Mark as read/ })
+    .click();
   await expect(toast(page, 'Notification marked as read')).toBeVisible();
-  await expect(rows(page).nth(1).getByRole('button', { name: /^Mark as unread/ })).toBeVisible();
+  await expect(
+    rows(page)
+      .nth(1)
+      .getByRole('button', { name: /^Mark as unread/ }),
+  ).toBeVisible();
 
   await page.getByLabel('Select all (4)').check();
   await expect(page.getByText('4 selected')).toBeVisible();
@@ -194,7 +215,9 @@ test('deletes the selected notifications after the confirmation, down to the emp
 test('when the bulk calls fail, each is marked read one by one, or archived instead of deleted', async ({ page, browser, newUser }) => {
   const token = await signUpAndSignIn(page, newUser);
   await claimFromAnotherContext(browser, await shareCodes(page, token, 2));
-  await page.route('**/api/notifications/bulk-*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Something went wrong"}' }));
+  await page.route('**/api/notifications/bulk-*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Something went wrong"}' }),
+  );
 
   await page.goto('/notifications');
   await expect(rows(page)).toHaveCount(2);

@@ -102,7 +102,11 @@ test('a person deletes their account and cannot sign in again', async ({ page, n
 
 test('a person chooses their e-mails, sees where they are signed in and signs the other device out', async ({ browser, page, newUser }) => {
   await signUpAndSignIn(page, newUser);
-  const phone = await (await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' })).newPage();
+  const phone = await (
+    await browser.newContext({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    })
+  ).newPage();
   await phone.goto('/onboarding?mode=login');
   await phone.getByLabel('Email').fill(newUser.email);
   await phone.getByLabel('Password').fill(newUser.password);

@@ -25,7 +25,8 @@ test('a person adds a link, copies it, replaces it, deletes it, and removes the 
 
   await expect(page.getByRole('heading', { name: 'My Referral Codes', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: newUser.email })).toBeVisible();
-  for (const step of ['You add links', 'Smart matching', 'New users use your codes', 'You earn']) await expect(page.getByText(step, { exact: true })).toBeVisible();
+  for (const step of ['You add links', 'Smart matching', 'New users use your codes', 'You earn'])
+    await expect(page.getByText(step, { exact: true })).toBeVisible();
   await expect(page.getByRole('definition').first()).toHaveText('0');
   await expect(page.getByText('Potential Per App')).toBeVisible();
   await expect(page.getByRole('definition').nth(1)).toHaveText('£10');

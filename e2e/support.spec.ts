@@ -17,7 +17,10 @@ test('a member contacts support from a match, the administrator answers from the
 
   // The member asks from the match's card: the request is about that match.
   await member.goto('/dashboard');
-  await member.getByRole('article', { name: app }).getByRole('button', { name: `Contact support about ${app}` }).click();
+  await member
+    .getByRole('article', { name: app })
+    .getByRole('button', { name: `Contact support about ${app}` })
+    .click();
   const dialog = member.getByRole('dialog', { name: 'Contact support' });
   await expect(dialog.getByText(`About your ${app} referral.`, { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Send to support' }).click();

@@ -18,15 +18,23 @@ function markAt(size: number, x = 0, y = 0): string {
 }
 
 function image(width: number, height: number, background: string, body: string): Buffer {
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${background}"/>${body}</svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${background}"/>${body}</svg>`,
+  );
 }
 
 const square = (size: number) => sharp(image(size, size, 'none', markAt(size))).png();
 await square(192).toFile(path.join(publicDir, 'icon-192.png'));
 await square(512).toFile(path.join(publicDir, 'icon-512.png'));
 // Opaque, and with the mark inside the middle 80% a launcher may crop to.
-await sharp(image(180, 180, BRAND, markAt(140, 20, 20))).flatten({ background: BRAND }).png().toFile(path.join(publicDir, 'apple-touch-icon.png'));
-await sharp(image(512, 512, BRAND, markAt(360, 76, 76))).flatten({ background: BRAND }).png().toFile(path.join(publicDir, 'icon-maskable-512.png'));
+await sharp(image(180, 180, BRAND, markAt(140, 20, 20)))
+  .flatten({ background: BRAND })
+  .png()
+  .toFile(path.join(publicDir, 'apple-touch-icon.png'));
+await sharp(image(512, 512, BRAND, markAt(360, 76, 76)))
+  .flatten({ background: BRAND })
+  .png()
+  .toFile(path.join(publicDir, 'icon-maskable-512.png'));
 
 const preview = image(
   1200,

@@ -21,7 +21,6 @@ if (!chrome) {
   process.exit(0);
 }
 
-
 const templatesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-e2e-'));
 const webRoot = path.join(templatesDir, 'web');
 console.log('Building the web app for the browser tests...');

@@ -35,7 +35,13 @@ describe('production on a database first started in development', () => {
       'The administrator "admin" still has the development password, so production will not start: set ADMIN_USERNAME=admin and ADMIN_PASSWORD to a new password of at least 8 characters, and start again.\n',
     );
 
-    const fixed = await startAppProcess(await freePort(), { NODE_ENV: 'production', SMTP_URL: 'log', DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'a-production-password' });
+    const fixed = await startAppProcess(await freePort(), {
+      NODE_ENV: 'production',
+      SMTP_URL: 'log',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'a-production-password',
+    });
     expect((await call(fixed.api, 'POST', '/admin/login', { body: { username: 'admin', password: 'admin12345' } })).status).toBe(401);
     expect((await call(fixed.api, 'POST', '/admin/login', { body: { username: 'admin', password: 'a-production-password' } })).status).toBe(200);
     expect(await fixed.stop('SIGTERM')).toBe(0);

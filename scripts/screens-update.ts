@@ -35,7 +35,10 @@ if (!docsOnly) {
 }
 
 // Playwright's PNGs, compressed again without loss (the same pixels in less than half the bytes).
-const pictures = fs.readdirSync(baselines).filter((file) => file.endsWith('.png')).sort();
+const pictures = fs
+  .readdirSync(baselines)
+  .filter((file) => file.endsWith('.png'))
+  .sort();
 for (const file of pictures) {
   const picture = path.join(baselines, file);
   const smaller = await sharp(picture).png({ compressionLevel: 9, adaptiveFiltering: true, effort: 10 }).toBuffer();
@@ -73,7 +76,14 @@ const readme = [
   '',
   `| Screen | ${WIDTHS.map((width) => `${width} px`).join(' | ')} |`,
   `|---|${WIDTHS.map(() => '---').join('|')}|`,
-  ...screens.map((screen) => `| ${screen} | ${WIDTHS.map((width) => THEMES.map((theme) => cell(screen, width, theme)).filter(Boolean).join(' · ')).join(' | ')} |`),
+  ...screens.map(
+    (screen) =>
+      `| ${screen} | ${WIDTHS.map((width) =>
+        THEMES.map((theme) => cell(screen, width, theme))
+          .filter(Boolean)
+          .join(' · '),
+      ).join(' | ')} |`,
+  ),
   '',
 ].join('\n');
 fs.writeFileSync(path.join(docs, 'README.md'), readme);

@@ -11,7 +11,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-start-'
 /** The Node the project carries: package.json's `node` dependency. */
 const pinnedNode = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: { node: string } }).dependencies.node;
 
-
 async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
   let output = '';
   const child = spawn(process.execPath, ['server/main.ts'], {
@@ -111,7 +110,10 @@ describe('the server process', () => {
   it('npm start stops with the server when npm is sent SIGTERM, leaving nothing running', async () => {
     const port = await freePort();
     const npmDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-npm-start-'));
-    const npm = spawn('npm', ['start'], { cwd: root, env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: npmDataDir, LOG_LEVEL: 'warn' } });
+    const npm = spawn('npm', ['start'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: npmDataDir, LOG_LEVEL: 'warn' },
+    });
     let output = '';
     const running = new Promise<void>((resolve) => {
       const listen = (chunk: Buffer) => {
@@ -135,4 +137,3 @@ describe('the server process', () => {
     }
   }, 120_000);
 });
-

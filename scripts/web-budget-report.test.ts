@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatLaterReport, formatReport, laterReports, routeReports, staticClosure, unmeasuredScreens, type FileSize, type Manifest } from './web-budget-report.ts';
+import {
+  formatLaterReport,
+  formatReport,
+  laterReports,
+  routeReports,
+  staticClosure,
+  unmeasuredScreens,
+  type FileSize,
+  type Manifest,
+} from './web-budget-report.ts';
 
 // A build like Vite's: an entry with vendor chunks, two lazy screens sharing a chunk, CSS beside.
 const manifest: Manifest = {

@@ -41,10 +41,13 @@ export function unmeasuredScreens(manifest: Manifest, routes: readonly BudgetRou
 
 function sum(manifest: Manifest, keys: readonly string[], sizeOf: (file: string) => FileSize): Sizes {
   const javascript = keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-  return javascript.reduce((total, file) => {
-    const size = sizeOf(file);
-    return { raw: total.raw + size.raw, gzip: total.gzip + size.gzip, files: total.files + 1 };
-  }, { raw: 0, gzip: 0, files: 0 });
+  return javascript.reduce(
+    (total, file) => {
+      const size = sizeOf(file);
+      return { raw: total.raw + size.raw, gzip: total.gzip + size.gzip, files: total.files + 1 };
+    },
+    { raw: 0, gzip: 0, files: 0 },
+  );
 }
 
 /**
@@ -74,7 +77,14 @@ export function laterReports(manifest: Manifest, later: readonly LaterLoad[], si
   const initialKeys = staticClosure(manifest, [entryKey(manifest)]);
   return later
     .filter((load) => load.src in manifest)
-    .map((load) => ({ ...load, sizes: sum(manifest, staticClosure(manifest, [load.src]).filter((key) => !initialKeys.includes(key)), sizeOf) }));
+    .map((load) => ({
+      ...load,
+      sizes: sum(
+        manifest,
+        staticClosure(manifest, [load.src]).filter((key) => !initialKeys.includes(key)),
+        sizeOf,
+      ),
+    }));
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

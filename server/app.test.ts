@@ -28,7 +28,12 @@ describe('error contract', () => {
     const text = await t.request({ method: 'POST', url: '/api/auth/login', payload: 'email=a', headers: { 'content-type': 'text/plain' } });
     expect(text.statusCode).toBe(422);
     expect(text.json()).toEqual({ detail: 'The request body must be a JSON object' });
-    const form = await t.request({ method: 'POST', url: '/api/auth/login', payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.statusCode).toBe(415);
     expect(form.json()).toEqual({ detail: 'Send the request body as JSON (Content-Type: application/json)' });
   });
@@ -36,7 +41,11 @@ describe('error contract', () => {
   it('hides the internals of a failure and names its reference', async () => {
     await t.database.close();
     {
-      const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: { email: 'x@example.com', username: 'xavier', password: 'secret1' } });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: 'x@example.com', username: 'xavier', password: 'secret1' },
+      });
       expect(response.statusCode).toBe(500);
       expect(response.json().detail).toMatch(/^Something went wrong on our side\. Please try again \(reference req-\w+\)\.$/);
       expect(response.body).not.toMatch(/at |stack|pglite|drizzle/i);

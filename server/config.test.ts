@@ -29,7 +29,12 @@ describe('the client address behind a proxy', () => {
   /** The address the app takes as the client's, for a request from `peer` carrying this X-Forwarded-For, in production with `env`. */
   async function clientAddress(env: Record<string, string>, peer: string, forwardedFor: string): Promise<string> {
     const database = await openTestDatabase();
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log', LOG_LEVEL: 'silent', ...env }), database, jwtSecret: 'b'.repeat(64), logger: false });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log', LOG_LEVEL: 'silent', ...env }),
+      database,
+      jwtSecret: 'b'.repeat(64),
+      logger: false,
+    });
     app.get('/client-address', (request) => ({ ip: request.ip }));
     try {
       const seen = await app.inject({ method: 'GET', url: '/client-address', remoteAddress: peer, headers: { 'x-forwarded-for': forwardedFor } });

@@ -29,9 +29,12 @@ const environment = z.object({
   TRUST_PROXY: optionalText.pipe(
     z
       .string()
-      .regex(/^(true|false|\d+|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]*[.:][0-9a-fA-F.:/]*)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]*[.:][0-9a-fA-F.:/]*))*)$/, {
-        error: 'TRUST_PROXY must be true, false, a number of proxy hops or a comma-separated list of proxy addresses',
-      })
+      .regex(
+        /^(true|false|\d+|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]*[.:][0-9a-fA-F.:/]*)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]*[.:][0-9a-fA-F.:/]*))*)$/,
+        {
+          error: 'TRUST_PROXY must be true, false, a number of proxy hops or a comma-separated list of proxy addresses',
+        },
+      )
       .optional(),
   ),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional()),
@@ -194,7 +197,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
 /** The start-up log's sentence on whose forwarded addresses are believed. */
 export function describeTrustedProxies(trustProxy: Config['trustProxy']): string {
-  if (trustProxy === false) return 'X-Forwarded-For is not believed: the connecting address is the client (set TRUST_PROXY to the load balancer’s address behind one)';
+  if (trustProxy === false)
+    return 'X-Forwarded-For is not believed: the connecting address is the client (set TRUST_PROXY to the load balancer’s address behind one)';
   if (trustProxy === true) return 'X-Forwarded-For is believed from anyone (TRUST_PROXY=true): never with processes reachable from the internet';
   if (typeof trustProxy === 'number') return `X-Forwarded-For is believed for ${trustProxy} proxy hop${trustProxy === 1 ? '' : 's'} (TRUST_PROXY)`;
   return `X-Forwarded-For is believed from ${trustProxy}`;

@@ -109,7 +109,12 @@ describe('background jobs take an advisory lock', () => {
       run: async (db) => (await db.insert(systemSettings).values({ settingKey: key, settingValue: 1 }).returning()).length,
     };
     expect(await runJobOnce(database.db, config, writes)).toEqual({ ran: true, changed: 1 });
-    expect(await database.db.select({ value: systemSettings.settingValue }).from(systemSettings).where(sql`${systemSettings.settingKey} = ${key}`)).toEqual([{ value: 1 }]);
+    expect(
+      await database.db
+        .select({ value: systemSettings.settingValue })
+        .from(systemSettings)
+        .where(sql`${systemSettings.settingKey} = ${key}`),
+    ).toEqual([{ value: 1 }]);
 
     const fails: Job = {
       ...writes,
@@ -119,7 +124,12 @@ describe('background jobs take an advisory lock', () => {
       },
     };
     await expect(runJobOnce(database.db, config, fails)).rejects.toThrow('the job broke');
-    expect(await database.db.select().from(systemSettings).where(sql`${systemSettings.settingKey} = ${`${key}-2`}`)).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(systemSettings)
+        .where(sql`${systemSettings.settingKey} = ${`${key}-2`}`),
+    ).toEqual([]);
     if (onPostgres) expect(await advisoryLocksHeld(database.db, fails.lockKey)).toEqual([{ held: 0 }]);
     const after = heldJob(fails.lockKey);
     after.release();

@@ -16,14 +16,25 @@ type Log = { info: (message: string) => void; error: (message: string) => void }
 export type Job = { name: string; lockKey: number; everyMs: number; run: (db: Db, config: Config) => Promise<number> };
 
 /** Arbitrary constants next to the migration lock (7_261_544_001), one per job; never reuse one (7_261_544_106: weekly summaries, mail/weekly-summary.ts). */
-export const JOB_LOCK_KEYS = { closeUnconfirmedMatches: 7_261_544_101, purgeNotifications: 7_261_544_102, handOnFreeUses: 7_261_544_103, claimDeadlines: 7_261_544_104, overdueRewards: 7_261_544_105 } as const;
+export const JOB_LOCK_KEYS = {
+  closeUnconfirmedMatches: 7_261_544_101,
+  purgeNotifications: 7_261_544_102,
+  handOnFreeUses: 7_261_544_103,
+  claimDeadlines: 7_261_544_104,
+  overdueRewards: 7_261_544_105,
+} as const;
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /** Each job's name says what it does; its lock key, how often, and the work. */
 export const JOBS: Job[] = [
-  { name: 'close matches whose second party never confirmed receipt', lockKey: JOB_LOCK_KEYS.closeUnconfirmedMatches, everyMs: HOUR, run: (db) => closeUnconfirmedMatches(db) },
+  {
+    name: 'close matches whose second party never confirmed receipt',
+    lockKey: JOB_LOCK_KEYS.closeUnconfirmedMatches,
+    everyMs: HOUR,
+    run: (db) => closeUnconfirmedMatches(db),
+  },
   { name: 'hand free uses to people still waiting for them', lockKey: JOB_LOCK_KEYS.handOnFreeUses, everyMs: 5 * MINUTE, run: (db) => handOnFreeUses(db) },
   {
     name: 'remind claims half-way to expiry, then cancel those that expired',

@@ -15,7 +15,7 @@ const [runningMajor] = process.versions.node.split('.').map(Number);
 if (runningMajor < wantedMajor) {
   console.error(
     `This project runs on Node ${wantedMajor} (${pinned}), which it installs itself, but this is Node ${process.versions.node}. ` +
-      'Run it through npm after `npm install`: `npm start`, `npm test` or `npm run <script>` use the project\'s own Node.',
+      "Run it through npm after `npm install`: `npm start`, `npm test` or `npm run <script>` use the project's own Node.",
   );
   process.exit(1);
 }

@@ -24,7 +24,8 @@ describe('UK dates for the administrator', () => {
   });
 
   it('accepts dates and date-times, and refuses what is not a calendar date', () => {
-    for (const good of ['2026-12-31', '2026-12-31T23:59:59', '2026-12-31T23:59:59.000Z', '2026-12-31T12:00:00+01:00']) expect(expiryDateInput.safeParse(good).success).toBe(true);
+    for (const good of ['2026-12-31', '2026-12-31T23:59:59', '2026-12-31T23:59:59.000Z', '2026-12-31T12:00:00+01:00'])
+      expect(expiryDateInput.safeParse(good).success).toBe(true);
     for (const bad of ['31/12/2026', '2026-02-30', '2026-13-01', 'tomorrow', '1999-12-31']) expect(expiryDateInput.safeParse(bad).success).toBe(false);
   });
 });

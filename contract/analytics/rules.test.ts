@@ -30,7 +30,17 @@ describe('places and days in words', () => {
   it('says a code’s place in its rotation', () => {
     expect(rotationPlaceText(null, 100)).toBe('Not in the rotation now');
     expect(rotationPlaceText(1, 100)).toBe('1st: next in line');
-    expect([2, 3, 4, 11, 12, 13, 21, 22, 100].map((place) => rotationPlaceText(place, 100))).toEqual(['2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '100th']);
+    expect([2, 3, 4, 11, 12, 13, 21, 22, 100].map((place) => rotationPlaceText(place, 100))).toEqual([
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '100th',
+    ]);
     expect(rotationPlaceText(101, 100)).toBe('101st or later');
     expect(ordinal(111)).toBe('111th');
   });

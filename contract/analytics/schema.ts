@@ -50,7 +50,9 @@ export const refereeFigures = z.object({
   received: z.array(z.object({ ...app, rewards: count(), received_pence: pence() })),
   received_total_pence: pence(),
   /** Soonest due first; at most 100 are listed, `pending_count` says how many there are. */
-  pending: z.array(z.object({ match_id: z.uuid(), ...app, expected_min_pence: pence(), expected_max_pence: pence(), due_at: isoDateTime, overdue: z.boolean() })),
+  pending: z.array(
+    z.object({ match_id: z.uuid(), ...app, expected_min_pence: pence(), expected_max_pence: pence(), due_at: isoDateTime, overdue: z.boolean() }),
+  ),
   pending_count: count(),
 });
 export type RefereeFigures = z.infer<typeof refereeFigures>;

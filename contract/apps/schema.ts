@@ -5,7 +5,9 @@ import { APP_CATEGORIES, REWARD_FIELD_NAMES, type RewardFields } from './rules.t
 export const appCategory = z.enum(APP_CATEGORIES);
 
 /** An app's reward figures (apps/rules.ts names them): per party a fixed amount or a min-max range, in pence. */
-export const rewardFields = z.object(Object.fromEntries(REWARD_FIELD_NAMES.map((name) => [name, z.number().int().nullable()])) as Record<keyof RewardFields, z.ZodNullable<z.ZodNumber>>);
+export const rewardFields = z.object(
+  Object.fromEntries(REWARD_FIELD_NAMES.map((name) => [name, z.number().int().nullable()])) as Record<keyof RewardFields, z.ZodNullable<z.ZodNumber>>,
+);
 
 /** An app's offer, with usage figures computed from the referral codes shared for it. */
 export const referralOffer = z.object({
@@ -81,9 +83,7 @@ export const appBrief = app
   .meta({ id: 'AppBrief' });
 export type AppBrief = z.infer<typeof appBrief>;
 
-export const userApp = z
-  .object({ id: z.uuid(), app_id: z.uuid(), owns: z.boolean(), created_at: isoDateTime, app: appSummary })
-  .meta({ id: 'UserApp' });
+export const userApp = z.object({ id: z.uuid(), app_id: z.uuid(), owns: z.boolean(), created_at: isoDateTime, app: appSummary }).meta({ id: 'UserApp' });
 export type UserApp = z.infer<typeof userApp>;
 
 export const userAppCreateBody = z.object({

@@ -5,7 +5,12 @@ describe('logo rules', () => {
   it('knows a stored logo’s path from an address to fetch', () => {
     expect(isStoredLogoPath(`/api/public/logos/${'0'.repeat(64)}.webp`)).toBe(true);
     expect(isStoredLogoPath(`/api/public/logos/${'f'.repeat(64)}.svg`)).toBe(true);
-    for (const other of [`/api/public/logos/${'F'.repeat(64)}.svg`, '/api/public/logos/monzo.svg', `https://cdn.example/api/public/logos/${'0'.repeat(64)}.webp`, '']) {
+    for (const other of [
+      `/api/public/logos/${'F'.repeat(64)}.svg`,
+      '/api/public/logos/monzo.svg',
+      `https://cdn.example/api/public/logos/${'0'.repeat(64)}.webp`,
+      '',
+    ]) {
       expect(isStoredLogoPath(other), other).toBe(false);
     }
   });

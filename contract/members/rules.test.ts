@@ -22,6 +22,8 @@ describe('track records', () => {
     expect(trackSummaryLabel({ completed: 0, completion_rate: null, rating: null, ratings: 0 }, false)).toBe('New member');
     expect(trackSummaryText({ completed: 1, completion_rate: null, rating: 5, ratings: 1 })).toBe('1 completed · ★ 5.0 (1)');
     expect(trackSummaryText({ completed: 3, completion_rate: 1, rating: null, ratings: 0 })).toBe('100% paid out · 3 completed');
-    expect(trackSummaryLabel({ completed: 13, completion_rate: 0.923, rating: 4.8, ratings: 1 })).toBe('92% of referrals paid out, 13 completed, rated 4.8 out of 5 from 1 rating');
+    expect(trackSummaryLabel({ completed: 13, completion_rate: 0.923, rating: 4.8, ratings: 1 })).toBe(
+      '92% of referrals paid out, 13 completed, rated 4.8 out of 5 from 1 rating',
+    );
   });
 });

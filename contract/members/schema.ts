@@ -37,13 +37,17 @@ export type TrackRecord = z.infer<typeof trackRecord>;
  */
 export const review = z
   .object({ id: z.uuid(), match_id: z.uuid(), app_name: z.string(), reviewer: z.string(), reviewer_role: z.enum(['referrer', 'referee']) })
-  .extend({ rating: z.number().int(), comment: z.string().nullable(), reply: z.string().nullable(), replied_at: isoDateTime.nullable(), created_at: isoDateTime })
+  .extend({
+    rating: z.number().int(),
+    comment: z.string().nullable(),
+    reply: z.string().nullable(),
+    replied_at: isoDateTime.nullable(),
+    created_at: isoDateTime,
+  })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof review>;
 
-export const member = z
-  .object({ username: z.string(), member_since: isoDateTime, track_record: trackRecord, reviews: z.array(review) })
-  .meta({ id: 'Member' });
+export const member = z.object({ username: z.string(), member_since: isoDateTime, track_record: trackRecord, reviews: z.array(review) }).meta({ id: 'Member' });
 export type Member = z.infer<typeof member>;
 
 export const reviewPage = z

@@ -83,4 +83,6 @@ export const notificationPreferencesUpdate = z.strictObject(
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdate>;
 
 /** POST /api/unsubscribe?token=…: the signed link every notification e-mail carries. */
-export const unsubscribeQuery = z.object({ token: z.string({ error: 'The unsubscribe link is incomplete' }).min(1, 'The unsubscribe link is incomplete').max(300, 'The unsubscribe link is not valid') });
+export const unsubscribeQuery = z.object({
+  token: z.string({ error: 'The unsubscribe link is incomplete' }).min(1, 'The unsubscribe link is incomplete').max(300, 'The unsubscribe link is not valid'),
+});

@@ -4,9 +4,9 @@ import { checkReferralLink, REFERRAL_LINK_MESSAGES, typedCodeMismatch } from './
 import { linkFormatProblem, readReferralCode } from './link-code.ts';
 
 /** The catalogue's apps with the link format each is seeded with (null where the programme's format is not public). */
-const catalogue = (JSON.parse(readFileSync(new URL('../../server/db/seed/catalogue.json', import.meta.url), 'utf8')) as { name: string; referral_link_format?: string | null }[]).map(
-  (app) => [app.name, app.referral_link_format ?? null] as const,
-);
+const catalogue = (
+  JSON.parse(readFileSync(new URL('../../server/db/seed/catalogue.json', import.meta.url), 'utf8')) as { name: string; referral_link_format?: string | null }[]
+).map((app) => [app.name, app.referral_link_format ?? null] as const);
 const formatOf = (name: string) => {
   const entry = catalogue.find(([app]) => app === name);
   if (!entry) throw new Error(`no app ${name} in the catalogue`);

@@ -96,7 +96,9 @@ function fromFormat(url: URL, format: string): string | null {
   if (pattern.hash.includes('CODE0PLACEHOLDER')) {
     const [before = '', after = ''] = pattern.hash.split('CODE0PLACEHOLDER');
     const hash = decodePart(url.hash);
-    return hash.startsWith(before) && hash.endsWith(after) && hash.length > before.length + after.length ? found(hash.slice(before.length, hash.length - after.length)) : null;
+    return hash.startsWith(before) && hash.endsWith(after) && hash.length > before.length + after.length
+      ? found(hash.slice(before.length, hash.length - after.length))
+      : null;
   }
   const wanted = pattern.pathname.split('/').filter(Boolean);
   const given = url.pathname.split('/').filter(Boolean).map(decodePart);

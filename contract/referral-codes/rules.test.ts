@@ -86,9 +86,12 @@ describe('checkReferralLink', () => {
     expect(checkReferralLink('http://app.example/?ref=ABC')).toEqual({ ok: true, code: 'ABC', confident: true });
   });
 
-  it.each(['https://x.example/?ref=AB%00CD', 'https://x.example/#ref=AB%00CD', 'https://x.example/?code=%00'])('refuses %j, whose code decodes to a NUL', (link) => {
-    expect(checkReferralLink(link)).toEqual({ ok: false, message: 'The code in this referral link must not contain the NUL character' });
-  });
+  it.each(['https://x.example/?ref=AB%00CD', 'https://x.example/#ref=AB%00CD', 'https://x.example/?code=%00'])(
+    'refuses %j, whose code decodes to a NUL',
+    (link) => {
+      expect(checkReferralLink(link)).toEqual({ ok: false, message: 'The code in this referral link must not contain the NUL character' });
+    },
+  );
 
   it.each(['https://x.example/invite/AB%00CD', 'https://x.example/#AB%00CD'])('finds no code in %j, whose path or fragment decodes to a NUL', (link) => {
     expect(checkReferralLink(link)).toEqual({ ok: false, message: REFERRAL_LINK_MESSAGES.invalid });
@@ -97,9 +100,17 @@ describe('checkReferralLink', () => {
 
 describe('a code’s standing in words', () => {
   it('says how often it was handed out, how many completed, and its place in the rotation', () => {
-    expect(codeStandingText({ times_matched: 3, completed: 2, ahead_in_rotation: 0 }, 'Monzo')).toBe('Handed out 3 times · 2 completed · next in line for Monzo');
-    expect(codeStandingText({ times_matched: 1, completed: 0, ahead_in_rotation: 1 }, 'Monzo')).toBe('Handed out once · 0 completed · 1 code ahead of yours for Monzo');
-    expect(codeStandingText({ times_matched: 5, completed: 5, ahead_in_rotation: null }, 'Monzo')).toBe('Handed out 5 times · 5 completed · not in the rotation now');
-    expect(codeStandingText({ times_matched: 0, completed: 0, ahead_in_rotation: 100 }, 'Monzo')).toBe('Handed out 0 times · 0 completed · 100 or more codes ahead of yours for Monzo');
+    expect(codeStandingText({ times_matched: 3, completed: 2, ahead_in_rotation: 0 }, 'Monzo')).toBe(
+      'Handed out 3 times · 2 completed · next in line for Monzo',
+    );
+    expect(codeStandingText({ times_matched: 1, completed: 0, ahead_in_rotation: 1 }, 'Monzo')).toBe(
+      'Handed out once · 0 completed · 1 code ahead of yours for Monzo',
+    );
+    expect(codeStandingText({ times_matched: 5, completed: 5, ahead_in_rotation: null }, 'Monzo')).toBe(
+      'Handed out 5 times · 5 completed · not in the rotation now',
+    );
+    expect(codeStandingText({ times_matched: 0, completed: 0, ahead_in_rotation: 100 }, 'Monzo')).toBe(
+      'Handed out 0 times · 0 completed · 100 or more codes ahead of yours for Monzo',
+    );
   });
 });

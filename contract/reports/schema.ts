@@ -38,8 +38,21 @@ export type ReportEvidence = z.infer<typeof reportEvidence>;
 
 /** A report as the two parties (and the team) see it: the match it is about, who made it, its thread, its evidence and the decision. */
 export const report = z
-  .object({ id: z.uuid(), match_id: z.uuid(), app_name: z.string(), reason: reportReason, status: reportStatus, reporter_role: z.enum(['referrer', 'referee']) })
-  .extend({ mine: z.boolean(), resolution: z.string().nullable(), action: reportAction.nullable(), resolved_at: isoDateTime.nullable(), created_at: isoDateTime })
+  .object({
+    id: z.uuid(),
+    match_id: z.uuid(),
+    app_name: z.string(),
+    reason: reportReason,
+    status: reportStatus,
+    reporter_role: z.enum(['referrer', 'referee']),
+  })
+  .extend({
+    mine: z.boolean(),
+    resolution: z.string().nullable(),
+    action: reportAction.nullable(),
+    resolved_at: isoDateTime.nullable(),
+    created_at: isoDateTime,
+  })
   .extend({ messages: z.array(reportMessage), evidence: z.array(reportEvidence) })
   .meta({ id: 'Report' });
 export type Report = z.infer<typeof report>;
@@ -58,4 +71,7 @@ export const reportSummary = report
   .meta({ id: 'ReportSummary' });
 export type ReportSummary = z.infer<typeof reportSummary>;
 
-export const evidenceParams = z.object({ id: z.uuid({ error: 'There is no report with that id' }), evidenceId: z.uuid({ error: 'There is no evidence with that id' }) });
+export const evidenceParams = z.object({
+  id: z.uuid({ error: 'There is no report with that id' }),
+  evidenceId: z.uuid({ error: 'There is no evidence with that id' }),
+});

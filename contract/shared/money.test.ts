@@ -46,7 +46,12 @@ describe('formatPenceRange', () => {
 describe('sumRanges and scaleRange', () => {
   it('add low ends and high ends apart, and multiply both', () => {
     expect(sumRanges([])).toEqual({ minPence: 0, maxPence: 0 });
-    expect(sumRanges([{ minPence: 1000, maxPence: 1000 }, { minPence: 1000, maxPence: 6000 }])).toEqual({ minPence: 2000, maxPence: 7000 });
+    expect(
+      sumRanges([
+        { minPence: 1000, maxPence: 1000 },
+        { minPence: 1000, maxPence: 6000 },
+      ]),
+    ).toEqual({ minPence: 2000, maxPence: 7000 });
     expect(scaleRange({ minPence: 1000, maxPence: 2000 }, 5)).toEqual({ minPence: 5000, maxPence: 10000 });
   });
 });

@@ -66,6 +66,8 @@ export async function createLongData(request: APIRequestContext): Promise<LongDa
     message: `${exactly(300, 'I signed up with the link on the first of the month, ', 'and I have checked every statement since then ')}.`,
     match_id: claimed.match_id,
   })) as { id: string };
-  await call(request, 'post', `/api/admin/support-requests/${asked.id}/messages`, adminToken, { message: exactly(400, 'We have asked the bank about it. ', 'Their bonuses can take up to sixty days to arrive. ') });
+  await call(request, 'post', `/api/admin/support-requests/${asked.id}/messages`, adminToken, {
+    message: exactly(400, 'We have asked the bank about it. ', 'Their bonuses can take up to sixty days to arrive. '),
+  });
   return { appName: app.name, link, code, referrer, referee, adminToken };
 }

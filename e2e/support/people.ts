@@ -21,7 +21,9 @@ export async function call(page: Page, token: string, method: 'post' | 'get', pa
 
 /** An app of the test's own on www.example.com, so no other test's codes are offered in its place. */
 export async function newApp(page: Page, name: string): Promise<string> {
-  const { access_token: adminToken } = (await (await page.request.post('/api/admin/login', { data: { username: 'admin', password: 'admin12345' } })).json()) as { access_token: string };
+  const { access_token: adminToken } = (await (
+    await page.request.post('/api/admin/login', { data: { username: 'admin', password: 'admin12345' } })
+  ).json()) as { access_token: string };
   const app = await call(page, adminToken, 'post', '/api/admin/apps', {
     name,
     description: 'A UK app for a browser test.',

@@ -16,10 +16,25 @@ export const VISITS: Visit[] = [
   { path: '/privacy', label: 'privacy', signedOut: /\/privacy$/, signedIn: /\/privacy$/ },
   { path: '/terms', label: 'terms', signedOut: /\/terms$/, signedIn: /\/terms$/ },
   { path: '/disclosure', label: 'disclosure', signedOut: /\/disclosure$/, signedIn: /\/disclosure$/ },
-  { path: '/verify-email?token=not-a-real-token', label: 'verify-email', signedOut: /\/verify-email\?token=not-a-real-token$/, signedIn: /\/verify-email\?token=not-a-real-token$/ },
-  { path: '/unsubscribe?token=not-a-real-token', label: 'unsubscribe', signedOut: /\/unsubscribe\?token=not-a-real-token$/, signedIn: /\/unsubscribe\?token=not-a-real-token$/ },
+  {
+    path: '/verify-email?token=not-a-real-token',
+    label: 'verify-email',
+    signedOut: /\/verify-email\?token=not-a-real-token$/,
+    signedIn: /\/verify-email\?token=not-a-real-token$/,
+  },
+  {
+    path: '/unsubscribe?token=not-a-real-token',
+    label: 'unsubscribe',
+    signedOut: /\/unsubscribe\?token=not-a-real-token$/,
+    signedIn: /\/unsubscribe\?token=not-a-real-token$/,
+  },
   { path: '/forgot-password', label: 'forgot-password', signedOut: /\/forgot-password$/, signedIn: /\/forgot-password$/ },
-  { path: '/reset-password?token=not-a-real-token', label: 'reset-password', signedOut: /\/reset-password\?token=not-a-real-token$/, signedIn: /\/reset-password\?token=not-a-real-token$/ },
+  {
+    path: '/reset-password?token=not-a-real-token',
+    label: 'reset-password',
+    signedOut: /\/reset-password\?token=not-a-real-token$/,
+    signedIn: /\/reset-password\?token=not-a-real-token$/,
+  },
   { path: '/dashboard', label: 'dashboard', signedOut: /\/$/, signedIn: /\/dashboard$/ },
   { path: '/my-apps', label: 'my-apps', signedOut: /\/$/, signedIn: /\/my-apps$/ },
   { path: '/notifications', label: 'notifications', signedOut: /\/$/, signedIn: /\/notifications$/ },
@@ -96,6 +111,12 @@ export async function expectSoundScreen(page: Page): Promise<void> {
 
 /** Stores a session before the app starts, as the app itself does after signing in: a person's token, or the administrator's. */
 export async function storeSession(page: Page, session: { user: string } | { admin: string }): Promise<void> {
-  const items: [string, string][] = 'admin' in session ? [['adminToken', session.admin], ['isAdmin', 'true']] : [['authToken', session.user]];
+  const items: [string, string][] =
+    'admin' in session
+      ? [
+          ['adminToken', session.admin],
+          ['isAdmin', 'true'],
+        ]
+      : [['authToken', session.user]];
   await page.addInitScript((entries) => entries.forEach(([key, value]) => window.localStorage.setItem(key, value)), items);
 }

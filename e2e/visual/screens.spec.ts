@@ -44,7 +44,15 @@ async function openReferrals(page: Page): Promise<void> {
 }
 
 /** A screen with a dialog opened by a button, pictured as the dialog, closed again by its way out. */
-function dialogScreen(name: string, path: string, opener: (page: Page) => Locator, title: string, primary: string, wayOut: string, extra: Partial<Screen> = {}): Screen {
+function dialogScreen(
+  name: string,
+  path: string,
+  opener: (page: Page) => Locator,
+  title: string,
+  primary: string,
+  wayOut: string,
+  extra: Partial<Screen> = {},
+): Screen {
   const dialog = (page: Page) => page.getByRole('dialog', { name: title });
   return {
     name,
@@ -68,7 +76,13 @@ function dialogScreen(name: string, path: string, opener: (page: Page) => Locato
 const PROFILE_TABS = ['security', 'notifications', 'danger-zone'] as const;
 
 const SCREENS: Screen[] = [
-  ...PUBLIC_VISITS.map((visit): Screen => ({ name: visit.label, path: visit.path, as: 'visitor', url: visit.signedOut, fullPage: !LONG_TEXT.has(visit.label) })),
+  ...PUBLIC_VISITS.map((visit): Screen => ({
+    name: visit.label,
+    path: visit.path,
+    as: 'visitor',
+    url: visit.signedOut,
+    fullPage: !LONG_TEXT.has(visit.label),
+  })),
   ...['dashboard', 'my-apps', 'notifications', 'profile', 'reports', 'support', 'analytics'].map((name): Screen => ({ name, path: `/${name}`, as: 'person' })),
   ...PROFILE_TABS.map((tab): Screen => ({ name: `profile-${tab}`, path: `/profile?tab=${tab}`, as: 'person' })),
   { name: 'member', path: `/members/${PEOPLE.sam.username}`, as: 'person' },
@@ -107,20 +121,50 @@ const SCREENS: Screen[] = [
   },
   { name: 'subscription', path: '/subscription', as: 'person', paidFeatures: true },
   { name: 'profile-subscription', path: '/profile?tab=subscription', as: 'person', paidFeatures: true },
-  dialogScreen('dashboard-upgrade-dialog', '/dashboard', (page) => page.getByRole('region', { name: 'Your summary' }).getByRole('button', { name: 'Upgrade' }), 'Upgrade to Premium', 'Upgrade to Premium', 'Maybe later', {
-    paidFeatures: true,
-  }),
-  dialogScreen('dashboard-reward-amount-dialog', '/dashboard', (page) => page.getByRole('button', { name: 'Confirm Receipt for Trading 212' }), 'Confirm Your Reward Amount', 'Confirm Receipt', 'Cancel'),
-  dialogScreen('my-apps-delete-code-dialog', '/my-apps', (page) => page.getByRole('button', { name: 'Delete Code for Wise' }), 'Delete Referral Code', 'Delete', 'Cancel', {
-    // Delete Code shows in the list's Edit mode.
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Edit', exact: true }).click();
-      await page.getByRole('button', { name: 'Delete Code for Wise' }).click();
-      await expect(page.getByRole('dialog', { name: 'Delete Referral Code' })).toBeVisible();
-      return true;
+  dialogScreen(
+    'dashboard-upgrade-dialog',
+    '/dashboard',
+    (page) => page.getByRole('region', { name: 'Your summary' }).getByRole('button', { name: 'Upgrade' }),
+    'Upgrade to Premium',
+    'Upgrade to Premium',
+    'Maybe later',
+    {
+      paidFeatures: true,
     },
-  }),
-  dialogScreen('profile-delete-account-dialog', '/profile?tab=danger-zone', (page) => page.getByRole('main').getByRole('button', { name: 'Delete Account' }), 'Delete Account', 'Delete Account', 'Cancel'),
+  ),
+  dialogScreen(
+    'dashboard-reward-amount-dialog',
+    '/dashboard',
+    (page) => page.getByRole('button', { name: 'Confirm Receipt for Trading 212' }),
+    'Confirm Your Reward Amount',
+    'Confirm Receipt',
+    'Cancel',
+  ),
+  dialogScreen(
+    'my-apps-delete-code-dialog',
+    '/my-apps',
+    (page) => page.getByRole('button', { name: 'Delete Code for Wise' }),
+    'Delete Referral Code',
+    'Delete',
+    'Cancel',
+    {
+      // Delete Code shows in the list's Edit mode.
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        await page.getByRole('button', { name: 'Delete Code for Wise' }).click();
+        await expect(page.getByRole('dialog', { name: 'Delete Referral Code' })).toBeVisible();
+        return true;
+      },
+    },
+  ),
+  dialogScreen(
+    'profile-delete-account-dialog',
+    '/profile?tab=danger-zone',
+    (page) => page.getByRole('main').getByRole('button', { name: 'Delete Account' }),
+    'Delete Account',
+    'Delete Account',
+    'Cancel',
+  ),
   {
     name: 'dashboard-menu-open',
     fullPage: false,
@@ -229,6 +273,9 @@ test.describe('every screen', () => {
 
 /** Paid features on or off, as the administrator switches them (on this worker's own server, which runs one screen at a time, so no other screen sees it). */
 async function setPaidFeatures(page: Page, adminToken: string, enabled: boolean): Promise<void> {
-  const answer = await page.request.put('/api/admin/system-settings/paid_features_enabled', { headers: { Authorization: `Bearer ${adminToken}` }, data: { setting_value: enabled } });
+  const answer = await page.request.put('/api/admin/system-settings/paid_features_enabled', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { setting_value: enabled },
+  });
   expect(answer.status()).toBe(200);
 }

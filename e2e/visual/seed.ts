@@ -17,7 +17,9 @@ type CatalogueApp = { id: string; name: string; referral_link_domains: string[] 
 
 async function signUp(request: APIRequestContext, person: Person): Promise<string> {
   await call(request, 'post', '/api/auth/register', null, { email: person.email, username: person.username, password: person.password });
-  const { access_token: token } = (await call(request, 'post', '/api/auth/login', null, { email: person.email, password: person.password })) as { access_token: string };
+  const { access_token: token } = (await call(request, 'post', '/api/auth/login', null, { email: person.email, password: person.password })) as {
+    access_token: string;
+  };
   await call(request, 'put', '/api/auth/profile', token, { email: person.email, name: person.name });
   return token;
 }
@@ -25,7 +27,9 @@ async function signUp(request: APIRequestContext, person: Person): Promise<strin
 /** Makes the sweep's marketplace through the API `request` is pointed at, and writes what the sweep needs beside it. */
 export async function seedVisualMarketplace(request: APIRequestContext): Promise<void> {
   const startedAt = new Date().toISOString();
-  const { access_token: admin } = (await call(request, 'post', '/api/admin/login', null, { username: 'admin', password: 'admin12345' })) as { access_token: string };
+  const { access_token: admin } = (await call(request, 'post', '/api/admin/login', null, { username: 'admin', password: 'admin12345' })) as {
+    access_token: string;
+  };
   const catalogue = (await call(request, 'get', '/api/public/apps', null)) as CatalogueApp[];
   const app = (name: string) => {
     const found = catalogue.find((entry) => entry.name === name);
@@ -45,7 +49,14 @@ export async function seedVisualMarketplace(request: APIRequestContext): Promise
     ((await call(request, 'post', '/api/matches/claim', token, { app_id: app(name).id })) as { match_id: string }).match_id;
   const post = (token: string, path: string, data?: unknown) => call(request, 'post', path, token, data);
 
-  for (const [name, code] of [['Monzo', 'SAMOMONZO1'], ['Chase UK', 'SAMOCHASE1'], ['Kroo', 'SAMOKROO1'], ['Curve', 'SAMOCURVE1'], ['Revolut', 'SAMOREVO1'], ['Trading 212', 'SAMOT212A1']] as const) {
+  for (const [name, code] of [
+    ['Monzo', 'SAMOMONZO1'],
+    ['Chase UK', 'SAMOCHASE1'],
+    ['Kroo', 'SAMOKROO1'],
+    ['Curve', 'SAMOCURVE1'],
+    ['Revolut', 'SAMOREVO1'],
+    ['Trading 212', 'SAMOT212A1'],
+  ] as const) {
     await share(sam, name, code);
   }
   await share(riley, 'Wise', 'RILEYWISE1');
@@ -82,7 +93,9 @@ export async function seedVisualMarketplace(request: APIRequestContext): Promise
     message: 'I marked my sign-up complete and the reward has not arrived yet.',
     match_id: overdue,
   })) as { id: string };
-  await post(admin, `/api/admin/support-requests/${asked.id}/messages`, { message: 'We have asked Chase about it; bonuses can take a few more days to arrive.' });
+  await post(admin, `/api/admin/support-requests/${asked.id}/messages`, {
+    message: 'We have asked Chase about it; bonuses can take a few more days to arrive.',
+  });
   await post(jo, '/api/support/requests', { subject: 'Changing my e-mail address', message: 'How do I change the e-mail address on my account?' });
 
   writeSeeded({ startedAt, tokens: { riley, admin }, reportId: report.id, supportRequestId: asked.id });

@@ -45,7 +45,11 @@ async function logged(text: string): Promise<void> {
 }
 
 async function post(pathname: string, body: object, from: string): Promise<number> {
-  const response = await fetch(`${server.api}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify(body) });
+  const response = await fetch(`${server.api}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    body: JSON.stringify(body),
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -54,7 +58,13 @@ beforeAll(async () => {
   if (!installed) return;
   redisPort = await freePort();
   await startRedis();
-  server = await startAppProcess(await freePort(), { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'info', SMTP_URL: 'log', REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+  server = await startAppProcess(await freePort(), {
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    SMTP_URL: 'log',
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -69,16 +79,20 @@ describe.runIf(installed)('with Redis stopped', () => {
 
     const registrations: number[] = [];
     for (let index = 0; index < 12; index += 1) {
-      registrations.push(await post('/auth/register', { email: `outage-${index}@example.com`, username: `outage_${index}`, password: 'a-long-password' }, '198.51.100.80'));
+      registrations.push(
+        await post('/auth/register', { email: `outage-${index}@example.com`, username: `outage_${index}`, password: 'a-long-password' }, '198.51.100.80'),
+      );
     }
     expect(registrations).toEqual([...Array<number>(10).fill(201), 429, 429]);
 
     const resets: number[] = [];
-    for (let index = 0; index < 25; index += 1) resets.push(await post('/auth/password-reset/request', { email: `someone-${index}@example.com` }, '198.51.100.81'));
+    for (let index = 0; index < 25; index += 1)
+      resets.push(await post('/auth/password-reset/request', { email: `someone-${index}@example.com` }, '198.51.100.81'));
     expect(resets).toEqual([...Array<number>(20).fill(202), ...Array<number>(5).fill(429)]);
 
     const signIns: number[] = [];
-    for (let index = 0; index < 30; index += 1) signIns.push(await post('/auth/login', { email: `nobody-${index}@example.com`, password: 'a-wrong-guess' }, '198.51.100.82'));
+    for (let index = 0; index < 30; index += 1)
+      signIns.push(await post('/auth/login', { email: `nobody-${index}@example.com`, password: 'a-wrong-guess' }, '198.51.100.82'));
     expect(signIns).toEqual([...Array<number>(20).fill(401), ...Array<number>(10).fill(429)]);
 
     await logged('Redis does not answer');

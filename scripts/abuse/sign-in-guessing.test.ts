@@ -49,7 +49,10 @@ const ADMIN_PASSWORD = 'admin12345';
 async function signInLinkFor(address: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const line = server.output().split('\n').find((candidate) => candidate.includes(`mail to ${address}`) && candidate.includes('sign-in-link?token='));
+    const line = server
+      .output()
+      .split('\n')
+      .find((candidate) => candidate.includes(`mail to ${address}`) && candidate.includes('sign-in-link?token='));
     if (line) return /sign-in-link\?token=([\w-]+)/.exec(line)![1]!;
     if (Date.now() > deadline) throw new Error(`no sign-in link was mailed to ${address}:\n${server.output()}`);
     await new Promise((resolve) => server.child.stdout!.once('data', resolve));
@@ -89,14 +92,20 @@ describe('guesses sent at once', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => memberLogin(email, 'a-wrong-guess', '198.51.100.10')));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401).length, statuses.join(' ')).toBeLessThanOrEqual(5);
-    expect(statuses.filter((status) => status !== 401).every((status) => status === 429), statuses.join(' ')).toBe(true);
+    expect(
+      statuses.filter((status) => status !== 401).every((status) => status === 429),
+      statuses.join(' '),
+    ).toBe(true);
   });
 
   it('the same for the administrator', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => adminLogin('a-wrong-guess', '198.51.100.11')));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401).length, statuses.join(' ')).toBeLessThanOrEqual(5);
-    expect(statuses.filter((status) => status !== 401).every((status) => status === 429), statuses.join(' ')).toBe(true);
+    expect(
+      statuses.filter((status) => status !== 401).every((status) => status === 429),
+      statuses.join(' '),
+    ).toBe(true);
   });
 });
 

@@ -21,7 +21,9 @@ async function twoMegabytePng(): Promise<Buffer> {
   const side = 820;
   const pixels = Buffer.alloc(side * side * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(Math.random() * 256);
-  const png = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   expect(png.length).toBeGreaterThan(1.9 * 1024 * 1024);
   expect(png.length).toBeLessThanOrEqual(EVIDENCE_MAX_BYTES);
   return png;
@@ -29,7 +31,10 @@ async function twoMegabytePng(): Promise<Buffer> {
 
 /** The server process's resident memory in bytes (Linux). */
 function residentBytes(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((row) => row.startsWith('VmRSS:'));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'));
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
 }
 
@@ -120,7 +125,11 @@ describe('uploads', () => {
     expect(probes.length).toBeGreaterThan(0);
     expect(Math.max(...probes), `health answered in ${probes.map((ms) => Math.round(ms)).join(', ')} ms`).toBeLessThan(500);
     expect(peak - idle, 'memory above idle while uploading').toBeLessThan(400 * 1024 * 1024);
-    if (process.env.SHOW_PROBES) console.log(probes.map(Math.round), uploads.map((u) => [u.status, Math.round(u.ms)]));
+    if (process.env.SHOW_PROBES)
+      console.log(
+        probes.map(Math.round),
+        uploads.map((u) => [u.status, Math.round(u.ms)]),
+      );
   }, 60_000);
 
   it('refuses an empty file with 400 saying so', async () => {

@@ -20,7 +20,9 @@ const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function readEndpoints(fixtures: Fixtures): Endpoint[] {
-  const asPerson = (path: string) => (person: { token: string }): BenchRequest => ({ method: 'GET', path, headers: bearer(person.token) });
+  const asPerson =
+    (path: string) =>
+    (person: { token: string }): BenchRequest => ({ method: 'GET', path, headers: bearer(person.token) });
   const asSomeone = (name: string, path: string): Endpoint => {
     const request = asPerson(path);
     return {
@@ -48,12 +50,20 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
           {
             name: 'GET /api/members/{username}',
             kind: 'read' as const,
-            next: () => ({ method: 'GET' as const, path: `/api/members/${encodeURIComponent(pick(fixtures.sharers))}`, headers: bearer(pick(fixtures.people).token) }),
+            next: () => ({
+              method: 'GET' as const,
+              path: `/api/members/${encodeURIComponent(pick(fixtures.sharers))}`,
+              headers: bearer(pick(fixtures.people).token),
+            }),
           },
           {
             name: 'GET /api/members/{username}/reviews?page=2',
             kind: 'read' as const,
-            next: () => ({ method: 'GET' as const, path: `/api/members/${encodeURIComponent(pick(fixtures.sharers))}/reviews?page=2`, headers: bearer(pick(fixtures.people).token) }),
+            next: () => ({
+              method: 'GET' as const,
+              path: `/api/members/${encodeURIComponent(pick(fixtures.sharers))}/reviews?page=2`,
+              headers: bearer(pick(fixtures.people).token),
+            }),
           },
         ]),
     asSomeone('GET /api/reports/mine', '/api/reports/mine'),
@@ -63,7 +73,15 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
     asSomeone('GET /api/support/requests/mine', '/api/support/requests/mine'),
     { name: 'GET /api/public/apps', kind: 'read', next: () => ({ method: 'GET', path: '/api/public/apps', headers: {} }) },
     // A catalogue logo, as a browser without it cached loads it (a primary-key read of its bytes).
-    ...(fixtures.logos.length === 0 ? [] : [{ name: 'GET /api/public/logos/{hash}.svg', kind: 'read' as const, next: () => ({ method: 'GET' as const, path: pick(fixtures.logos), headers: {} }) }]),
+    ...(fixtures.logos.length === 0
+      ? []
+      : [
+          {
+            name: 'GET /api/public/logos/{hash}.svg',
+            kind: 'read' as const,
+            next: () => ({ method: 'GET' as const, path: pick(fixtures.logos), headers: {} }),
+          },
+        ]),
     {
       name: 'GET /api/admin/users?search=…',
       kind: 'read',
@@ -74,7 +92,11 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
       }),
     },
     // The team's queue of open reports, oldest first, each with both parties' whole records.
-    { name: 'GET /api/admin/reports?status=OPEN', kind: 'read', next: () => ({ method: 'GET', path: '/api/admin/reports?status=OPEN', headers: bearer(fixtures.adminToken) }) },
+    {
+      name: 'GET /api/admin/reports?status=OPEN',
+      kind: 'read',
+      next: () => ({ method: 'GET', path: '/api/admin/reports?status=OPEN', headers: bearer(fixtures.adminToken) }),
+    },
     // The team's support queue: Premium first, then the oldest, each with its member and thread.
     {
       name: 'GET /api/admin/support-requests?status=OPEN',
@@ -97,7 +119,11 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
 
 /** The reference: one prepared indexed SELECT for a random person, nothing else. */
 export function baselineEndpoint(fixtures: Fixtures): Endpoint {
-  return { name: `GET ${BASELINE_PATH} (reference)`, kind: 'baseline', next: () => ({ method: 'GET', path: `${BASELINE_PATH}?id=${pick(fixtures.people).id}`, headers: {} }) };
+  return {
+    name: `GET ${BASELINE_PATH} (reference)`,
+    kind: 'baseline',
+    next: () => ({ method: 'GET', path: `${BASELINE_PATH}?id=${pick(fixtures.people).id}`, headers: {} }),
+  };
 }
 
 /** Claims by app, each a person and app the per-person limit allows, taken in turn (again from the top if they run out). */

@@ -60,7 +60,9 @@ const counts = await one<{ as_referee: number; as_referrer: number; notification
           (SELECT count(*)::int FROM matches WHERE referrer_id = '${person.id}') AS as_referrer,
           (SELECT count(*)::int FROM notifications WHERE user_id = '${person.id}') AS notifications`,
 );
-console.log(`As ${person.id}: ${counts.as_referee} matches as referee, ${counts.as_referrer} as referrer, ${counts.notifications} notifications; claiming ${app.name}.`);
+console.log(
+  `As ${person.id}: ${counts.as_referee} matches as referee, ${counts.as_referrer} as referrer, ${counts.notifications} notifications; claiming ${app.name}.`,
+);
 
 const jwtSecret = randomBytes(32).toString('hex');
 const tokens = new TokenService(jwtSecret);
@@ -104,7 +106,11 @@ try {
 // Every plan logged meanwhile, in order, but for the jobs' e-mail queueing (the app's jobs run, as in
 // service, and queue reminders for the seeded backlog) and the foreign-key checks made for it. The
 // log is written a little after each statement ends, so the plans are told apart by their text.
-const entries = fs.readFileSync(logFile).subarray(logStart).toString('utf8').split(/^(?=\S+ \S+ \S+ \[\d+\] \S+ LOG: {2}duration:)/m);
+const entries = fs
+  .readFileSync(logFile)
+  .subarray(logStart)
+  .toString('utf8')
+  .split(/^(?=\S+ \S+ \S+ \[\d+\] \S+ LOG: {2}duration:)/m);
 const noise = (entry: string) => entry.includes('mail_outbox') || (entry.includes('FOR KEY SHARE') && !entry.includes('claim_code'));
 console.log(`Asked, in this order: ${marks.map((mark) => mark.label).join('; ')}.\n`);
 for (const entry of entries) {

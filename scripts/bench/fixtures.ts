@@ -70,6 +70,8 @@ export async function loadFixtures(session: Session, jwtSecret: string, claimsWa
     claims: await Promise.all(pairs.map(async ({ user_id, app_id }) => ({ token: await tokenFor(user_id), appId: app_id }))),
     logos: logos.map(({ logo_url }) => logo_url),
     signUps: await Promise.all(signUps.map(async ({ id, user_id }) => ({ token: await tokenFor(user_id), matchId: id }))),
-    rewards: await Promise.all(rewards.map(async ({ id, user_id, amount_pence }) => ({ token: await tokenFor(user_id), matchId: id, amountPence: amount_pence }))),
+    rewards: await Promise.all(
+      rewards.map(async ({ id, user_id, amount_pence }) => ({ token: await tokenFor(user_id), matchId: id, amountPence: amount_pence })),
+    ),
   };
 }

@@ -13,7 +13,11 @@ const fixtures: Fixtures = {
   signUps: [{ token: 'referee', matchId: 'm1' }],
   rewards: [{ token: 'referrer', matchId: 'm2', amountPence: 500 }],
 };
-const claims: Endpoint = { name: 'POST /api/matches/claim', kind: 'claim', next: () => ({ method: 'POST', path: '/api/matches/claim', headers: {}, body: '{}' }) };
+const claims: Endpoint = {
+  name: 'POST /api/matches/claim',
+  kind: 'claim',
+  next: () => ({ method: 'POST', path: '/api/matches/claim', headers: {}, body: '{}' }),
+};
 
 describe('realUseMix', () => {
   const mix = realUseMix(fixtures, claims);
@@ -22,12 +26,20 @@ describe('realUseMix', () => {
     expect(requestsPerVisit(mix)).toBe(6.25);
     const dashboard = mix[0]!.requests();
     expect(dashboard).toHaveLength(10);
-    expect(new Set(dashboard.filter((request) => !request.path.startsWith('/api/public/')).map((request) => request.headers.authorization))).toEqual(new Set(['Bearer t1']));
+    expect(new Set(dashboard.filter((request) => !request.path.startsWith('/api/public/')).map((request) => request.headers.authorization))).toEqual(
+      new Set(['Bearer t1']),
+    );
   });
 
   it('moves each seeded match as its party, with the amount of a ranged reward', () => {
     const byName = (name: string) => mix.find((visit) => visit.name === name)!;
-    expect(byName('sign-up marked complete').requests()).toEqual([expect.objectContaining({ endpoint: MARK_COMPLETE, path: '/api/matches/m1/mark-complete', headers: expect.objectContaining({ authorization: 'Bearer referee' }) })]);
+    expect(byName('sign-up marked complete').requests()).toEqual([
+      expect.objectContaining({
+        endpoint: MARK_COMPLETE,
+        path: '/api/matches/m1/mark-complete',
+        headers: expect.objectContaining({ authorization: 'Bearer referee' }),
+      }),
+    ]);
     expect(byName('reward confirmed').requests()).toEqual([
       expect.objectContaining({ endpoint: CONFIRM_RECEIPT, path: '/api/matches/m2/confirm-receipt', body: '{"actual_reward_amount_pence":500}' }),
     ]);
@@ -50,8 +62,25 @@ describe('mixCapacity', () => {
 
   it('is the rate at which the shares use the whole machine, and unknown while an endpoint has no figure', () => {
     // Per request: 0.5/1000 + 0.375/100 + 0.125/250 = 0.00475 s.
-    expect(mixCapacity(visits, new Map([['fast', 1000], ['slow', 100], ['move', 250]]))).toBeCloseTo(1 / 0.00475, 6);
-    expect(mixCapacity(visits, new Map([['fast', 1000], ['slow', 100]]))).toBeNull();
+    expect(
+      mixCapacity(
+        visits,
+        new Map([
+          ['fast', 1000],
+          ['slow', 100],
+          ['move', 250],
+        ]),
+      ),
+    ).toBeCloseTo(1 / 0.00475, 6);
+    expect(
+      mixCapacity(
+        visits,
+        new Map([
+          ['fast', 1000],
+          ['slow', 100],
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it('prices the lifecycle moves as a claim, and nothing else', () => {

@@ -59,7 +59,12 @@ export function realUseMix(fixtures: Fixtures, claims: Endpoint): Visit[] {
     body: JSON.stringify(body),
   });
   const visits: Visit[] = [
-    { name: 'dashboard visit', perHundred: 55, endpoints: DASHBOARD_LOADS.map(([name]) => name), requests: () => reads(DASHBOARD_LOADS, pick(fixtures.people).token) },
+    {
+      name: 'dashboard visit',
+      perHundred: 55,
+      endpoints: DASHBOARD_LOADS.map(([name]) => name),
+      requests: () => reads(DASHBOARD_LOADS, pick(fixtures.people).token),
+    },
     { name: 'bell opened', perHundred: 30, endpoints: BELL.map(([name]) => name), requests: () => reads(BELL, pick(fixtures.people).token) },
     { name: 'claim', perHundred: 8, endpoints: [claims.name], requests: () => [{ endpoint: claims.name, ...claims.next() }] },
   ];

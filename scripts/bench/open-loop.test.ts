@@ -69,7 +69,11 @@ describe('runSchedule', () => {
     const { clock, server } = simulatedClock();
     const arrivals = [0, 10, 30].map((at, index) => ({ at, requests: [`r${index}.0`, `r${index}.1`] }));
     const result = await runSchedule(arrivals, { ...settings, maxInFlight: 3, clock, send: server<string>(() => 25) });
-    const byStatus = (status: number | string) => result.outcomes.filter((outcome) => outcome.status === status).map((outcome) => outcome.request).sort();
+    const byStatus = (status: number | string) =>
+      result.outcomes
+        .filter((outcome) => outcome.status === status)
+        .map((outcome) => outcome.request)
+        .sort();
     expect(byStatus('dropped')).toEqual(['r1.0', 'r1.1']);
     expect(byStatus(200)).toEqual(['r0.0', 'r0.1', 'r2.0', 'r2.1']);
     expect(result.peakInFlight).toBe(2);
@@ -77,7 +81,12 @@ describe('runSchedule', () => {
 
   it('counts a request unanswered at the deadline as an error, with its time so far', async () => {
     const { clock, server } = simulatedClock();
-    const result = await runSchedule(arrivalsEvery(10, 2), { ...settings, drainMs: 500, clock, send: server<string>((request) => (request === 'r1.0' ? 60_000 : 5)) });
+    const result = await runSchedule(arrivalsEvery(10, 2), {
+      ...settings,
+      drainMs: 500,
+      clock,
+      send: server<string>((request) => (request === 'r1.0' ? 60_000 : 5)),
+    });
     expect(result.outcomes).toEqual([
       { request: 'r0.0', latencyMs: 5, status: 200 },
       { request: 'r1.0', latencyMs: 500, status: 'error' },

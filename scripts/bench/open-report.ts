@@ -35,7 +35,9 @@ export function openLoopMarkdown(result: OpenLoopResult): string {
       .filter(([status]) => !status.startsWith('2'))
       .map(([status, times]) => `${status}: ${count(times)}`)
       .join(', ');
-    lines.push(`| ${row.endpoint} | ${count(row.count)} | ${row.p50Ms} | ${row.p99Ms} | ${row.p999Ms} | ${row.maxMs} | ${count(row.non2xx)}${others ? ` (${others})` : ''} | ${count(row.errors)} | ${count(row.dropped)} |`);
+    lines.push(
+      `| ${row.endpoint} | ${count(row.count)} | ${row.p50Ms} | ${row.p99Ms} | ${row.p999Ms} | ${row.maxMs} | ${count(row.non2xx)}${others ? ` (${others})` : ''} | ${count(row.errors)} | ${count(row.dropped)} |`,
+    );
   }
   return lines.join('\n');
 }

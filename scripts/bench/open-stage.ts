@@ -88,7 +88,11 @@ export async function mixSaturation(url: string, visits: Visit[], { seconds, inF
   let answered = 0;
   const visitor = async () => {
     while (performance.now() < end) {
-      const statuses = await Promise.all(visitAt(visits, Math.random()).requests().map((request) => send(request).catch(() => 0)));
+      const statuses = await Promise.all(
+        visitAt(visits, Math.random())
+          .requests()
+          .map((request) => send(request).catch(() => 0)),
+      );
       const at = performance.now();
       if (at >= countFrom && at <= end) answered += statuses.filter((status) => status >= 200 && status < 300).length;
     }

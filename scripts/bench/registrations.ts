@@ -17,7 +17,6 @@ const { values } = parseArgs({ options: { count: { type: 'string', default: '50'
 const count = Number(values.count);
 const root = path.resolve(values.root ?? fileURLToPath(new URL('../..', import.meta.url)));
 
-
 /** A field of /proc/<pid>/status in MiB (VmRSS: now; VmHWM: the peak so far). */
 function memoryMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -41,7 +41,15 @@ function scalingOf(small: Stage, full: Stage): BenchReport['scaling'] {
       const before = small.results.find((candidate) => candidate.endpoint === result.endpoint);
       const change = p50Ratio(result);
       if (!before || change === null) return [];
-      return [{ endpoint: result.endpoint, smallP50Ms: before.latencyMs.p50, fullP50Ms: result.latencyMs.p50, ratio: change, normalised: ratio(change, referenceRatio ?? 1) }];
+      return [
+        {
+          endpoint: result.endpoint,
+          smallP50Ms: before.latencyMs.p50,
+          fullP50Ms: result.latencyMs.p50,
+          ratio: change,
+          normalised: ratio(change, referenceRatio ?? 1),
+        },
+      ];
     });
 }
 
@@ -50,17 +58,38 @@ function targetsOf(full: Stage, scaling: BenchReport['scaling'], invariants: Inv
   const targets: BenchReport['targets'] = [];
   for (const result of full.results.filter((candidate) => candidate.kind === 'read')) {
     const share = ratio(result.requestsPerSecond, bare?.requestsPerSecond ?? 0);
-    targets.push({ target: `${result.endpoint}: ≥ ${TARGETS.readThroughputShare * 100}% of the reference's requests/s`, measured: `${Math.round(share * 100)}%`, met: share >= TARGETS.readThroughputShare });
-    targets.push({ target: `${result.endpoint}: p99 ≤ ${TARGETS.readP99Ms} ms`, measured: `${result.latencyMs.p99} ms`, met: result.latencyMs.p99 <= TARGETS.readP99Ms });
+    targets.push({
+      target: `${result.endpoint}: ≥ ${TARGETS.readThroughputShare * 100}% of the reference's requests/s`,
+      measured: `${Math.round(share * 100)}%`,
+      met: share >= TARGETS.readThroughputShare,
+    });
+    targets.push({
+      target: `${result.endpoint}: p99 ≤ ${TARGETS.readP99Ms} ms`,
+      measured: `${result.latencyMs.p99} ms`,
+      met: result.latencyMs.p99 <= TARGETS.readP99Ms,
+    });
   }
   const claims = full.results.find((candidate) => candidate.kind === 'claim');
   if (claims) {
-    targets.push({ target: `claims: ≥ ${TARGETS.claimsPerSecond.toLocaleString('en-GB')} matches made a second`, measured: `${claims.successesPerSecond}/s`, met: claims.successesPerSecond >= TARGETS.claimsPerSecond });
+    targets.push({
+      target: `claims: ≥ ${TARGETS.claimsPerSecond.toLocaleString('en-GB')} matches made a second`,
+      measured: `${claims.successesPerSecond}/s`,
+      met: claims.successesPerSecond >= TARGETS.claimsPerSecond,
+    });
     const share = ratio(claims.successesPerSecond, bare?.requestsPerSecond ?? 0);
-    targets.push({ target: `claims: matches made a second ≥ ${TARGETS.claimsShare} × the reference's requests/s`, measured: `${share}×`, met: share >= TARGETS.claimsShare });
+    targets.push({
+      target: `claims: matches made a second ≥ ${TARGETS.claimsShare} × the reference's requests/s`,
+      measured: `${share}×`,
+      met: share >= TARGETS.claimsShare,
+    });
   }
   if (full.openLoop) targets.push(...openLoopTargets(full.openLoop));
-  if (invariants) targets.push({ target: 'claims and moves: no code over max_uses, uses and limits consistent', measured: describeInvariants(invariants), met: invariantsHold(invariants) });
+  if (invariants)
+    targets.push({
+      target: 'claims and moves: no code over max_uses, uses and limits consistent',
+      measured: describeInvariants(invariants),
+      met: invariantsHold(invariants),
+    });
   for (const row of scaling.filter((candidate) => !candidate.endpoint.includes('(reference)'))) {
     targets.push({
       target: `${row.endpoint}: p50 at full scale ≤ ${TARGETS.p50Growth}× p50 on the small marketplace`,
@@ -77,7 +106,13 @@ export function buildReport(options: BenchOptions, database: string, startedAt: 
   const scaling = stages.length > 1 ? scalingOf(small, full) : [];
   return {
     startedAt: startedAt.toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100), database },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+      database,
+    },
     options,
     stages,
     scaling,
@@ -95,7 +130,9 @@ function stageTable(stage: Stage): string {
       .filter(([status]) => !status.startsWith('2'))
       .map(([status, times]) => `${status}: ${count(times)}`)
       .join(', ');
-    const cpu = result.perRequest ? `${result.perRequest.appCpuMs} / ${result.perRequest.appWaitMs}; ${result.perRequest.databaseCpuMs} / ${result.perRequest.databaseWaitMs}` : '';
+    const cpu = result.perRequest
+      ? `${result.perRequest.appCpuMs} / ${result.perRequest.appWaitMs}; ${result.perRequest.databaseCpuMs} / ${result.perRequest.databaseWaitMs}`
+      : '';
     return `| ${result.endpoint} | ${count(result.requestsPerSecond)} | ${ratio(result.requestsPerSecond, bare?.requestsPerSecond ?? 0).toFixed(2)} | ${result.latencyMs.p50} | ${result.latencyMs.p99} | ${result.errors + result.timeouts} | ${count(result.non2xx)}${others ? ` (${others})` : ''} | ${cpu} |`;
   });
   return [

@@ -89,7 +89,12 @@ export type PerRequest = { appCpuMs: number; appWaitMs: number; databaseCpuMs: n
 
 export function perRequestOf(runQueue: RunQueue, requests: number): PerRequest {
   const each = (ms: number) => Math.round((ms / requests) * 100) / 100;
-  return { appCpuMs: each(runQueue.appCpuMs), appWaitMs: each(runQueue.appWaitMs), databaseCpuMs: each(runQueue.databaseCpuMs), databaseWaitMs: each(runQueue.databaseWaitMs) };
+  return {
+    appCpuMs: each(runQueue.appCpuMs),
+    appWaitMs: each(runQueue.appWaitMs),
+    databaseCpuMs: each(runQueue.databaseCpuMs),
+    databaseWaitMs: each(runQueue.databaseWaitMs),
+  };
 }
 
 /** The processes a run follows: the app's, and the database backends serving it (none for the embedded database). */

@@ -49,30 +49,57 @@ async function seedAndGather(bench: BenchDatabase, size: MarketplaceSize, option
  * The open-loop rate: as asked, or half the mix's saturation, measured by driving the mix itself
  * flat out for the closed loop's duration (beside the figure worked out from each endpoint alone).
  */
-async function openLoopSettings(url: string, mix: Visit[], results: LoadResult[], options: BenchOptions, processes: OpenLoopSettings['processes']): Promise<OpenLoopSettings> {
-  const common = { estimatedSaturationPerSecond: mixCapacity(mix, measuredRates(results)), seconds: options.openDurationSeconds, maxInFlight: options.openInFlight, processes };
+async function openLoopSettings(
+  url: string,
+  mix: Visit[],
+  results: LoadResult[],
+  options: BenchOptions,
+  processes: OpenLoopSettings['processes'],
+): Promise<OpenLoopSettings> {
+  const common = {
+    estimatedSaturationPerSecond: mixCapacity(mix, measuredRates(results)),
+    seconds: options.openDurationSeconds,
+    maxInFlight: options.openInFlight,
+    processes,
+  };
   if (options.openRate !== null) return { ...common, saturationPerSecond: null, requestsPerSecond: options.openRate, rateSource: '--open-rate' };
   log(`Open-loop mix: its saturation, visits back to back with about ${options.connections} requests out, for ${options.durationSeconds} s`);
   const saturation = await mixSaturation(url, mix, { seconds: options.durationSeconds, inFlight: options.connections });
-  log(`  ${saturation.toFixed(0)} requests/s answered with 2xx (worked out from the endpoints alone: ${common.estimatedSaturationPerSecond?.toFixed(0) ?? 'not measured'})`);
+  log(
+    `  ${saturation.toFixed(0)} requests/s answered with 2xx (worked out from the endpoints alone: ${common.estimatedSaturationPerSecond?.toFixed(0) ?? 'not measured'})`,
+  );
   return { ...common, saturationPerSecond: saturation, requestsPerSecond: saturation / 2, rateSource: 'half the measured saturation' };
 }
 
 function logOpenLoop(result: OpenLoopResult): void {
   const { rate } = result;
-  log(`  asked ${rate.requestedPerSecond} requests/s (${rate.source}; saturation ${rate.saturationPerSecond ?? 'not measured'}, worked out from the endpoints ${rate.estimatedSaturationPerSecond ?? 'not measured'}), planned ${rate.plannedPerSecond}, sent ${rate.sentPerSecond}, answered 2xx ${rate.answeredPerSecond}`);
-  log(`  in flight at most ${result.peakInFlight} of ${result.maxInFlight} allowed; dropped ${result.dropped}, errors ${result.errors}, non-2xx ${result.non2xx}; visits started over ${result.lateAfterMs} ms late ${result.late} (at most ${result.maxStartDelayMs} ms)`);
+  log(
+    `  asked ${rate.requestedPerSecond} requests/s (${rate.source}; saturation ${rate.saturationPerSecond ?? 'not measured'}, worked out from the endpoints ${rate.estimatedSaturationPerSecond ?? 'not measured'}), planned ${rate.plannedPerSecond}, sent ${rate.sentPerSecond}, answered 2xx ${rate.answeredPerSecond}`,
+  );
+  log(
+    `  in flight at most ${result.peakInFlight} of ${result.maxInFlight} allowed; dropped ${result.dropped}, errors ${result.errors}, non-2xx ${result.non2xx}; visits started over ${result.lateAfterMs} ms late ${result.late} (at most ${result.maxStartDelayMs} ms)`,
+  );
   if (result.perRequest && result.runQueue) {
     const { perRequest, runQueue } = result;
-    log(`  per request: app ${perRequest.appCpuMs} ms on a CPU and ${perRequest.appWaitMs} ms waiting for one; database ${perRequest.databaseCpuMs} ms and ${perRequest.databaseWaitMs} ms; machine ${Math.round(runQueue.machineBusy * 100)}% busy, load ${runQueue.loadAverage.join(' ')}`);
+    log(
+      `  per request: app ${perRequest.appCpuMs} ms on a CPU and ${perRequest.appWaitMs} ms waiting for one; database ${perRequest.databaseCpuMs} ms and ${perRequest.databaseWaitMs} ms; machine ${Math.round(runQueue.machineBusy * 100)}% busy, load ${runQueue.loadAverage.join(' ')}`,
+    );
   }
   for (const row of result.endpoints) {
-    log(`  ${row.endpoint}: ${row.count} requests, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, p99.9 ${row.p999Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}, dropped ${row.dropped}`);
+    log(
+      `  ${row.endpoint}: ${row.count} requests, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, p99.9 ${row.p999Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}, dropped ${row.dropped}`,
+    );
   }
 }
 
 /** Drives each endpoint in a closed loop, then (given a mix) the open-loop mix, on one start of the app. */
-async function measure(bench: BenchDatabase, jwtSecret: string, endpoints: Endpoint[], options: BenchOptions, mix: Visit[] | null): Promise<{ results: LoadResult[]; openLoop: OpenLoopResult | null }> {
+async function measure(
+  bench: BenchDatabase,
+  jwtSecret: string,
+  endpoints: Endpoint[],
+  options: BenchOptions,
+  mix: Visit[] | null,
+): Promise<{ results: LoadResult[]; openLoop: OpenLoopResult | null }> {
   const app = await startApp({ ...bench.serverEnv, JWT_SECRET: jwtSecret });
   const databaseName = bench.name;
   const followed = { app: app.pid, database: () => (databaseName ? backendsOf(databaseName) : []) };
@@ -80,8 +107,12 @@ async function measure(bench: BenchDatabase, jwtSecret: string, endpoints: Endpo
   try {
     for (const endpoint of endpoints) {
       const result = await drive(app.url, endpoint, options, followed);
-      const cpu = result.perRequest ? `; per request app ${result.perRequest.appCpuMs} ms on a CPU, ${result.perRequest.appWaitMs} ms waiting, database ${result.perRequest.databaseCpuMs} ms and ${result.perRequest.databaseWaitMs} ms` : '';
-      log(`  ${endpoint.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}${cpu}`);
+      const cpu = result.perRequest
+        ? `; per request app ${result.perRequest.appCpuMs} ms on a CPU, ${result.perRequest.appWaitMs} ms waiting, database ${result.perRequest.databaseCpuMs} ms and ${result.perRequest.databaseWaitMs} ms`
+        : '';
+      log(
+        `  ${endpoint.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}${cpu}`,
+      );
       results.push(result);
     }
     // --claims-only is the claims' ratio in a few minutes: the mix only when a rate is given.

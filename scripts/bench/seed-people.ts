@@ -9,8 +9,50 @@ export const matchId = (n: string) => derivedUuid('m', n);
 
 export const ADMIN_ID = '00000000-0000-4000-8000-00000000a0a0';
 
-const FIRST_NAMES = ['amelia', 'oliver', 'isla', 'george', 'ava', 'noah', 'freya', 'arthur', 'olivia', 'leo', 'lily', 'harry', 'mia', 'oscar', 'grace', 'jack', 'sophia', 'theo', 'ella', 'alfie'];
-const LAST_NAMES = ['smith', 'jones', 'taylor', 'brown', 'williams', 'wilson', 'johnson', 'davies', 'patel', 'robinson', 'wright', 'thompson', 'evans', 'walker', 'white', 'roberts', 'green', 'hall', 'khan', 'clarke'];
+const FIRST_NAMES = [
+  'amelia',
+  'oliver',
+  'isla',
+  'george',
+  'ava',
+  'noah',
+  'freya',
+  'arthur',
+  'olivia',
+  'leo',
+  'lily',
+  'harry',
+  'mia',
+  'oscar',
+  'grace',
+  'jack',
+  'sophia',
+  'theo',
+  'ella',
+  'alfie',
+];
+const LAST_NAMES = [
+  'smith',
+  'jones',
+  'taylor',
+  'brown',
+  'williams',
+  'wilson',
+  'johnson',
+  'davies',
+  'patel',
+  'robinson',
+  'wright',
+  'thompson',
+  'evans',
+  'walker',
+  'white',
+  'roberts',
+  'green',
+  'hall',
+  'khan',
+  'clarke',
+];
 const DOMAINS = ['example.com', 'example.co.uk', 'example.org', 'example.net', 'mail.example.com'];
 
 const textArray = (values: string[]) => `ARRAY[${values.map((value) => `'${value}'`).join(', ')}]`;

@@ -16,7 +16,29 @@ import { checkLayout, type MarketplaceSize } from './sizes.ts';
 export type SeedReport = { size: MarketplaceSize; apps: number; seconds: number; steps: Record<string, number> };
 
 /** Everything but the catalogue, so a second seeding starts from the same place as the first. */
-const MARKETPLACE_TABLES = ['support_messages', 'support_requests', 'sessions', 'sign_in_links', 'password_reset_requests', 'notification_preferences', 'mail_outbox', 'password_reset_tokens', 'email_verification_tokens', 'notifications', 'claim_requests', 'report_evidence', 'report_messages', 'reports', 'reviews', 'track_records', 'matches', 'user_apps', 'referral_codes', 'audit_log', 'users'];
+const MARKETPLACE_TABLES = [
+  'support_messages',
+  'support_requests',
+  'sessions',
+  'sign_in_links',
+  'password_reset_requests',
+  'notification_preferences',
+  'mail_outbox',
+  'password_reset_tokens',
+  'email_verification_tokens',
+  'notifications',
+  'claim_requests',
+  'report_evidence',
+  'report_messages',
+  'reports',
+  'reviews',
+  'track_records',
+  'matches',
+  'user_apps',
+  'referral_codes',
+  'audit_log',
+  'users',
+];
 
 let sharedHash: Promise<string> | undefined;
 

@@ -37,12 +37,14 @@ export async function startWebApp(): Promise<RunningApp> {
   fs.writeFileSync(path.join(webRoot, SIGN_IN_PAGE), signInHtml);
   fs.writeFileSync(path.join(webRoot, 'bench-sign-in.js'), signInScript);
 
-  const server = await startAppProcess(await freePort(), { NODE_ENV: 'production', SMTP_URL: 'log', DATA_DIR: path.join(workDir, 'data'), DATABASE_URL: '', WEB_ROOT: webRoot }, { timeoutMs: START_TIMEOUT_MS }).catch(
-    (error: unknown) => {
-      fs.rmSync(workDir, { recursive: true, force: true });
-      throw error;
-    },
-  );
+  const server = await startAppProcess(
+    await freePort(),
+    { NODE_ENV: 'production', SMTP_URL: 'log', DATA_DIR: path.join(workDir, 'data'), DATABASE_URL: '', WEB_ROOT: webRoot },
+    { timeoutMs: START_TIMEOUT_MS },
+  ).catch((error: unknown) => {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  });
   const url = `http://127.0.0.1:${server.port}`;
   const stop = async () => {
     await server.stop('SIGTERM');

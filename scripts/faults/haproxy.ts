@@ -7,7 +7,12 @@ import type { Answer } from '../lib/app-process.ts';
 
 /** HAPROXY_PATH, or Debian's package; null when HAProxy is not installed. */
 export function findHaproxy(): string | null {
-  const candidates = [process.env.HAPROXY_PATH, ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'haproxy')), '/usr/sbin/haproxy', '/usr/local/sbin/haproxy'];
+  const candidates = [
+    process.env.HAPROXY_PATH,
+    ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'haproxy')),
+    '/usr/sbin/haproxy',
+    '/usr/local/sbin/haproxy',
+  ];
   return candidates.find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
 }
 
@@ -154,7 +159,12 @@ export type BalancedAnswer<T = unknown> = Answer<T> & { servedBy?: string };
  * close the connection without an answer instead, as the process itself would have, which tells a
  * browser it may send the request again, and leaves no trace of where it went.)
  */
-export function callThrough<T = unknown>(api: string, method: string, path: string, options: { token?: string; body?: unknown; timeoutMs?: number } = {}): Promise<BalancedAnswer<T>> {
+export function callThrough<T = unknown>(
+  api: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; timeoutMs?: number } = {},
+): Promise<BalancedAnswer<T>> {
   const payload = options.body !== undefined ? JSON.stringify(options.body) : undefined;
   return new Promise((resolve) => {
     const request = http.request(

@@ -62,7 +62,15 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
     const linked = new URL(direct);
     linked.hostname = '127.0.0.1';
     linked.port = String(link.port);
-    const env = { NODE_ENV: 'production', SMTP_URL: 'log', TRUST_PROXY: '127.0.0.1', JWT_SECRET: jwtSecret, DATA_DIR: dir, LOGIN_ATTEMPTS_PER_MINUTE: '1000', REGISTRATIONS_PER_HOUR: '1000' };
+    const env = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'log',
+      TRUST_PROXY: '127.0.0.1',
+      JWT_SECRET: jwtSecret,
+      DATA_DIR: dir,
+      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      REGISTRATIONS_PER_HOUR: '1000',
+    };
     const [portOne, portTwo, portBalancer] = [await freePort(), await freePort(), await freePort()];
     const start = async (port: number, databaseUrl: URL) => {
       const app = await startAppProcess(port, { ...env, DATABASE_URL: databaseUrl.toString() });
@@ -71,7 +79,13 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
     };
     const [one, firstTwo] = await Promise.all([start(portOne!, linked), start(portTwo!, direct)]);
     let two = firstTwo;
-    haproxy = await startHaproxy(haproxyBinary!, dir, { port: portBalancer!, backends: [{ name: 'one', port: portOne! }, { name: 'two', port: portTwo! }] });
+    haproxy = await startHaproxy(haproxyBinary!, dir, {
+      port: portBalancer!,
+      backends: [
+        { name: 'one', port: portOne! },
+        { name: 'two', port: portTwo! },
+      ],
+    });
     const lb = haproxy;
     await Promise.all([lb.waitFor('one', 'UP'), lb.waitFor('two', 'UP')]);
 
@@ -106,9 +120,13 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       return answer.body.id as string;
     };
-    const shared = await Promise.all(referrers.flatMap((referrer, r) => appIds.map((appId, a) => share(referrer, appId, `https://example.com/invite/LB${r}X${a}`, 1 + ((r + a) % 2)))));
+    const shared = await Promise.all(
+      referrers.flatMap((referrer, r) => appIds.map((appId, a) => share(referrer, appId, `https://example.com/invite/LB${r}X${a}`, 1 + ((r + a) % 2)))),
+    );
     /** Each watcher's code for each watched app, claimed by their witness once the stream should be live. */
-    const watchedCodes = await Promise.all(watched.map((person, w) => Promise.all(watchedApps.map((appId, a) => share(person, appId, `https://example.com/invite/W${w}X${a}`, 1)))));
+    const watchedCodes = await Promise.all(
+      watched.map((person, w) => Promise.all(watchedApps.map((appId, a) => share(person, appId, `https://example.com/invite/W${w}X${a}`, 1)))),
+    );
 
     // Opened one after another, so round robin puts every other stream on each process.
     for (const person of watched) watchers.push(await watch(lb.api, person));
@@ -129,10 +147,14 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
       expect(pushed.data.notification.type).toBe('REFERRAL_CLAIMED');
     };
 
-    const twoTargets = [{ name: 'load balancer', api: () => lb.api }, { name: 'load balancer', api: () => lb.api }];
+    const twoTargets = [
+      { name: 'load balancer', api: () => lb.api },
+      { name: 'load balancer', api: () => lb.api },
+    ];
     const workload = new Workload(twoTargets, appIds, seed, callThrough);
     const running = workload.start(referees, referrers);
-    const answeredBy = (name: string, after: number) => workload.sent.filter((sent) => sent.servedBy === name && sent.sentAt > after && sent.status !== null).length;
+    const answeredBy = (name: string, after: number) =>
+      workload.sent.filter((sent) => sent.servedBy === name && sent.sentAt > after && sent.status !== null).length;
     const failedReconnects = () => one.output().split('notification_events listener could not reconnect').length - 1;
     const moments = { killSent: 0, twoGone: 0, twoDown: 0, restarting: 0, twoUp: 0, cut: 0, oneDown: 0, restored: 0, oneUp: 0 };
     const acknowledgedAt = { kill: 0, cut: 0 };
@@ -188,9 +210,15 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
     } finally {
       await running.stop();
     }
-    expect(reconnected.map((watcher) => watcher.servedBy), 'where the streams of the killed process reconnected').toEqual(onTwo.map(() => 'one'));
+    expect(
+      reconnected.map((watcher) => watcher.servedBy),
+      'where the streams of the killed process reconnected',
+    ).toEqual(onTwo.map(() => 'one'));
     const live = watchers.filter((watcher) => !watcher.ended);
-    expect(live.map((watcher) => watcher.servedBy), 'where the live streams are').toEqual(watched.map(() => 'one'));
+    expect(
+      live.map((watcher) => watcher.servedBy),
+      'where the live streams are',
+    ).toEqual(watched.map(() => 'one'));
 
     // Graceful shutdown, then the data.
     for (const watcher of watchers) watcher.stream.close();
@@ -208,7 +236,8 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
     );
     expect(steeredWrong, 'requests HAProxy sent to a process it had marked down').toEqual([]);
     const kinds = new Set(workload.acknowledged.map((ack) => ack.by));
-    for (const kind of ['claim by app', 'mark-complete', 'cancel', 'confirm-receipt']) expect(kinds, `some ${kind} was acknowledged; ${context}`).toContain(kind);
+    for (const kind of ['claim by app', 'mark-complete', 'cancel', 'confirm-receipt'])
+      expect(kinds, `some ${kind} was acknowledged; ${context}`).toContain(kind);
 
     const query = async (sql: string) => (await db.query(sql)).rows as Record<string, unknown>[];
     expect(await brokenInvariants(query), context).toEqual([]);

@@ -52,7 +52,9 @@ describe('the outbox when the process is killed mid-delivery', () => {
 
     const database = await createPglite({ dataDir: path.join(dataDir, 'pgdata') });
     try {
-      const { rows } = await database.query<{ message_id: string; status: string; attempts: number }>(`SELECT message_id, status, attempts FROM mail_outbox WHERE kind = 'password_reset'`);
+      const { rows } = await database.query<{ message_id: string; status: string; attempts: number }>(
+        `SELECT message_id, status, attempts FROM mail_outbox WHERE kind = 'password_reset'`,
+      );
       expect(rows).toEqual([{ message_id: delivered.messageId, status: 'SENT', attempts: 2 }]);
     } finally {
       await database.close();

@@ -45,11 +45,9 @@ describe('the embedded database after the process is killed', () => {
       }),
     );
 
-    const catalogue = await call<{ id: string; name: string; referrer_reward_amount_pence: number | null; referee_reward_amount_pence: number | null; referral_link_domains: string[] }[]>(
-      api,
-      'GET',
-      '/public/apps',
-    );
+    const catalogue = await call<
+      { id: string; name: string; referrer_reward_amount_pence: number | null; referee_reward_amount_pence: number | null; referral_link_domains: string[] }[]
+    >(api, 'GET', '/public/apps');
     // A link on the app's own domain, as a referrer's real one is.
     const linkFor = (app: { referral_link_domains: string[] }, code: string) => `https://${app.referral_link_domains[0] ?? 'example.com'}/invite/${code}`;
     expectStatus(catalogue, 200, 'catalogue');
@@ -60,7 +58,10 @@ describe('the embedded database after the process is killed', () => {
 
     const codes: { id: string; appId: string }[] = [];
     for (const [index, app] of [claimedApp!, chosenApp!].entries()) {
-      const shared = await call(api, 'POST', '/referral-codes', { token: referrer!.token, body: { app_id: app.id, referral_link: linkFor(app, `CRASH${index}A`), max_uses: 2 } });
+      const shared = await call(api, 'POST', '/referral-codes', {
+        token: referrer!.token,
+        body: { app_id: app.id, referral_link: linkFor(app, `CRASH${index}A`), max_uses: 2 },
+      });
       expectStatus(shared, 201, `share a code for ${app.name}`);
       codes.push({ id: shared.body.id, appId: app.id });
     }
@@ -93,7 +94,10 @@ describe('the embedded database after the process is killed', () => {
           const answer =
             index % 2 === 0
               ? await call(api, 'POST', '/user-apps', { token: referee!.token, body: { app_id: app.id, owns: false } })
-              : await call(api, 'POST', '/referral-codes', { token: referrer!.token, body: { app_id: app.id, referral_link: linkFor(app, `BURST${index}X`), max_uses: 3 } });
+              : await call(api, 'POST', '/referral-codes', {
+                  token: referrer!.token,
+                  body: { app_id: app.id, referral_link: linkFor(app, `BURST${index}X`), max_uses: 3 },
+                });
           if (answer.status === 201) (index % 2 === 0 ? ackedUserApps : ackedCodes).push(app.id);
           answers += 1;
           if (answers === 6) {

@@ -47,7 +47,15 @@ describe('two app processes on one PostgreSQL database, one killed mid-run', () 
   it('keeps every invariant and every acknowledged write', async (ctx) => {
     ctx.skip(!baseUrl, 'TEST_DATABASE_URL is not set: this test needs a PostgreSQL server');
     const url = await createScratchDatabase(baseUrl!, databaseName);
-    const env = { NODE_ENV: 'production', SMTP_URL: 'log', DATABASE_URL: url.toString(), JWT_SECRET: jwtSecret, DATA_DIR: dataDir, LOGIN_ATTEMPTS_PER_MINUTE: '1000', REGISTRATIONS_PER_HOUR: '1000' };
+    const env = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'log',
+      DATABASE_URL: url.toString(),
+      JWT_SECRET: jwtSecret,
+      DATA_DIR: dataDir,
+      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      REGISTRATIONS_PER_HOUR: '1000',
+    };
 
     // Both start at once on the empty database: migrations and the catalogue take turns.
     const ports = [await freePort(), await freePort()];
@@ -71,7 +79,9 @@ describe('two app processes on one PostgreSQL database, one killed mid-run', () 
     const tokens = new TokenService(jwtSecret);
     const registered = await Promise.all(
       [first, second].map((app, index) =>
-        call(app.api, 'POST', '/auth/register', { body: { email: `signed-up-${index}@faults.example.com`, username: `signed_up_${index}`, password: 'secret-password' } }),
+        call(app.api, 'POST', '/auth/register', {
+          body: { email: `signed-up-${index}@faults.example.com`, username: `signed_up_${index}`, password: 'secret-password' },
+        }),
       ),
     );
     registered.forEach((answer) => expect(answer.status, JSON.stringify(answer.body)).toBe(201));
@@ -132,7 +142,8 @@ describe('two app processes on one PostgreSQL database, one killed mid-run', () 
     expect(unexpected, `calls answered in a way nothing explains; ${context}`).toEqual([]);
     expect(answeredByRestarted(), 'the restarted process answered').toBeGreaterThanOrEqual(CALLS_AFTER_RESTART);
     const kinds = new Set(workload.acknowledged.map((ack) => ack.by));
-    for (const kind of ['claim by app', 'mark-complete', 'cancel', 'confirm-receipt']) expect(kinds, `some ${kind} was acknowledged; ${context}`).toContain(kind);
+    for (const kind of ['claim by app', 'mark-complete', 'cancel', 'confirm-receipt'])
+      expect(kinds, `some ${kind} was acknowledged; ${context}`).toContain(kind);
 
     for (const app of [first, second]) {
       expect((await call(app.api, 'GET', '/health')).body).toMatchObject({ status: 'ok', database: { driver: 'postgres', reachable: true } });
@@ -141,7 +152,9 @@ describe('two app processes on one PostgreSQL database, one killed mid-run', () 
     const live = await openSse(`${first.api}/notifications/stream`, referrers[0]!.token);
     try {
       await live.next('unread-count', 10_000);
-      const { rows: extra } = await db.query<{ id: string }>(`SELECT id FROM apps WHERE is_active AND NOT (id = ANY($1::uuid[])) ORDER BY name LIMIT 1`, [appIds]);
+      const { rows: extra } = await db.query<{ id: string }>(`SELECT id FROM apps WHERE is_active AND NOT (id = ANY($1::uuid[])) ORDER BY name LIMIT 1`, [
+        appIds,
+      ]);
       const code = await call(second.api, 'POST', '/referral-codes', {
         token: referrers[0]!.token,
         body: { app_id: extra[0]!.id, referral_link: 'https://example.com/invite/LIVE0X', max_uses: 1 },
@@ -149,7 +162,13 @@ describe('two app processes on one PostgreSQL database, one killed mid-run', () 
       expect(code.status, JSON.stringify(code.body)).toBe(201);
       const claimed = await call(second.api, 'POST', `/referral-codes/claim/${code.body.id}`, { token: referees[0]!.token });
       expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
-      workload.acknowledged.push({ id: claimed.body.match_id, status: 'ASSIGNED', refereeId: referees[0]!.id, appId: extra[0]!.id, by: 'claim through the second process' });
+      workload.acknowledged.push({
+        id: claimed.body.match_id,
+        status: 'ASSIGNED',
+        refereeId: referees[0]!.id,
+        appId: extra[0]!.id,
+        by: 'claim through the second process',
+      });
       const pushed = await live.next('notification', 10_000, (data) => data.notification.match_id === claimed.body.match_id);
       expect(pushed.data.notification.type).toBe('REFERRAL_CLAIMED');
     } finally {

@@ -67,7 +67,11 @@ export class Workload {
     return answer;
   }
 
-  private acknowledge(by: string, match: { id: string; status: string; referrer_confirmed_receipt?: boolean; referee_confirmed_receipt?: boolean }, extra: Partial<AcknowledgedMatch> = {}): void {
+  private acknowledge(
+    by: string,
+    match: { id: string; status: string; referrer_confirmed_receipt?: boolean; referee_confirmed_receipt?: boolean },
+    extra: Partial<AcknowledgedMatch> = {},
+  ): void {
     this.acknowledged.push({
       id: match.id,
       status: match.status,
@@ -86,14 +90,20 @@ export class Workload {
   }
 
   private async claimChosen(referee: Person, target: Target): Promise<void> {
-    const available = await this.send<{ id: string; app_id: string }[]>(target, 'available codes', 'GET', '/referral-codes/available', { token: referee.token });
+    const available = await this.send<{ id: string; app_id: string }[]>(target, 'available codes', 'GET', '/referral-codes/available', {
+      token: referee.token,
+    });
     // Only the workload's apps: codes on others belong to whatever else the test is doing.
     const offered = available.status === 200 ? available.body.filter((code) => this.appIds.includes(code.app_id)) : [];
     if (offered.length === 0) return;
     const code = this.pick(offered);
     const answer = await this.send<ClaimAnswer>(target, 'claim a chosen code', 'POST', `/referral-codes/claim/${code.id}`, { token: referee.token });
     if (answer.status === 201) {
-      this.acknowledge('claim a chosen code', { id: answer.body.match_id, status: answer.body.status }, { refereeId: referee.id, appId: code.app_id, code: answer.body.code });
+      this.acknowledge(
+        'claim a chosen code',
+        { id: answer.body.match_id, status: answer.body.status },
+        { refereeId: referee.id, appId: code.app_id, code: answer.body.code },
+      );
     }
   }
 
@@ -110,7 +120,10 @@ export class Workload {
   }
 
   private async move(person: Person, target: Target, action: 'mark-complete' | 'cancel' | 'confirm-receipt', matchId: string): Promise<void> {
-    const answer = await this.send<MatchAnswer>(target, action, 'POST', `/matches/${matchId}/${action}`, { token: person.token, ...(action === 'confirm-receipt' ? { body: {} } : {}) });
+    const answer = await this.send<MatchAnswer>(target, action, 'POST', `/matches/${matchId}/${action}`, {
+      token: person.token,
+      ...(action === 'confirm-receipt' ? { body: {} } : {}),
+    });
     if (answer.status === 200) this.acknowledge(action, answer.body);
   }
 

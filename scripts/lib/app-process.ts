@@ -17,7 +17,6 @@ export type AppProcess = {
   stop: (signal: NodeJS.Signals) => Promise<number | null>;
 };
 
-
 /** Starts the server (of this checkout, or of `cwd`) on a port with these settings and waits until it says it is running. */
 export async function startAppProcess(
   port: number,
@@ -63,7 +62,12 @@ export async function startAppProcess(
 export type Answer<T = unknown> = { status: number | null; body: T };
 
 /** One JSON call to the API; a network failure is an answer with no status, never a throw. */
-export async function call<T = unknown>(api: string, method: string, path: string, options: { token?: string; body?: unknown; timeoutMs?: number } = {}): Promise<Answer<T>> {
+export async function call<T = unknown>(
+  api: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; timeoutMs?: number } = {},
+): Promise<Answer<T>> {
   try {
     const response = await fetch(`${api}${path}`, {
       method,

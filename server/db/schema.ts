@@ -86,7 +86,9 @@ export const users = pgTable(
     // Admin user search (substring, any case) and filters, fast at 100,000 users; pg_trgm is created in migration 0002.
     // One index over e-mail and username together, so a search looks each of its trigrams up once (see userSearchText).
     // No pending list (fastupdate): each claim updates its claimant's row, and every search would read the entries piling up there.
-    index('users_search_trgm_idx').using('gin', sql`(lower(${t.email}) || chr(10) || lower(${t.username})) gin_trgm_ops`).with({ fastupdate: false }),
+    index('users_search_trgm_idx')
+      .using('gin', sql`(lower(${t.email}) || chr(10) || lower(${t.username})) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('users_subscription_created_idx').on(t.subscriptionStatus, t.createdAt),
     index('users_active_created_idx').on(t.isActive, t.createdAt),
     check('users_matches_used_non_negative', sql`${t.matchesUsed} >= 0`),
@@ -114,7 +116,10 @@ export const apps = pgTable(
     offerExpiryDays: integer('offer_expiry_days'),
     requiresReferralCode: boolean('requires_referral_code').notNull().default(true),
     /** The domains (and their subdomains) its referral links may use; empty accepts any (apps/rules.ts, linkFitsApp). */
-    referralLinkDomains: text('referral_link_domains').array().notNull().default(sql`'{}'::text[]`),
+    referralLinkDomains: text('referral_link_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The programme's own link shape with `{code}` where the code goes (contract/referral-codes/link-code.ts); null when not known. */
     referralLinkFormat: text('referral_link_format'),
     /**
@@ -196,7 +201,9 @@ export const referralCodes = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('referral_codes_one_offered_per_user_app').on(t.userId, t.appId).where(sql`${t.status} <> 'WITHDRAWN'`),
+    uniqueIndex('referral_codes_one_offered_per_user_app')
+      .on(t.userId, t.appId)
+      .where(sql`${t.status} <> 'WITHDRAWN'`),
     index('referral_codes_user_id_idx').on(t.userId, t.createdAt),
     // The claim's order: per app, never-matched codes first, then the least recently matched; only codes on offer by active people.
     index('referral_codes_available_idx')
@@ -247,19 +254,29 @@ export const matches = pgTable(
   },
   (t) => [
     // The claim-expiry job's scan: claims still in progress, oldest first.
-    index('matches_in_progress_created_idx').on(t.createdAt).where(sql`${t.status} = 'ASSIGNED'`),
+    index('matches_in_progress_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'ASSIGNED'`),
     // The overdue-reward job's scan: sign-ups marked and not yet told their reward is overdue, oldest countdown first.
-    index('matches_reward_awaited_idx').on(t.rewardCountdownStartedAt).where(sql`${t.status} = 'USER_MARKED_DONE' AND ${t.rewardOverdueNoticeSentAt} IS NULL`),
+    index('matches_reward_awaited_idx')
+      .on(t.rewardCountdownStartedAt)
+      .where(sql`${t.status} = 'USER_MARKED_DONE' AND ${t.rewardOverdueNoticeSentAt} IS NULL`),
     check('matches_cancel_reason_only_when_cancelled', sql`${t.cancelReason} IS NULL OR ${t.status} = 'CANCELLED'`),
     // A referee's matches by date of claim (their claimed codes, newest first); any other look-up by referee uses it too.
     index('matches_referee_created_idx').on(t.refereeId, t.createdAt),
     index('matches_referrer_updated_idx').on(t.referrerId, t.updatedAt),
-    index('matches_referee_app_idx').on(t.refereeId, t.appId).where(sql`${t.status} <> 'CANCELLED'`),
+    index('matches_referee_app_idx')
+      .on(t.refereeId, t.appId)
+      .where(sql`${t.status} <> 'CANCELLED'`),
     index('matches_referral_code_idx').on(t.referralCodeId),
     index('matches_app_id_idx').on(t.appId),
-    index('matches_awaiting_second_confirmation_idx').on(t.firstConfirmedAt).where(sql`${t.status} = 'USER_MARKED_DONE' AND ${t.firstConfirmedAt} IS NOT NULL`),
+    index('matches_awaiting_second_confirmation_idx')
+      .on(t.firstConfirmedAt)
+      .where(sql`${t.status} = 'USER_MARKED_DONE' AND ${t.firstConfirmedAt} IS NOT NULL`),
     // Analytics: an app's latest confirmed rewards, newest first, with the span from sign-up to reward read from the index alone.
-    index('matches_app_reward_confirmed_idx').on(t.appId, t.firstConfirmedAt.desc(), t.rewardCountdownStartedAt).where(sql`${t.firstConfirmedAt} IS NOT NULL`),
+    index('matches_app_reward_confirmed_idx')
+      .on(t.appId, t.firstConfirmedAt.desc(), t.rewardCountdownStartedAt)
+      .where(sql`${t.firstConfirmedAt} IS NOT NULL`),
     check(
       'matches_actual_rewards_non_negative',
       sql`(${t.actualReferrerRewardAmountPence} IS NULL OR ${t.actualReferrerRewardAmountPence} >= 0) AND (${t.actualRefereeRewardAmountPence} IS NULL OR ${t.actualRefereeRewardAmountPence} >= 0)`,
@@ -282,8 +299,12 @@ export const claimRequests = pgTable(
     matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('claim_requests_one_open_per_user_app').on(t.userId, t.appId).where(sql`${t.fulfilledAt} IS NULL`),
-    index('claim_requests_open_by_app_idx').on(t.appId, t.createdAt).where(sql`${t.fulfilledAt} IS NULL`),
+    uniqueIndex('claim_requests_one_open_per_user_app')
+      .on(t.userId, t.appId)
+      .where(sql`${t.fulfilledAt} IS NULL`),
+    index('claim_requests_open_by_app_idx')
+      .on(t.appId, t.createdAt)
+      .where(sql`${t.fulfilledAt} IS NULL`),
   ],
 );
 
@@ -309,9 +330,13 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_user_unread_idx').on(t.userId, t.createdAt).where(sql`${t.status} = 'UNREAD'`),
+    index('notifications_user_unread_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.status} = 'UNREAD'`),
     index('notifications_match_id_idx').on(t.matchId),
-    index('notifications_email_due_idx').on(t.createdAt).where(sql`${t.emailCheckedAt} IS NULL`),
+    index('notifications_email_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.emailCheckedAt} IS NULL`),
     // One unread notice per person, match and step: a repeated step replaces it (matches/lifecycle.ts).
     uniqueIndex('notifications_one_unread_per_match_step')
       .on(t.userId, t.matchId, t.type)
@@ -479,7 +504,9 @@ export const reports = pgTable(
   (t) => [
     index('reports_against_status_idx').on(t.againstId, t.status),
     check('reports_decided', sql`(${t.status} = 'OPEN') = (${t.resolvedAt} IS NULL AND ${t.resolution} IS NULL AND ${t.action} IS NULL)`),
-    uniqueIndex('reports_one_open_per_match_party').on(t.matchId, t.reporterRole).where(sql`${t.status} = 'OPEN'`),
+    uniqueIndex('reports_one_open_per_match_party')
+      .on(t.matchId, t.reporterRole)
+      .where(sql`${t.status} = 'OPEN'`),
     index('reports_match_idx').on(t.matchId),
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
     index('reports_status_created_idx').on(t.status, t.createdAt),
@@ -569,7 +596,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('mail_outbox_message_id_key').on(t.messageId),
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
     index('mail_outbox_user_created_idx').on(t.userId, t.createdAt),
     index('mail_outbox_created_idx').on(t.createdAt),
   ],

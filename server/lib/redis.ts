@@ -6,7 +6,12 @@ import { Redis } from 'ioredis';
  * counts; the connection keeps trying in the background and is used again as soon as it answers.
  */
 export function connectRedis(url: string): Redis {
-  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: (attempt) => Math.min(attempt * 200, 2000) });
+  return new Redis(url, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
 }
 
 /** Waits for the connection to be ready, up to `timeoutMs`; answers whether it is. */

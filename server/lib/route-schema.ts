@@ -27,6 +27,12 @@ export function routeSchemas<Errors extends Record<number, ZodType>>({ tags, bea
   const security = bearer ? [{ bearer: [] }] : undefined;
   return <Parts extends RouteParts>(summary: string, { response, ...parts }: Parts, extra: { config?: object } = {}) => ({
     ...extra,
-    schema: { tags, summary, ...(security && { security }), ...(parts as Omit<Parts, 'response'>), response: { ...response, ...errors } as Parts['response'] & Errors },
+    schema: {
+      tags,
+      summary,
+      ...(security && { security }),
+      ...(parts as Omit<Parts, 'response'>),
+      response: { ...response, ...errors } as Parts['response'] & Errors,
+    },
   });
 }

@@ -32,7 +32,11 @@ describe('TokenService', () => {
 
   it('carries the session version it was issued at', async () => {
     const tokens = new TokenService(SECRET);
-    expect(await tokens.verify(await tokens.issue({ userId: USER_2, scope: 'user', sessionVersion: 3 }))).toEqual({ userId: USER_2, scope: 'user', sessionVersion: 3 });
+    expect(await tokens.verify(await tokens.issue({ userId: USER_2, scope: 'user', sessionVersion: 3 }))).toEqual({
+      userId: USER_2,
+      scope: 'user',
+      sessionVersion: 3,
+    });
   });
 
   it('refuses a validly signed token whose subject or session is not a UUID (it was a 500 on every signed-in route)', async () => {

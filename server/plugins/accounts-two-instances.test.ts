@@ -38,7 +38,10 @@ describe.runIf(onPostgres)('sessions across app instances on one PostgreSQL data
     const admin = await t.createAdmin();
     const member = await t.createUser();
     expect((await meOnSecond(member)).statusCode).toBe(200);
-    const deactivate = async () => expect((await t.request({ method: 'PATCH', url: `/api/admin/users/${member.id}`, token: admin.token, payload: { is_active: false } })).statusCode).toBe(200);
+    const deactivate = async () =>
+      expect((await t.request({ method: 'PATCH', url: `/api/admin/users/${member.id}`, token: admin.token, payload: { is_active: false } })).statusCode).toBe(
+        200,
+      );
     expect(await secondAfter(member, deactivate)).toBe(401);
   });
 

@@ -40,8 +40,16 @@ describe('every error answer has a detail', () => {
   it.each([
     ['a 20 kB address (431, from the HTTP parser)', 431, () => viaFetch(`/api/public/apps?q=${'x'.repeat(20_000)}`)],
     ['a request line that is not HTTP (400, from the HTTP parser)', 400, () => raw('NOT HTTP AT ALL\r\n\r\n')],
-    ['a body over the limit (413)', 413, () => viaFetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'a'.repeat(300_000) }) })],
-    ['a body that is not JSON (415)', 415, () => viaFetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<hello/>' })],
+    [
+      'a body over the limit (413)',
+      413,
+      () => viaFetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'a'.repeat(300_000) }) }),
+    ],
+    [
+      'a body that is not JSON (415)',
+      415,
+      () => viaFetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<hello/>' }),
+    ],
     ['broken JSON (400)', 400, () => viaFetch('/api/auth/login', { method: 'POST', headers: json, body: '{"email":' })],
     ['an empty JSON body (400)', 400, () => viaFetch('/api/auth/login', { method: 'POST', headers: json, body: '' })],
     ['a wrong field (422)', 422, () => viaFetch('/api/auth/login', { method: 'POST', headers: json, body: '{}' })],

@@ -87,7 +87,8 @@ describe('logs', () => {
         payload: { email: 'logs@example.com', username: 'log_reader', password },
       });
       expect(register.statusCode).toBe(201);
-      const signIn = async () => (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'logs@example.com', password } })).json().access_token as string;
+      const signIn = async () =>
+        (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'logs@example.com', password } })).json().access_token as string;
       const token = await signIn();
       const loginToken = await signIn();
       expect(token).toBeTruthy();

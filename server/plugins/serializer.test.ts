@@ -12,7 +12,9 @@ describe('answers as JSON', () => {
 
   it('in development and tests, refuses an answer with a field its schema does not name, or a wrong value', () => {
     const serialize = serializerCompilerFor('development')(route);
-    expect(() => serialize({ id: 'a', count: 1, passwordHash: 'x' })).toThrow('The answer of GET /things/:id carries fields or values its response schema does not name');
+    expect(() => serialize({ id: 'a', count: 1, passwordHash: 'x' })).toThrow(
+      'The answer of GET /things/:id carries fields or values its response schema does not name',
+    );
     expect(() => serialize({ id: 'a', count: 1.5 })).toThrow();
   });
 

@@ -29,7 +29,12 @@ describe('text the database cannot store', () => {
     expect(search.statusCode).toBe(422);
     expect(search.json()).toEqual({ detail: 'Search must not contain the NUL character' });
     const user = await t.createUser();
-    const nested = await t.request({ method: 'PATCH', url: '/api/notifications/bulk-update', token: user.token, payload: { notification_ids: ['\u0000'], updates: { status: 'READ' } } });
+    const nested = await t.request({
+      method: 'PATCH',
+      url: '/api/notifications/bulk-update',
+      token: user.token,
+      payload: { notification_ids: ['\u0000'], updates: { status: 'READ' } },
+    });
     expect(nested.statusCode).toBe(422);
     expect(nested.json()).toEqual({ detail: 'Notification ids 0 must not contain the NUL character' });
   });

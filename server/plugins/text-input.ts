@@ -3,7 +3,6 @@ import { unstorableTextProblem } from '#contract/shared/storable-text.ts';
 import { UnprocessableError } from '../lib/errors.ts';
 import { inputLabel } from './errors.ts';
 
-
 type Node = { value: unknown; key: string | null; parent: Node | null };
 
 /** The first text the database cannot store, as its path ("/a/0/b") and problem; iterative, as a body may nest deeply. */

@@ -47,7 +47,12 @@ async function refusals(rule: RouteRule, caller: TestUser): Promise<Refusal[]> {
     return [
       { who: 'no token', status: 401, detail: SIGN_IN },
       { who: 'a broken token', token: BROKEN_TOKEN, status: 401, detail: SESSION_ENDED },
-      { who: 'a validly signed token whose subject is not an account id', token: await t.tokens.issue({ userId: 'not-a-uuid', scope: 'user' }), status: 401, detail: SESSION_ENDED },
+      {
+        who: 'a validly signed token whose subject is not an account id',
+        token: await t.tokens.issue({ userId: 'not-a-uuid', scope: 'user' }),
+        status: 401,
+        detail: SESSION_ENDED,
+      },
       { who: "a deactivated user's token", token: deactivated.token, status: 401, detail: SESSION_ENDED },
       { who: "a deleted user's token", token: gone.token, status: 401, detail: SESSION_ENDED },
       { who: "an administrator's admin token", token: admin.token, status: 401, detail: ADMIN_SESSION_ON_USER_ROUTE },
@@ -60,7 +65,12 @@ async function refusals(rule: RouteRule, caller: TestUser): Promise<Refusal[]> {
   return [
     { who: 'no token', status: 401, detail: ADMIN_SIGN_IN },
     { who: 'a broken token', token: BROKEN_TOKEN, status: 401, detail: SESSION_ENDED },
-    { who: 'a validly signed token whose subject is not an account id', token: await t.tokens.issue({ userId: 'admin', scope: 'admin' }), status: 401, detail: SESSION_ENDED },
+    {
+      who: 'a validly signed token whose subject is not an account id',
+      token: await t.tokens.issue({ userId: 'admin', scope: 'admin' }),
+      status: 401,
+      detail: SESSION_ENDED,
+    },
     { who: "a user's token", token: member.token, status: 403, detail: NOT_ADMIN },
     { who: "the administrator's own user token", token: (await t.createUser({ isAdmin: true })).token, status: 403, detail: NOT_ADMIN },
     { who: 'an admin-scoped token of an account without the admin right', token: await adminScopedToken(demoted), status: 403, detail: NOT_ADMIN },
@@ -84,7 +94,11 @@ async function checkOpenRoute(key: string, rule: RouteRule): Promise<void> {
   else expect(anonymous.statusCode, anonymous.body).toBeLessThan(400);
   if (rule.gate === 'sign-in') expect(anonymous.headers['cache-control'], `${key}: Cache-Control`).toBe('no-store');
   const admin = await t.createAdmin();
-  for (const [who, token] of [['a broken token', BROKEN_TOKEN], ["a user's token", caller.token], ["an administrator's token", admin.token]] as const) {
+  for (const [who, token] of [
+    ['a broken token', BROKEN_TOKEN],
+    ["a user's token", caller.token],
+    ["an administrator's token", admin.token],
+  ] as const) {
     expect((await send(method, url, call, token)).statusCode, `${key} with ${who}`).toBe(anonymous.statusCode);
   }
   if (method === 'GET') expect((await send('HEAD', url, call)).statusCode, `HEAD ${url}`).toBe(anonymous.statusCode);

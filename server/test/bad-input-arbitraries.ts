@@ -5,7 +5,8 @@ import type { Call } from './route-rules.ts';
 /** A request as sent: its address and, if any, its body as raw text with its media type. */
 export type BadRequest = { url: string; payload?: string; contentType?: string; what: string };
 
-const cut = (text: string | undefined, length = 300) => (text === undefined ? '' : text.length > length ? `${text.slice(0, length)}... (${text.length} chars)` : text);
+const cut = (text: string | undefined, length = 300) =>
+  text === undefined ? '' : text.length > length ? `${text.slice(0, length)}... (${text.length} chars)` : text;
 
 /** How a request reads in a failure report: a huge body is cut short. */
 export function describeBadRequest(request: BadRequest): string {
@@ -65,13 +66,11 @@ const nastyNumber: fc.Arbitrary<number> = fc.oneof(
 );
 
 /** `[[[...]]]` or `{"a":{"a":...}}` many levels down. */
-const deeplyNested: fc.Arbitrary<unknown> = fc
-  .tuple(fc.integer({ min: 50, max: 3000 }), fc.boolean())
-  .map(([depth, arrays]) => {
-    let value: unknown = 1;
-    for (let level = 0; level < depth; level += 1) value = arrays ? [value] : { a: value };
-    return value;
-  });
+const deeplyNested: fc.Arbitrary<unknown> = fc.tuple(fc.integer({ min: 50, max: 3000 }), fc.boolean()).map(([depth, arrays]) => {
+  let value: unknown = 1;
+  for (let level = 0; level < depth; level += 1) value = arrays ? [value] : { a: value };
+  return value;
+});
 
 /** Any JSON value a client might send where another was expected. */
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -155,11 +154,20 @@ function oddTextIn(sample: Record<string, unknown>): fc.Arbitrary<Record<string,
   return [fc.constantFrom(...texts).chain(([key, value]) => withOddCharacter(value).map((odd) => ({ ...sample, [key]: odd })))];
 }
 
-const DECODED_NUL_LINKS = ['https://x.example/?ref=AB%00CD', 'https://x.example/#ref=AB%00CD', 'https://x.example/?code=%00', 'https://x.example/invite/AB%00CD'];
+const DECODED_NUL_LINKS = [
+  'https://x.example/?ref=AB%00CD',
+  'https://x.example/#ref=AB%00CD',
+  'https://x.example/?code=%00',
+  'https://x.example/invite/AB%00CD',
+];
 
 /** A link with an escape decoded into its code: a NUL, a lone surrogate's bytes, a control character or a broken escape. */
 export const decodedLinkArbitrary = fc
-  .tuple(fc.constantFrom('?ref=', '?code=', '#ref=', '#', '/invite/', '/r/'), fc.constantFrom('%00', '%ED%A0%80', '%0A', '%', '%E0%A4%A', '%C0%80', '%EF%BF%BF'), fc.stringMatching(/^[A-Z0-9]{0,6}$/))
+  .tuple(
+    fc.constantFrom('?ref=', '?code=', '#ref=', '#', '/invite/', '/r/'),
+    fc.constantFrom('%00', '%ED%A0%80', '%0A', '%', '%E0%A4%A', '%C0%80', '%EF%BF%BF'),
+    fc.stringMatching(/^[A-Z0-9]{0,6}$/),
+  )
   .map(([where, escape, rest]) => `https://x.example/${where.startsWith('/') ? where.slice(1) : where}AB${escape}${rest}`);
 
 const EXTRA_KEYS = ['__proto__', 'constructor', 'id', 'user_id', 'is_admin', 'status', 'current_uses', 'matches_used'];
@@ -174,7 +182,9 @@ function nearValid(sample: Record<string, unknown>, keys: string[]): fc.Arbitrar
     fc.tuple(anyKey, nastyValue).map(([key, value]) => ({ ...sample, [key]: value })),
     anyKey.map((key) => Object.fromEntries(Object.entries(sample).filter(([name]) => name !== key))),
     fc.tuple(fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 12 })), nastyValue).map(([key, value]) => ({ ...sample, [key]: value })),
-    fc.array(nastyValue, { minLength: known.length, maxLength: known.length }).map((values) => Object.fromEntries(known.map((key, index) => [key, values[index]]))),
+    fc
+      .array(nastyValue, { minLength: known.length, maxLength: known.length })
+      .map((values) => Object.fromEntries(known.map((key, index) => [key, values[index]]))),
   );
 }
 
@@ -185,7 +195,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** A body: near-valid JSON, any JSON value, or text that is not what the route reads. */
 function bodyArbitrary(sample: unknown, keys: string[]): fc.Arbitrary<{ payload: string; contentType: string; what: string }> {
   const json = (value: unknown) => JSON.stringify(value) ?? 'null';
-  const objects = isPlainObject(sample) || keys.length > 0 ? nearValid(isPlainObject(sample) ? sample : {}, keys) : fc.dictionary(fc.string({ maxLength: 8 }), nastyValue, { maxKeys: 3 });
+  const objects =
+    isPlainObject(sample) || keys.length > 0
+      ? nearValid(isPlainObject(sample) ? sample : {}, keys)
+      : fc.dictionary(fc.string({ maxLength: 8 }), nastyValue, { maxKeys: 3 });
   return fc.oneof(
     { weight: 6, arbitrary: objects.map((value) => ({ payload: json(value), contentType: 'application/json', what: 'near-valid body' })) },
     { weight: 2, arbitrary: nastyValue.map((value) => ({ payload: json(value), contentType: 'application/json', what: 'a JSON value of another kind' })) },
@@ -193,7 +206,19 @@ function bodyArbitrary(sample: unknown, keys: string[]): fc.Arbitrary<{ payload:
   );
 }
 
-const badQueryText = fc.constantFrom('%', '%%', '%E0%A4%A', '&&&', '=', '==a', 'limit[]=1', 'limit[a]=1', '__proto__[x]=1', 'constructor[prototype][x]=1', 'a=%00');
+const badQueryText = fc.constantFrom(
+  '%',
+  '%%',
+  '%E0%A4%A',
+  '&&&',
+  '=',
+  '==a',
+  'limit[]=1',
+  'limit[a]=1',
+  '__proto__[x]=1',
+  'constructor[prototype][x]=1',
+  'a=%00',
+);
 
 function queryArbitrary(sample: Record<string, string>, keys: string[]): fc.Arbitrary<string> {
   const known = [...new Set([...Object.keys(sample), ...keys, '_'])];
@@ -201,7 +226,9 @@ function queryArbitrary(sample: Record<string, string>, keys: string[]): fc.Arbi
   return fc.oneof(
     ...oddTextIn(sample).map((arbitrary) => arbitrary.map((record) => encode(Object.entries(record) as [string, string][]))),
     fc.tuple(fc.constantFrom(...known), nastyText).map(([key, value]) => encode(Object.entries({ ...sample, [key]: value }))),
-    fc.tuple(fc.constantFrom(...known), fc.array(nastyText, { minLength: 2, maxLength: 3 })).map(([key, values]) => encode([...Object.entries(sample), ...values.map((value): [string, string] => [key, value])])),
+    fc
+      .tuple(fc.constantFrom(...known), fc.array(nastyText, { minLength: 2, maxLength: 3 }))
+      .map(([key, values]) => encode([...Object.entries(sample), ...values.map((value): [string, string] => [key, value])])),
     fc.dictionary(fc.oneof(fc.constantFrom(...known), fc.string({ maxLength: 8 })), nastyText, { maxKeys: 4 }).map((record) => encode(Object.entries(record))),
     badQueryText,
   );
@@ -262,7 +289,11 @@ export function badRequestArbitrary(inputs: RouteInputs): fc.Arbitrary<BadReques
   const params = fc
     .record(Object.fromEntries(paramNames.map((name) => [name, paramArbitrary(validParams[name], inputs.otherIds)])))
     .map((broken): BadRequest => ({ url: address(broken), ...validBody, what: 'bad path parameter' }));
-  const query = queryArbitrary(inputs.scene.query ?? {}, inputs.queryKeys).map((broken): BadRequest => ({ url: address({}, broken), ...validBody, what: 'bad query string' }));
+  const query = queryArbitrary(inputs.scene.query ?? {}, inputs.queryKeys).map((broken): BadRequest => ({
+    url: address({}, broken),
+    ...validBody,
+    what: 'bad query string',
+  }));
   const body = bodyArbitrary(inputs.scene.body, inputs.bodyKeys).map((broken): BadRequest => ({ url: address(), ...broken }));
   return fc
     .oneof(
@@ -284,7 +315,11 @@ export function knownBadRequests(inputs: RouteInputs): BadRequest[] {
   const query = inputs.scene.query ?? {};
   const body = inputs.scene.body;
   const requests: BadRequest[] = [
-    ...withUnstorableText(query).map((broken) => ({ url: address({}, new URLSearchParams(broken as Record<string, string>).toString()), ...validBody, what: 'text no database column can store, in the query' })),
+    ...withUnstorableText(query).map((broken) => ({
+      url: address({}, new URLSearchParams(broken as Record<string, string>).toString()),
+      ...validBody,
+      what: 'text no database column can store, in the query',
+    })),
     ...paramNames.flatMap((name) => [
       { url: address({ [name]: { raw: true, value: '%00' } }), ...validBody, what: 'a NUL as a path parameter' },
       { url: address({ [name]: { raw: true, value: '%' } }), ...validBody, what: 'a broken %-escape' },
@@ -296,9 +331,24 @@ export function knownBadRequests(inputs: RouteInputs): BadRequest[] {
     // A link whose code only becomes a NUL once decoded: the same rule must catch it.
     const links = isPlainObject(body) && typeof body.referral_link === 'string' ? DECODED_NUL_LINKS.map((referral_link) => ({ ...body, referral_link })) : [];
     requests.push(
-      ...texts.map((broken) => ({ url: address(), payload: JSON.stringify(broken), contentType: 'application/json', what: 'text no database column can store, in the body' })),
-      ...links.map((broken) => ({ url: address(), payload: JSON.stringify(broken), contentType: 'application/json', what: 'a link whose decoded code holds a NUL' })),
-      ...['{', '[]', 'null', '"text"'].map((payload) => ({ url: address(), payload, contentType: 'application/json', what: 'a body that is not a JSON object' })),
+      ...texts.map((broken) => ({
+        url: address(),
+        payload: JSON.stringify(broken),
+        contentType: 'application/json',
+        what: 'text no database column can store, in the body',
+      })),
+      ...links.map((broken) => ({
+        url: address(),
+        payload: JSON.stringify(broken),
+        contentType: 'application/json',
+        what: 'a link whose decoded code holds a NUL',
+      })),
+      ...['{', '[]', 'null', '"text"'].map((payload) => ({
+        url: address(),
+        payload,
+        contentType: 'application/json',
+        what: 'a body that is not a JSON object',
+      })),
     );
   }
   return requests.map(printable);

@@ -19,7 +19,15 @@ const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 20);
 const SEED = process.env.BAD_INPUT_SEED === undefined ? undefined : Number(process.env.BAD_INPUT_SEED);
 
 // Sign-in routes are sent many requests here; the throttle would turn most of them into 429s.
-const t = useTestApp({ signInLimits: { attemptsPerClientPerMinute: 1_000_000, registrationsPerClientPerHour: 1_000_000, failuresPerAccountAndClient: 1_000_000, failuresPerAccount: 1_000_000, resetRequestsPerClientPerHour: 1_000_000 } });
+const t = useTestApp({
+  signInLimits: {
+    attemptsPerClientPerMinute: 1_000_000,
+    registrationsPerClientPerHour: 1_000_000,
+    failuresPerAccountAndClient: 1_000_000,
+    failuresPerAccount: 1_000_000,
+    resetRequestsPerClientPerHour: 1_000_000,
+  },
+});
 
 /** Refusals that write by design, and the only tables they may write. */
 const WRITES_ON_REFUSAL: Record<string, { status: number; tables: string[] }> = {

@@ -96,7 +96,9 @@ export type TestContext = {
  * Call at the top of a test file: `const t = useTestApp();` then use `t.app` inside tests.
  */
 export function useTestApp(
-  options: Partial<Pick<AppOptions, 'devAdminHint' | 'signInLimits' | 'webRoot' | 'mailTransport' | 'redisKeyPrefix' | 'logoFetch'>> & { env?: Record<string, string> } = {},
+  options: Partial<Pick<AppOptions, 'devAdminHint' | 'signInLimits' | 'webRoot' | 'mailTransport' | 'redisKeyPrefix' | 'logoFetch'>> & {
+    env?: Record<string, string>;
+  } = {},
 ): TestContext {
   const context = {} as TestContext;
   let dataDir: string;
@@ -106,7 +108,14 @@ export function useTestApp(
     const database = await openTestDatabase();
     const { env, ...appOptions } = options;
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-    const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, logger: process.env.TEST_LOG ? { level: "error" } : false, logoFetch: TEST_LOGO_FETCH, ...appOptions });
+    const app = await buildApp({
+      config,
+      database,
+      jwtSecret: JWT_SECRET,
+      logger: process.env.TEST_LOG ? { level: 'error' } : false,
+      logoFetch: TEST_LOGO_FETCH,
+      ...appOptions,
+    });
     await app.ready();
     const tokens = new TokenService(JWT_SECRET);
 
@@ -160,7 +169,12 @@ export function useTestApp(
       },
       setPaidFeatures: async (on) => {
         const admin = await context.createAdmin();
-        const answer = await context.request({ method: 'PUT', url: '/api/admin/system-settings/paid_features_enabled', token: admin.token, payload: { setting_value: on } });
+        const answer = await context.request({
+          method: 'PUT',
+          url: '/api/admin/system-settings/paid_features_enabled',
+          token: admin.token,
+          payload: { setting_value: on },
+        });
         if (answer.statusCode !== 200) throw new Error(`the paid-features switch answered ${answer.statusCode}: ${answer.body}`);
       },
       request: async ({ token, headers, ...rest }) => {

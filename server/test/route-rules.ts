@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { aiSuggestions, claimRequests, emailVerificationTokens, passwordResetTokens, referralCodes, signInLinks, systemSettings, userApps, users } from '../db/schema.ts';
+import {
+  aiSuggestions,
+  claimRequests,
+  emailVerificationTokens,
+  passwordResetTokens,
+  referralCodes,
+  signInLinks,
+  systemSettings,
+  userApps,
+  users,
+} from '../db/schema.ts';
 import { newLinkToken } from '../lib/link-tokens.ts';
 import { screenshotPng } from '../modules/reports/test-fixtures.ts';
 import { logoPng, sharedLogoAddress, storedLogoFile } from '../modules/logos/test-fixtures.ts';
@@ -131,7 +141,14 @@ async function someoneElsesCode(t: TestContext) {
 async function suggestion(t: TestContext): Promise<string> {
   const [row] = await t.db
     .insert(aiSuggestions)
-    .values({ name: `Suggested ${unique()}`, description: 'A UK app', confidence: 0.8, appUrl: 'https://suggested.example', referrerRewardAmountPence: 1000, refereeRewardAmountPence: 500 })
+    .values({
+      name: `Suggested ${unique()}`,
+      description: 'A UK app',
+      confidence: 0.8,
+      appUrl: 'https://suggested.example',
+      referrerRewardAmountPence: 1000,
+      refereeRewardAmountPence: 500,
+    })
     .returning();
   return row!.id;
 }
@@ -146,7 +163,10 @@ async function setPaidFeatures(t: TestContext, on: boolean): Promise<void> {
 /** A row of the caller's for a new app (their app, their waiting request), named by its id. */
 function ownRowScene(table: typeof userApps | typeof claimRequests): NonNullable<RouteRule['scene']> {
   return async (t, caller) => {
-    const [row] = await t.db.insert(table).values({ userId: caller.id, appId: (await t.createApp()).id }).returning({ id: table.id });
+    const [row] = await t.db
+      .insert(table)
+      .values({ userId: caller.id, appId: (await t.createApp()).id })
+      .returning({ id: table.id });
     return { params: { id: row!.id } };
   };
 }
@@ -292,7 +312,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     owned: 'notification',
     scene: async (t, caller) => ({ body: { notification_ids: [await notificationOf(t, caller)] } }),
   },
-  'POST /api/notifications/:id/mark-read': { gate: 'user', owned: 'notification', scene: async (t, caller) => ({ params: { id: await notificationOf(t, caller) } }) },
+  'POST /api/notifications/:id/mark-read': {
+    gate: 'user',
+    owned: 'notification',
+    scene: async (t, caller) => ({ params: { id: await notificationOf(t, caller) } }),
+  },
   'PATCH /api/notifications/:id': {
     gate: 'user',
     owned: 'notification',
@@ -311,10 +335,18 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/reviews/:id/reply': { gate: 'user', owned: 'review', scene: reviewOfScene },
 
   // Either party reports their own side's problem, so the other party may report too.
-  'POST /api/matches/:id/reports': { gate: 'user', owned: 'match', scene: async (t, caller) => ({ ...(await matchScene(t, caller, { referrerStatus: 201 })), body: REPORT }) },
+  'POST /api/matches/:id/reports': {
+    gate: 'user',
+    owned: 'match',
+    scene: async (t, caller) => ({ ...(await matchScene(t, caller, { referrerStatus: 201 })), body: REPORT }),
+  },
   'GET /api/reports/mine': { gate: 'user' },
   'GET /api/reports/:id': { gate: 'user', owned: 'report', scene: (t, caller) => reportScene(t, caller) },
-  'POST /api/reports/:id/messages': { gate: 'user', owned: 'report', scene: (t, caller) => reportScene(t, caller, { message: 'Here is what the app showed me.' }) },
+  'POST /api/reports/:id/messages': {
+    gate: 'user',
+    owned: 'report',
+    scene: (t, caller) => reportScene(t, caller, { message: 'Here is what the app showed me.' }),
+  },
   'POST /api/reports/:id/evidence': {
     gate: 'user',
     owned: 'report',
@@ -332,7 +364,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   'GET /api/support/requests/mine': { gate: 'user' },
   'GET /api/support/requests/:id': { gate: 'user', owned: 'support request', scene: (t, caller) => supportScene(t, caller) },
-  'POST /api/support/requests/:id/messages': { gate: 'user', owned: 'support request', scene: (t, caller) => supportScene(t, caller, { message: 'One more detail: I used the link.' }) },
+  'POST /api/support/requests/:id/messages': {
+    gate: 'user',
+    owned: 'support request',
+    scene: (t, caller) => supportScene(t, caller, { message: 'One more detail: I used the link.' }),
+  },
   'PATCH /api/referral-codes/:id': {
     gate: 'user',
     owned: 'referral code',
@@ -369,16 +405,25 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/admin/logos': { gate: 'admin', scene: async () => ({ body: await logoPng(), contentType: 'image/png' }) },
   // Test apps fetch logos from 127.0.0.1 only, where this image server answers (logos/test-fixtures.ts).
   'POST /api/admin/logos/fetch': { gate: 'admin', scene: async () => ({ body: { url: await sharedLogoAddress() } }) },
-  'POST /api/admin/apps/:id/logo': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createApp()).id }, body: await logoPng(), contentType: 'image/png' }) },
+  'POST /api/admin/apps/:id/logo': {
+    gate: 'admin',
+    scene: async (t) => ({ params: { id: (await t.createApp()).id }, body: await logoPng(), contentType: 'image/png' }),
+  },
   'DELETE /api/admin/apps/:id/logo': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createApp()).id } }) },
   'GET /api/admin/ai-suggestions': { gate: 'admin' },
   'POST /api/admin/ai-suggestions/refresh': { gate: 'admin' },
   'POST /api/admin/ai-suggestions/:id/activate': { gate: 'admin', scene: async (t) => ({ params: { id: await suggestion(t) }, body: appForm() }) },
   'DELETE /api/admin/ai-suggestions/:id': { gate: 'admin', scene: async (t) => ({ params: { id: await suggestion(t) } }) },
-  'GET /api/admin/users': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', search: 'user', is_active: 'true', subscription_status: 'FREE' } }) },
+  'GET /api/admin/users': {
+    gate: 'admin',
+    scene: async () => ({ query: { page: '1', limit: '20', search: 'user', is_active: 'true', subscription_status: 'FREE' } }),
+  },
   'GET /api/admin/users/metrics': { gate: 'admin' },
   'GET /api/admin/users/:id': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createUser()).id } }) },
-  'PATCH /api/admin/users/:id': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createUser()).id }, body: { subscription_status: 'PREMIUM' } }) },
+  'PATCH /api/admin/users/:id': {
+    gate: 'admin',
+    scene: async (t) => ({ params: { id: (await t.createUser()).id }, body: { subscription_status: 'PREMIUM' } }),
+  },
   'POST /api/admin/users/:id/resend-verification': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createUser()).id } }) },
   'GET /api/admin/audit-log': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', entity_type: 'app', action: 'app.update' } }) },
   'GET /api/admin/reports': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', status: 'OPEN' } }) },
@@ -387,11 +432,20 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     gate: 'admin',
     scene: async (t) => ({ params: { id: await reportForTeam(t) }, body: { status: 'RESOLVED', resolution: 'We checked with the app.', action: 'NONE' } }),
   },
-  'POST /api/admin/reports/:id/messages': { gate: 'admin', scene: async (t) => ({ params: { id: await reportForTeam(t) }, body: { message: 'Could you send a screenshot?' } }) },
+  'POST /api/admin/reports/:id/messages': {
+    gate: 'admin',
+    scene: async (t) => ({ params: { id: await reportForTeam(t) }, body: { message: 'Could you send a screenshot?' } }),
+  },
   'GET /api/admin/support-requests': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', status: 'OPEN' } }) },
-  'POST /api/admin/support-requests/:id/messages': { gate: 'admin', scene: async (t) => ({ params: { id: await supportForTeam(t) }, body: { message: 'We have asked the bank about it.' } }) },
+  'POST /api/admin/support-requests/:id/messages': {
+    gate: 'admin',
+    scene: async (t) => ({ params: { id: await supportForTeam(t) }, body: { message: 'We have asked the bank about it.' } }),
+  },
   'PATCH /api/admin/support-requests/:id': { gate: 'admin', scene: async (t) => ({ params: { id: await supportForTeam(t) }, body: { status: 'CLOSED' } }) },
-  'GET /api/admin/reports/:id/evidence/:evidenceId': { gate: 'admin', scene: async (t) => ({ params: (await evidenceScene(t, await t.createUser())).params! }) },
+  'GET /api/admin/reports/:id/evidence/:evidenceId': {
+    gate: 'admin',
+    scene: async (t) => ({ params: (await evidenceScene(t, await t.createUser())).params! }),
+  },
   'POST /api/admin/referral-codes/:id/restore': {
     gate: 'admin',
     scene: async (t) => {

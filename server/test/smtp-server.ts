@@ -35,7 +35,8 @@ export function useTestMailServer(): TestMailServer {
   let inner: MailTransport | null = null;
   let server: SMTPServer | null = null;
 
-  const addressed = (mail: ParsedMail, address: string) => [mail.to].flat().some((to) => to?.value.some((value) => value.address?.toLowerCase() === address.toLowerCase()));
+  const addressed = (mail: ParsedMail, address: string) =>
+    [mail.to].flat().some((to) => to?.value.some((value) => value.address?.toLowerCase() === address.toLowerCase()));
 
   beforeAll(async () => {
     server = new SMTPServer({

@@ -5,7 +5,12 @@ import { expiryDateInput } from '../schema.ts';
 import { SUGGESTION_SOURCES } from '../rules.ts';
 
 function days(label: string) {
-  return z.number({ error: `${label} must be a number of days` }).int().min(0, `${label} cannot be negative`).max(MAX_DAYS).nullish();
+  return z
+    .number({ error: `${label} must be a number of days` })
+    .int()
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_DAYS)
+    .nullish();
 }
 
 /** The fields of a proposed app, each checked on its own. */

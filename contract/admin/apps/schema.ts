@@ -80,7 +80,11 @@ export const appFormShape = {
     .nullish(),
   is_active: z.boolean({ error: 'Active must be true or false' }).optional(),
   expiry_date: expiryDateInput.nullish(),
-  terms_conditions: z.string({ error: 'Terms and conditions must be text' }).trim().max(5000, 'Terms and conditions must be at most 5000 characters long').nullish(),
+  terms_conditions: z
+    .string({ error: 'Terms and conditions must be text' })
+    .trim()
+    .max(5000, 'Terms and conditions must be at most 5000 characters long')
+    .nullish(),
   reward_waiting_period_days: daysField('Reward waiting period').nullish(),
   offer_expiry_days: daysField('Offer expiry days').nullish(),
   requires_referral_code: z.boolean({ error: 'Requires referral code must be true or false' }).optional(),

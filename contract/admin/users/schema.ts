@@ -20,7 +20,17 @@ export type AdminUsersFilters = { page?: number; limit?: number; search?: string
 
 /** A user as the administrator sees them (admin-side.md §3). */
 export const adminUser = user
-  .pick({ id: true, email: true, username: true, name: true, is_active: true, is_admin: true, subscription_status: true, subscription_expires_at: true, matches_used: true })
+  .pick({
+    id: true,
+    email: true,
+    username: true,
+    name: true,
+    is_active: true,
+    is_admin: true,
+    subscription_status: true,
+    subscription_expires_at: true,
+    matches_used: true,
+  })
   .extend({
     /** Matches made with this user's codes (as referrer), not counting cancelled ones. */
     total_referrals: z.number().int(),

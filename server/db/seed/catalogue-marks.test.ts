@@ -27,8 +27,13 @@ async function logoOf(name: string): Promise<string | null> {
 }
 
 /** Every name a simple-icons icon goes by, made comparable with an app's name ("Chase UK" is Chase). */
-const plain = (name: string) => name.toLowerCase().replace(/ uk$/, '').replace(/[^a-z0-9]/g, '');
-const namesOf = (icon: IconData) => [icon.title, ...(icon.aliases?.aka ?? []), ...(icon.aliases?.dup ?? []).map((dup) => dup.title), ...Object.values(icon.aliases?.loc ?? {})].map(plain);
+const plain = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/ uk$/, '')
+    .replace(/[^a-z0-9]/g, '');
+const namesOf = (icon: IconData) =>
+  [icon.title, ...(icon.aliases?.aka ?? []), ...(icon.aliases?.dup ?? []).map((dup) => dup.title), ...Object.values(icon.aliases?.loc ?? {})].map(plain);
 
 describe('catalogue brand marks', () => {
   it('names a mark for every seeded brand simple-icons has, under any of its names, and only for those', async () => {
@@ -36,16 +41,34 @@ describe('catalogue brand marks', () => {
     const icons = await getIconsData();
     for (const entry of entries) {
       const sameName = icons.filter((icon) => namesOf(icon).includes(plain(entry.name)));
-      if (entry.brand_mark) expect(sameName.map((icon) => icon.title), entry.name).toHaveLength(1);
-      else expect(sameName.map((icon) => icon.title), `${entry.name} has a mark in simple-icons: name it in catalogue.json`).toEqual([]);
+      if (entry.brand_mark)
+        expect(
+          sameName.map((icon) => icon.title),
+          entry.name,
+        ).toHaveLength(1);
+      else
+        expect(
+          sameName.map((icon) => icon.title),
+          `${entry.name} has a mark in simple-icons: name it in catalogue.json`,
+        ).toEqual([]);
     }
-    expect(entries.filter((entry) => entry.brand_mark).map((entry) => entry.name).sort()).toEqual(MARKED.slice().sort());
+    expect(
+      entries
+        .filter((entry) => entry.brand_mark)
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual(MARKED.slice().sort());
   });
 
   it('gives a fresh catalogue its marks, served from this origin; the other apps keep their initials', async () => {
     await seedCatalogue(t.db);
     const rows = await t.db.select({ name: apps.name, logoUrl: apps.logoUrl }).from(apps);
-    expect(rows.filter((row) => row.logoUrl !== null).map((row) => row.name).sort()).toEqual(MARKED.slice().sort());
+    expect(
+      rows
+        .filter((row) => row.logoUrl !== null)
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(MARKED.slice().sort());
     expect(await logoOf('Monzo')).toBe(await markPathOf('monzo'));
 
     for (const row of rows.filter((candidate) => candidate.logoUrl !== null)) {
@@ -65,7 +88,9 @@ describe('catalogue brand marks', () => {
     // As before marks existed: no mark stored, no logos, and Revolut with one an administrator uploaded.
     await t.db.delete(logoImages).where(eq(logoImages.source, 'simple-icons'));
     await t.db.update(apps).set({ logoUrl: null });
-    const webp = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#191c1f' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#191c1f' } })
+      .webp()
+      .toBuffer();
     const uploaded = await saveLogo(t.db, { content: webp, contentType: 'image/webp', source: 'upload' });
     await t.db.update(apps).set({ logoUrl: uploaded.path }).where(eq(apps.name, 'Revolut'));
 

@@ -18,7 +18,10 @@ const catalogueEntry = z
     offer_url: z.url().nullable(),
     logo_url: z.url().nullable(),
     /** The brand's icon in simple-icons (its slug), where it has one: the app's logo (catalogue-marks.ts). */
-    brand_mark: z.string().regex(/^[a-z0-9]+$/).optional(),
+    brand_mark: z
+      .string()
+      .regex(/^[a-z0-9]+$/)
+      .optional(),
     referrer_reward_amount_pence: pence,
     referrer_reward_min_pence: pence,
     referrer_reward_max_pence: pence,

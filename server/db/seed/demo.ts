@@ -21,7 +21,12 @@ export async function seedDemo(db: Db): Promise<{ users: number; matches: number
   const existing = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails));
   if (existing.length > 0) return null;
 
-  const catalogue = await db.select().from(apps).where(sql`${apps.isActive}`).orderBy(apps.name).limit(6);
+  const catalogue = await db
+    .select()
+    .from(apps)
+    .where(sql`${apps.isActive}`)
+    .orderBy(apps.name)
+    .limit(6);
   if (catalogue.length < 3) throw new Error('Seed the catalogue before the demo data');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -36,7 +41,10 @@ export async function seedDemo(db: Db): Promise<{ users: number; matches: number
     const codeRows = referrers.flatMap((person, personIndex) =>
       [0, 1, 2].map((offset) => {
         const app = catalogue[(personIndex + offset) % catalogue.length]!;
-        const code = `${person.username.toUpperCase().slice(0, 4)}${app.name.replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 4)}${personIndex}${offset}`;
+        const code = `${person.username.toUpperCase().slice(0, 4)}${app.name
+          .replace(/[^A-Za-z]/g, '')
+          .toUpperCase()
+          .slice(0, 4)}${personIndex}${offset}`;
         return { userId: person.id, appId: app.id, code, referralLink: `${app.appUrl.replace(/\/$/, '')}/invite/${code}` };
       }),
     );

@@ -23,7 +23,9 @@ describe('catalogue seed', () => {
     const loaded = await seedCatalogue(t.db);
     expect(loaded).toBe((await readCatalogue()).length);
     expect(await seedCatalogue(t.db)).toBe(0);
-    const [counts] = await t.db.select({ apps: sql<number>`(SELECT count(*)::int FROM ${apps})`, offers: sql<number>`(SELECT count(*)::int FROM ${referralOffers})` }).from(sql`(SELECT 1) one`);
+    const [counts] = await t.db
+      .select({ apps: sql<number>`(SELECT count(*)::int FROM ${apps})`, offers: sql<number>`(SELECT count(*)::int FROM ${referralOffers})` })
+      .from(sql`(SELECT 1) one`);
     expect(counts).toEqual({ apps: loaded, offers: loaded });
   });
 });
@@ -36,10 +38,13 @@ describe('demo seed', () => {
     const statuses = await t.db.selectDistinct({ status: matches.status }).from(matches);
     expect(statuses.map((row) => row.status).sort()).toEqual(['ASSIGNED', 'CANCELLED', 'COMPLETED', 'CONFIRMED', 'USER_MARKED_DONE']);
 
-    const mismatched = await queryRows<{ id: string }>(t.db, sql`
+    const mismatched = await queryRows<{ id: string }>(
+      t.db,
+      sql`
       SELECT rc.id FROM referral_codes rc
       LEFT JOIN matches m ON m.referral_code_id = rc.id AND m.status <> 'CANCELLED'
-      GROUP BY rc.id HAVING rc.current_uses <> count(m.id)`);
+      GROUP BY rc.id HAVING rc.current_uses <> count(m.id)`,
+    );
     expect(mismatched).toEqual([]);
     expect(await seedDemo(t.db)).toBeNull();
   });
@@ -50,9 +55,26 @@ describe('demo seed', () => {
       await seedCatalogue(db.db);
       const [app] = await db.db.select().from(apps).limit(1);
       const [member] = await db.db.insert(users).values({ email: 'real@example.com', username: 'real_member', passwordHash: 'x', matchesUsed: 2 }).returning();
-      const [referee] = await db.db.insert(users).values({ email: 'referee@example.com', username: 'real_referee', passwordHash: 'x', matchesUsed: 1 }).returning();
-      const [code] = await db.db.insert(referralCodes).values({ userId: member!.id, appId: app!.id, code: 'REAL1', referralLink: 'https://x.example/invite/REAL1', status: 'PAUSED', currentUses: 1 }).returning();
-      await db.db.insert(matches).values({ appId: app!.id, referralCodeId: code!.id, referrerId: member!.id, refereeId: referee!.id, status: 'ASSIGNED', code: 'REAL1', referralLink: code!.referralLink, instructions: null });
+      const [referee] = await db.db
+        .insert(users)
+        .values({ email: 'referee@example.com', username: 'real_referee', passwordHash: 'x', matchesUsed: 1 })
+        .returning();
+      const [code] = await db.db
+        .insert(referralCodes)
+        .values({ userId: member!.id, appId: app!.id, code: 'REAL1', referralLink: 'https://x.example/invite/REAL1', status: 'PAUSED', currentUses: 1 })
+        .returning();
+      await db.db
+        .insert(matches)
+        .values({
+          appId: app!.id,
+          referralCodeId: code!.id,
+          referrerId: member!.id,
+          refereeId: referee!.id,
+          status: 'ASSIGNED',
+          code: 'REAL1',
+          referralLink: code!.referralLink,
+          instructions: null,
+        });
       const before = { codes: await db.db.select().from(referralCodes), people: await db.db.select().from(users), audit: await db.db.select().from(auditLog) };
 
       expect(await seedDemo(db.db)).toMatchObject({ users: 8 });

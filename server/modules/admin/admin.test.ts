@@ -88,7 +88,12 @@ describe('system settings', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: 'There is no setting called "dark_mode"' });
     const before = await t.request({ method: 'GET', url: '/api/admin/system-settings', token: admin.token });
-    const malformed = await t.request({ method: 'PUT', url: '/api/admin/system-settings/paid_features_enabled', token: admin.token, payload: { setting_value: 'yes' } });
+    const malformed = await t.request({
+      method: 'PUT',
+      url: '/api/admin/system-settings/paid_features_enabled',
+      token: admin.token,
+      payload: { setting_value: 'yes' },
+    });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().detail).toBe('Setting value must be true or false');
     const after = await t.request({ method: 'GET', url: '/api/admin/system-settings', token: admin.token });

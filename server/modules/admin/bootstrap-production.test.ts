@@ -30,6 +30,8 @@ describe('the development administrator in production', () => {
 
   it('names any administrator who has it, not only the one called admin', async () => {
     await t.createUser({ username: 'deputy', isAdmin: true, passwordHash: await hashPassword(DEV_ADMIN.password) });
-    await expect(bootstrapAdmin(t.db, loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log' }), quietLog)).rejects.toThrow('The administrator "deputy" still has the development password');
+    await expect(bootstrapAdmin(t.db, loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log' }), quietLog)).rejects.toThrow(
+      'The administrator "deputy" still has the development password',
+    );
   });
 });

@@ -32,7 +32,9 @@ export async function bootstrapAdmin(db: Db, config: Config, log: Log): Promise<
     return null;
   }
   if (!existing) await upsertAdmin(db, DEV_ADMIN.username, DEV_ADMIN.password, false);
-  log.warn(`Development administrator: username "${DEV_ADMIN.username}", password "${DEV_ADMIN.password}" (set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own).`);
+  log.warn(
+    `Development administrator: username "${DEV_ADMIN.username}", password "${DEV_ADMIN.password}" (set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own).`,
+  );
   return { ...DEV_ADMIN };
 }
 
@@ -76,5 +78,8 @@ async function upsertAdmin(db: Db, username: string, password: string, resetPass
   }
   const email = username.includes('@') ? username : `${username.toLowerCase()}@admin.invalid`;
   // Several processes starting together on a new database all get here; the first insert wins.
-  await db.insert(users).values({ email, username, passwordHash: await hashPassword(password), isAdmin: true }).onConflictDoNothing();
+  await db
+    .insert(users)
+    .values({ email, username, passwordHash: await hashPassword(password), isAdmin: true })
+    .onConflictDoNothing();
 }

@@ -34,7 +34,7 @@ describe('every admin route is refused without an administrator', () => {
     expectError(await t.request({ ...route, token: member.token }), 403, 'Administrator access required');
   });
 
-  it('stops a deactivated administrator\'s token at once, and changes nothing', async () => {
+  it("stops a deactivated administrator's token at once, and changes nothing", async () => {
     const admin = await t.createAdmin();
     const app = await t.createApp();
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, admin.id));

@@ -22,13 +22,21 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, option
   const { signInLimits } = context;
   app.post(
     '/login',
-    openRoute('Administrator sign-in', { body: adminLoginBody, response: { 200: adminTokenResponse } }, { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } }),
+    openRoute(
+      'Administrator sign-in',
+      { body: adminLoginBody, response: { 200: adminTokenResponse } },
+      { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } },
+    ),
     async (request, reply) => answerSignIn(context, request, reply, { scope: 'admin', identifier: request.body.username, password: request.body.password }),
   );
 
   app.post(
     '/sign-in-link',
-    openRoute('Open an administrator’s sign-in link (sent while the account refuses unknown browsers): signs this browser in and trusts it', { body: signInLinkBody, response: { 200: adminTokenResponse } }, { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } }),
+    openRoute(
+      'Open an administrator’s sign-in link (sent while the account refuses unknown browsers): signs this browser in and trusts it',
+      { body: signInLinkBody, response: { 200: adminTokenResponse } },
+      { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } },
+    ),
     async (request, reply) => answerSignInLink(context, request, reply, 'admin', request.body.token),
   );
 

@@ -36,7 +36,9 @@ describe('a referrer’s figures, from a hand-built history', () => {
     expect(summary.weeks).toBe(12);
     expect(summary.generated_at).toBe(NOW.toISOString());
     const weeks = summary.as_referrer.claims_per_week;
-    expect(weeks.map((week) => week.week_start).join(' ')).toBe('2026-04-13 2026-04-20 2026-04-27 2026-05-04 2026-05-11 2026-05-18 2026-05-25 2026-06-01 2026-06-08 2026-06-15 2026-06-22 2026-06-29');
+    expect(weeks.map((week) => week.week_start).join(' ')).toBe(
+      '2026-04-13 2026-04-20 2026-04-27 2026-05-04 2026-05-11 2026-05-18 2026-05-25 2026-06-01 2026-06-08 2026-06-15 2026-06-22 2026-06-29',
+    );
     // 13 April: a claim at 00:30 London time (Sunday in UTC) and the expired one; 4 May; 15 June at 23:59 on the Sunday; 22 June; 29 June: two.
     expect(weeks.map((week) => week.claims)).toEqual([2, 0, 0, 1, 0, 0, 0, 0, 0, 1, 1, 2]);
   });
@@ -54,14 +56,19 @@ describe('a referrer’s figures, from a hand-built history', () => {
 
   it('follows each app’s claims through the funnel, busiest app first', () => {
     expect(summary.as_referrer.funnel).toEqual(
-      alphaThenBeta({ claimed: 5, sign_up_marked: 3, reward_confirmed: 2, cancelled_or_expired: 1 }, { claimed: 4, sign_up_marked: 2, reward_confirmed: 2, cancelled_or_expired: 1 }),
+      alphaThenBeta(
+        { claimed: 5, sign_up_marked: 3, reward_confirmed: 2, cancelled_or_expired: 1 },
+        { claimed: 4, sign_up_marked: 2, reward_confirmed: 2, cancelled_or_expired: 1 },
+      ),
     );
   });
 
   it('adds up the rewards they confirmed receiving per app and per London month', () => {
     expect(summary.as_referrer.rewards_per_app).toEqual(alphaThenBeta({ rewards: 2, earned_pence: 2000 }, { rewards: 2, earned_pence: 7500 }));
     const months = summary.as_referrer.rewards_per_month;
-    expect(months.map((month) => month.month).join(' ')).toBe('2025-08 2025-09 2025-10 2025-11 2025-12 2026-01 2026-02 2026-03 2026-04 2026-05 2026-06 2026-07');
+    expect(months.map((month) => month.month).join(' ')).toBe(
+      '2025-08 2025-09 2025-10 2025-11 2025-12 2026-01 2026-02 2026-03 2026-04 2026-05 2026-06 2026-07',
+    );
     // April: Beta's £45 and Alpha's £10. June: Alpha's £10 first confirmed at 00:30 on 1 June in London, and Beta's £30.
     const figures = Object.fromEntries(months.filter((month) => month.rewards > 0).map((month) => [month.month, [month.rewards, month.earned_pence]]));
     expect(figures).toEqual({ '2026-04': [2, 5500], '2026-06': [2, 4000] });
@@ -103,8 +110,24 @@ describe('a referee’s figures', () => {
   it('lists the rewards still pending with their due dates, soonest first, saying which are overdue', () => {
     const { delta, echo } = history.apps;
     expect(summary.as_referee.pending).toEqual([
-      { match_id: history.pendingIds.echo, app_id: echo.id, app_name: echo.name, expected_min_pence: 2000, expected_max_pence: 2000, due_at: '2026-06-26T12:00:00.000Z', overdue: true },
-      { match_id: history.pendingIds.delta, app_id: delta.id, app_name: delta.name, expected_min_pence: 500, expected_max_pence: 1500, due_at: '2026-07-05T12:00:00.000Z', overdue: false },
+      {
+        match_id: history.pendingIds.echo,
+        app_id: echo.id,
+        app_name: echo.name,
+        expected_min_pence: 2000,
+        expected_max_pence: 2000,
+        due_at: '2026-06-26T12:00:00.000Z',
+        overdue: true,
+      },
+      {
+        match_id: history.pendingIds.delta,
+        app_id: delta.id,
+        app_name: delta.name,
+        expected_min_pence: 500,
+        expected_max_pence: 1500,
+        due_at: '2026-07-05T12:00:00.000Z',
+        overdue: false,
+      },
     ]);
     expect(summary.as_referee.pending_count).toBe(2);
   });

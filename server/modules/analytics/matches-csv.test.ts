@@ -48,7 +48,18 @@ describe('Download my matches (CSV)', () => {
     expect(byClaim('2026-06-30 09:00:00').slice(2, 7)).toEqual([history.apps.alpha.name, 'Referrer (your code)', 'In Progress', "'=1+2", '']);
     expect(byClaim('2026-06-22 10:00:00')[5]).toBe("'@SUM(A1)");
     // Alpha waits 10 days for its reward.
-    expect(byClaim('2026-05-04 10:00:00').slice(4)).toEqual(['Completed', 'CODE1', '2026-05-05 10:00:00', '2026-05-15 10:00:00', '2026-05-31 23:30:00', '2026-05-31 23:30:00', '', '', 'Yes', '10.00']);
+    expect(byClaim('2026-05-04 10:00:00').slice(4)).toEqual([
+      'Completed',
+      'CODE1',
+      '2026-05-05 10:00:00',
+      '2026-05-15 10:00:00',
+      '2026-05-31 23:30:00',
+      '2026-05-31 23:30:00',
+      '',
+      '',
+      'Yes',
+      '10.00',
+    ]);
     expect(byClaim('2026-04-14 10:00:00').slice(4)).toEqual([
       'Cancelled',
       'CODE1',
@@ -62,7 +73,19 @@ describe('Download my matches (CSV)', () => {
       '',
     ]);
     // As the referee: their own reward, not the referrer's.
-    expect(byClaim('2026-01-31 00:00:00').slice(3)).toEqual(['Referee (you signed up)', 'Completed', 'CODE1', '2026-02-01 00:00:00', '2026-03-03 00:00:00', '2026-02-11 00:00:00', '2026-02-11 00:00:00', '', '', 'Yes', '12.00']);
+    expect(byClaim('2026-01-31 00:00:00').slice(3)).toEqual([
+      'Referee (you signed up)',
+      'Completed',
+      'CODE1',
+      '2026-02-01 00:00:00',
+      '2026-03-03 00:00:00',
+      '2026-02-11 00:00:00',
+      '2026-02-11 00:00:00',
+      '',
+      '',
+      'Yes',
+      '12.00',
+    ]);
   });
 
   it('holds only the caller’s matches', async () => {

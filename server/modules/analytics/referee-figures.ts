@@ -50,7 +50,14 @@ const pendingQuery = preparedPerDatabase((db) =>
     })
     .from(matches)
     .innerJoin(apps, eq(apps.id, matches.appId))
-    .where(and(eq(matches.refereeId, sql.placeholder('userId')), eq(matches.status, 'USER_MARKED_DONE'), eq(matches.refereeConfirmedReceipt, false), REFEREE_HAS_REWARD))
+    .where(
+      and(
+        eq(matches.refereeId, sql.placeholder('userId')),
+        eq(matches.status, 'USER_MARKED_DONE'),
+        eq(matches.refereeConfirmedReceipt, false),
+        REFEREE_HAS_REWARD,
+      ),
+    )
     .orderBy(DUE_AT, sql`lower(${apps.name})`)
     .limit(ANALYTICS_LIST_MAX)
     .prepare('analytics_referee_pending'),

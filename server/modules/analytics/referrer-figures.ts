@@ -151,7 +151,12 @@ export async function referrerFigures(db: Db, userId: string, weeks: string[], m
     marketplace_rewards: marketplace.get(row.app_id)?.rewards ?? 0,
   }));
   return {
-    claims_per_week: series(weeks, claims, (row) => row.week_start, (week_start) => ({ week_start, claims: 0 })),
+    claims_per_week: series(
+      weeks,
+      claims,
+      (row) => row.week_start,
+      (week_start) => ({ week_start, claims: 0 }),
+    ),
     funnel: apps.map(({ app_id, app_name, claimed, sign_up_marked, reward_confirmed, cancelled_or_expired }) => ({
       app_id,
       app_name,
@@ -161,7 +166,12 @@ export async function referrerFigures(db: Db, userId: string, weeks: string[], m
       cancelled_or_expired,
     })),
     rewards_per_app: apps.filter((row) => row.rewards > 0).map(({ app_id, app_name, rewards, earned_pence }) => ({ app_id, app_name, rewards, earned_pence })),
-    rewards_per_month: series(months, monthly, (row) => row.month, (month) => ({ month, rewards: 0, earned_pence: 0 })),
+    rewards_per_month: series(
+      months,
+      monthly,
+      (row) => row.month,
+      (month) => ({ month, rewards: 0, earned_pence: 0 }),
+    ),
     days_to_reward: daysToReward,
     rotation,
   };

@@ -14,17 +14,27 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (server,
 
   server.get(
     '/summary',
-    route('Your figures as a referrer and as a referee, from your matches: claims per week over ?weeks= (1-52, 12 when absent), funnel, rewards, days to reward, rotation places', {
-      querystring: analyticsSummaryQuery,
-      response: { 200: analyticsSummary },
-    }),
+    route(
+      'Your figures as a referrer and as a referee, from your matches: claims per week over ?weeks= (1-52, 12 when absent), funnel, rewards, days to reward, rotation places',
+      {
+        querystring: analyticsSummaryQuery,
+        response: { 200: analyticsSummary },
+      },
+    ),
     async (request) => getAnalyticsSummary(db, callerOf(request).userId, request.query.weeks),
   );
 
-  server.get('/matches.csv', route('Your matches in both roles as a CSV file, newest claim first (at most 5,000)', { response: {} }), async (request, reply) => {
-    const file = await getMatchesCsv(db, callerOf(request).userId);
-    const day = new Date().toISOString().slice(0, 10);
-    // A file of its own shape, sent as written: the answer schemas describe only the refusals.
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="my-matches-${day}.csv"`).send(file as never);
-  });
+  server.get(
+    '/matches.csv',
+    route('Your matches in both roles as a CSV file, newest claim first (at most 5,000)', { response: {} }),
+    async (request, reply) => {
+      const file = await getMatchesCsv(db, callerOf(request).userId);
+      const day = new Date().toISOString().slice(0, 10);
+      // A file of its own shape, sent as written: the answer schemas describe only the refusals.
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="my-matches-${day}.csv"`)
+        .send(file as never);
+    },
+  );
 };

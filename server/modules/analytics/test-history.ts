@@ -32,19 +32,45 @@ export async function buildHistory(t: TestContext): Promise<History> {
   const stranger = await t.createUser();
   const referee = await t.createUser();
 
-  const app = (name: string, overrides: Parameters<TestContext['createApp']>[0]) => t.createApp({ name: `${name} ${suffix}`, maxUsesPerUser: null, ...overrides });
+  const app = (name: string, overrides: Parameters<TestContext['createApp']>[0]) =>
+    t.createApp({ name: `${name} ${suffix}`, maxUsesPerUser: null, ...overrides });
   const alpha = await app('Alpha Bank', { referrerRewardAmountPence: 1000, refereeRewardAmountPence: 500, rewardWaitingPeriodDays: 10 });
-  const beta = await app('Beta Invest', { referrerRewardAmountPence: 0, referrerRewardMinPence: 2000, referrerRewardMaxPence: 5000, refereeRewardAmountPence: 1500 });
+  const beta = await app('Beta Invest', {
+    referrerRewardAmountPence: 0,
+    referrerRewardMinPence: 2000,
+    referrerRewardMaxPence: 5000,
+    refereeRewardAmountPence: 1500,
+  });
   const charlie = await app('Charlie Cards', {});
-  const delta = await app('Delta Crypto', { refereeRewardAmountPence: 0, refereeRewardMinPence: 500, refereeRewardMaxPence: 1500, rewardWaitingPeriodDays: 30 });
+  const delta = await app('Delta Crypto', {
+    refereeRewardAmountPence: 0,
+    refereeRewardMinPence: 500,
+    refereeRewardMaxPence: 1500,
+    rewardWaitingPeriodDays: 30,
+  });
   const echo = await app('Echo Shop', { refereeRewardAmountPence: 2000 });
   const foxtrot = await app('Foxtrot Rides', { refereeRewardAmountPence: 0 });
 
   // R's codes: Alpha has two codes ahead of R's (Q's matched earlier, S's never); Beta's other code is used up; Charlie's is paused.
-  const codeAlpha = await t.createCode(referrer.id, alpha.id, { status: 'ASSIGNED', currentUses: 2, lastMatchedAt: at('2026-06-30T09:00:00Z'), createdAt: at('2026-01-01T00:00:00Z') });
-  await t.createCode(other.id, alpha.id, { status: 'ASSIGNED', currentUses: 2, lastMatchedAt: at('2026-03-01T00:00:00Z'), createdAt: at('2026-01-02T00:00:00Z') });
+  const codeAlpha = await t.createCode(referrer.id, alpha.id, {
+    status: 'ASSIGNED',
+    currentUses: 2,
+    lastMatchedAt: at('2026-06-30T09:00:00Z'),
+    createdAt: at('2026-01-01T00:00:00Z'),
+  });
+  await t.createCode(other.id, alpha.id, {
+    status: 'ASSIGNED',
+    currentUses: 2,
+    lastMatchedAt: at('2026-03-01T00:00:00Z'),
+    createdAt: at('2026-01-02T00:00:00Z'),
+  });
   await t.createCode(stranger.id, alpha.id, { createdAt: at('2026-02-01T00:00:00Z') });
-  const codeBeta = await t.createCode(referrer.id, beta.id, { status: 'ASSIGNED', currentUses: 2, lastMatchedAt: at('2026-06-28T23:30:00Z'), createdAt: at('2026-01-03T00:00:00Z') });
+  const codeBeta = await t.createCode(referrer.id, beta.id, {
+    status: 'ASSIGNED',
+    currentUses: 2,
+    lastMatchedAt: at('2026-06-28T23:30:00Z'),
+    createdAt: at('2026-01-03T00:00:00Z'),
+  });
   await t.createCode(other.id, beta.id, { status: 'USED', currentUses: 1, maxUses: 1, lastMatchedAt: at('2026-05-01T00:00:00Z') });
   const codeCharlie = await t.createCode(referrer.id, charlie.id, { status: 'PAUSED', createdAt: at('2026-02-05T00:00:00Z') });
   await t.createCode(referrer.id, delta.id, { status: 'WITHDRAWN' });
@@ -68,7 +94,12 @@ export async function buildHistory(t: TestContext): Promise<History> {
   await t.db.insert(matches).values([
     // Alpha: claimed 5, sign-ups marked 3, rewards confirmed 2, cancelled 1.
     mine(alpha.id, codeAlpha.id, { createdAt: at('2026-06-30T09:00:00Z'), code: '=1+2' }),
-    mine(alpha.id, codeAlpha.id, { createdAt: at('2026-06-22T10:00:00Z'), code: '@SUM(A1)', status: 'USER_MARKED_DONE', rewardCountdownStartedAt: at('2026-06-23T10:00:00Z') }),
+    mine(alpha.id, codeAlpha.id, {
+      createdAt: at('2026-06-22T10:00:00Z'),
+      code: '@SUM(A1)',
+      status: 'USER_MARKED_DONE',
+      rewardCountdownStartedAt: at('2026-06-23T10:00:00Z'),
+    }),
     // First confirmed at 00:30 on 1 June in London: a June reward. 26.5625 days.
     mine(alpha.id, codeAlpha.id, {
       createdAt: at('2026-05-04T10:00:00Z'),
@@ -79,8 +110,18 @@ export async function buildHistory(t: TestContext): Promise<History> {
       actualRefereeRewardAmountPence: 500,
     }),
     // Claimed at 00:30 on Monday 13 April in London (still Sunday in UTC): the first week's. 4 days.
-    mine(alpha.id, codeAlpha.id, { createdAt: at('2026-04-12T23:30:00Z'), ...completed('2026-04-14T00:00:00Z', '2026-04-18T00:00:00Z'), referrerConfirmedReceipt: true, actualReferrerRewardAmountPence: 1000 }),
-    mine(alpha.id, codeAlpha.id, { createdAt: at('2026-04-14T10:00:00Z'), status: 'CANCELLED', cancelReason: 'EXPIRED', cancelledAt: at('2026-04-28T10:00:00Z') }),
+    mine(alpha.id, codeAlpha.id, {
+      createdAt: at('2026-04-12T23:30:00Z'),
+      ...completed('2026-04-14T00:00:00Z', '2026-04-18T00:00:00Z'),
+      referrerConfirmedReceipt: true,
+      actualReferrerRewardAmountPence: 1000,
+    }),
+    mine(alpha.id, codeAlpha.id, {
+      createdAt: at('2026-04-14T10:00:00Z'),
+      status: 'CANCELLED',
+      cancelReason: 'EXPIRED',
+      cancelledAt: at('2026-04-28T10:00:00Z'),
+    }),
     // Beta: claimed 4, sign-ups marked 2, rewards confirmed 2, cancelled 1.
     // Claimed at 00:30 on Monday 29 June in London; the referrer confirmed a day after the sign-up, the referee not yet.
     mine(beta.id, codeBeta.id, {
@@ -102,7 +143,12 @@ export async function buildHistory(t: TestContext): Promise<History> {
       actualReferrerRewardAmountPence: 4500,
     }),
     // Sunday 12 April, 23:30 in London: the week before the twelve.
-    mine(beta.id, codeBeta.id, { createdAt: at('2026-04-12T22:30:00Z'), status: 'CANCELLED', cancelReason: 'CANCELLED_BY_REFEREE', cancelledAt: at('2026-04-13T08:00:00Z') }),
+    mine(beta.id, codeBeta.id, {
+      createdAt: at('2026-04-12T22:30:00Z'),
+      status: 'CANCELLED',
+      cancelReason: 'CANCELLED_BY_REFEREE',
+      cancelledAt: at('2026-04-13T08:00:00Z'),
+    }),
     // Sunday 21 June, 23:59 in London: the week of 15 June.
     mine(beta.id, codeBeta.id, { createdAt: at('2026-06-21T22:59:00Z') }),
 
@@ -113,7 +159,12 @@ export async function buildHistory(t: TestContext): Promise<History> {
   ]);
 
   // R signs up with Q's codes.
-  const signUp = (appId: string, row: Partial<MatchRow>): MatchRow => ({ ...mine(appId, codeAlpha.id, row), referralCodeId: null, referrerId: other.id, refereeId: referrer.id });
+  const signUp = (appId: string, row: Partial<MatchRow>): MatchRow => ({
+    ...mine(appId, codeAlpha.id, row),
+    referralCodeId: null,
+    referrerId: other.id,
+    refereeId: referrer.id,
+  });
   const [pendingDelta, pendingEcho] = await t.db
     .insert(matches)
     .values([
@@ -124,9 +175,26 @@ export async function buildHistory(t: TestContext): Promise<History> {
       // No reward for the referee on Foxtrot: nothing pending.
       signUp(foxtrot.id, { createdAt: at('2026-06-01T12:00:00Z'), status: 'USER_MARKED_DONE', rewardCountdownStartedAt: at('2026-06-02T12:00:00Z') }),
       // Received: Alpha £5 (10 days, so Alpha's marketplace has five rewards), Delta £12, Echo £20.
-      signUp(alpha.id, { createdAt: at('2026-01-04T12:00:00Z'), ...completed('2026-01-05T12:00:00Z', '2026-01-15T12:00:00Z'), refereeConfirmedReceipt: true, actualRefereeRewardAmountPence: 500 }),
-      signUp(delta.id, { createdAt: at('2026-01-31T00:00:00Z'), ...completed('2026-02-01T00:00:00Z', '2026-02-11T00:00:00Z'), refereeConfirmedReceipt: true, actualRefereeRewardAmountPence: 1200 }),
-      signUp(echo.id, { createdAt: at('2026-05-30T12:00:00Z'), status: 'USER_MARKED_DONE', rewardCountdownStartedAt: at('2026-06-01T00:00:00Z'), firstConfirmedAt: at('2026-06-10T00:00:00Z'), refereeConfirmedReceipt: true, actualRefereeRewardAmountPence: 2000 }),
+      signUp(alpha.id, {
+        createdAt: at('2026-01-04T12:00:00Z'),
+        ...completed('2026-01-05T12:00:00Z', '2026-01-15T12:00:00Z'),
+        refereeConfirmedReceipt: true,
+        actualRefereeRewardAmountPence: 500,
+      }),
+      signUp(delta.id, {
+        createdAt: at('2026-01-31T00:00:00Z'),
+        ...completed('2026-02-01T00:00:00Z', '2026-02-11T00:00:00Z'),
+        refereeConfirmedReceipt: true,
+        actualRefereeRewardAmountPence: 1200,
+      }),
+      signUp(echo.id, {
+        createdAt: at('2026-05-30T12:00:00Z'),
+        status: 'USER_MARKED_DONE',
+        rewardCountdownStartedAt: at('2026-06-01T00:00:00Z'),
+        firstConfirmedAt: at('2026-06-10T00:00:00Z'),
+        refereeConfirmedReceipt: true,
+        actualRefereeRewardAmountPence: 2000,
+      }),
     ])
     .returning({ id: matches.id });
 

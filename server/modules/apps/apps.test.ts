@@ -30,7 +30,19 @@ describe('GET /api/public/apps', () => {
       referral_offers: [{ title: 'Get £10', total_codes: 2, available_codes: 1, current_total_uses: 7, total_max_uses: 10, is_active: true }],
     });
     expect(Object.keys(listed[0]!)).toEqual(
-      expect.arrayContaining(['id', 'description', 'logo_url', 'app_url', 'offer_url', 'qualifying_spend_amount_pence', 'expiry_date', 'terms_conditions', 'reward_waiting_period_days', 'offer_expiry_days', 'created_at']),
+      expect.arrayContaining([
+        'id',
+        'description',
+        'logo_url',
+        'app_url',
+        'offer_url',
+        'qualifying_spend_amount_pence',
+        'expiry_date',
+        'terms_conditions',
+        'reward_waiting_period_days',
+        'offer_expiry_days',
+        'created_at',
+      ]),
     );
   });
 

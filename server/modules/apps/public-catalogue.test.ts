@@ -51,7 +51,9 @@ describe('the order of apps by name', () => {
     const caller = await t.createUser();
     const sharer = await t.createUser();
     for (const app of await catalogue()) if (names.includes(app.name)) await t.createCode(sharer.id, app.id);
-    const offers = (await t.request({ method: 'GET', url: '/api/referral-codes/available?limit=100', token: caller.token })).json<{ app: { name: string } }[]>();
+    const offers = (await t.request({ method: 'GET', url: '/api/referral-codes/available?limit=100', token: caller.token })).json<
+      { app: { name: string } }[]
+    >();
     expect(ours(offers.map((offer) => offer.app))).toEqual(expected);
   });
 });

@@ -101,4 +101,3 @@ describe('RecentOfferFigures', () => {
     expect(await changed).not.toBe(counted);
   });
 });
-

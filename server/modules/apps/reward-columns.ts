@@ -26,8 +26,24 @@ export function rewardFieldsOf(row: RewardColumns): RewardFields {
 
 /** Just the reward columns of a row, to copy them to another. */
 export function rewardColumnsOf(row: RewardColumns): RewardColumns {
-  const { referrerRewardAmountPence, refereeRewardAmountPence, referrerRewardMinPence, referrerRewardMaxPence, refereeRewardMinPence, refereeRewardMaxPence, qualifyingSpendAmountPence } = row;
-  return { referrerRewardAmountPence, refereeRewardAmountPence, referrerRewardMinPence, referrerRewardMaxPence, refereeRewardMinPence, refereeRewardMaxPence, qualifyingSpendAmountPence };
+  const {
+    referrerRewardAmountPence,
+    refereeRewardAmountPence,
+    referrerRewardMinPence,
+    referrerRewardMaxPence,
+    refereeRewardMinPence,
+    refereeRewardMaxPence,
+    qualifyingSpendAmountPence,
+  } = row;
+  return {
+    referrerRewardAmountPence,
+    refereeRewardAmountPence,
+    referrerRewardMinPence,
+    referrerRewardMaxPence,
+    refereeRewardMinPence,
+    refereeRewardMaxPence,
+    qualifyingSpendAmountPence,
+  };
 }
 
 type RewardInput = { [Field in keyof RewardFields]?: number | null };

@@ -21,7 +21,10 @@ export const publicAppRoutes: FastifyPluginAsyncZod<AppContext> = async (server,
     async (_request, reply) => {
       const body = await catalogue.body();
       // JSON already checked against the contract when it was built: Fastify sends a buffer as it is.
-      return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body as unknown as App[]);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as App[]);
     },
   );
 };

@@ -14,7 +14,12 @@ export function isOpenApp(): SQL {
 /** Each app's offer figures, from the codes shared for it (withdrawn codes do not count). */
 export async function offerFiguresByApp(db: DbOrTx, appIds?: string[]): Promise<Map<string, OfferFigures>> {
   if (appIds && appIds.length === 0) return new Map();
-  const only = appIds ? sql`AND app_id IN (${sql.join(appIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const only = appIds
+    ? sql`AND app_id IN (${sql.join(
+        appIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const rows = await queryRows<{ app_id: string } & OfferFigures>(
     db,
     sql`SELECT app_id,
@@ -79,7 +84,9 @@ export async function listOpenApps(db: DbOrTx, figures: Map<string, OfferFigures
 const fingerprintQuery = preparedPerDatabase((db) =>
   db
     .select({
-      fingerprint: sql<string | null>`string_agg(${apps.id}::text || ':' || apps.xmin::text || ':' || coalesce(${referralOffers.id}::text || ':' || referral_offers.xmin::text, ''),
+      fingerprint: sql<
+        string | null
+      >`string_agg(${apps.id}::text || ':' || apps.xmin::text || ':' || coalesce(${referralOffers.id}::text || ':' || referral_offers.xmin::text, ''),
                                                   ',' ORDER BY ${apps.id}, ${referralOffers.id})`,
     })
     .from(apps)

@@ -20,8 +20,12 @@ export const userAppRoutes: FastifyPluginAsyncZod<AppContext> = async (server, {
     reply.code(201).send(await addUserApp(db, callerOf(request).userId, request.body)),
   );
 
-  server.delete('/:id', route('Remove an app from your apps; your referral code for it leaves the marketplace', { params: idParams, response: { 200: messageBody } }), async (request) => {
-    await removeUserApp(db, callerOf(request).userId, request.params.id);
-    return { message: 'App removed from your apps' };
-  });
+  server.delete(
+    '/:id',
+    route('Remove an app from your apps; your referral code for it leaves the marketplace', { params: idParams, response: { 200: messageBody } }),
+    async (request) => {
+      await removeUserApp(db, callerOf(request).userId, request.params.id);
+      return { message: 'App removed from your apps' };
+    },
+  );
 };

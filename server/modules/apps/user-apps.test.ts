@@ -76,7 +76,10 @@ describe('user apps', () => {
     expect(withdrawn?.status).toBe('WITHDRAWN');
     const [match] = await t.db.select().from(matches).where(eq(matches.id, claimed.json().match_id));
     expect(match).toMatchObject({ status: 'CANCELLED', cancelReason: 'CODE_WITHDRAWN' });
-    const [told] = await t.db.select().from(notifications).where(and(eq(notifications.userId, referee.id), eq(notifications.type, 'MATCH_CANCELLED')));
+    const [told] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, referee.id), eq(notifications.type, 'MATCH_CANCELLED')));
     expect(told!.message).toMatch(/^The .+ code you claimed was taken off the marketplace before you marked the sign-up\./);
     expect((await t.db.select({ used: users.matchesUsed }).from(users).where(eq(users.id, referee.id)))[0]!.used).toBe(0);
     const mine = await t.request({ method: 'GET', url: '/api/referral-codes/mine', token: referrer.token });

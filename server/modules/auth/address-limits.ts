@@ -24,7 +24,10 @@ export function registrationsPerAddress(perHour: number) {
     max: perHour,
     timeWindow: 60 * 60_000,
     errorResponseBuilder: (_request: FastifyRequest, context: Exceeded) =>
-      new TooManyRequestsError(`Too many new accounts from your network. Please try again in ${minutes(context.ttl)}.`, Math.max(1, Math.ceil(context.ttl / 1000))),
+      new TooManyRequestsError(
+        `Too many new accounts from your network. Please try again in ${minutes(context.ttl)}.`,
+        Math.max(1, Math.ceil(context.ttl / 1000)),
+      ),
   };
 }
 
@@ -34,6 +37,9 @@ export function resetsPerAddress(perHour: number) {
     max: perHour,
     timeWindow: 60 * 60_000,
     errorResponseBuilder: (_request: FastifyRequest, context: Exceeded) =>
-      new TooManyRequestsError(`Too many password resets asked for from your network. Please try again in ${minutes(context.ttl)}.`, Math.max(1, Math.ceil(context.ttl / 1000))),
+      new TooManyRequestsError(
+        `Too many password resets asked for from your network. Please try again in ${minutes(context.ttl)}.`,
+        Math.max(1, Math.ceil(context.ttl / 1000)),
+      ),
   };
 }

@@ -12,7 +12,13 @@ describe('POST /api/auth/register', () => {
   it('creates an account that can then sign in', async () => {
     const created = await register({ email: 'Alice@Example.com', username: 'alice', password: 'secret1' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ email: 'Alice@Example.com', username: 'alice', subscription_status: 'FREE', matches_used: 0, paid_features_enabled: false });
+    expect(created.json()).toMatchObject({
+      email: 'Alice@Example.com',
+      username: 'alice',
+      subscription_status: 'FREE',
+      matches_used: 0,
+      paid_features_enabled: false,
+    });
     expect(created.json()).not.toHaveProperty('password_hash');
 
     const signedIn = await login('alice@example.com', 'secret1');
@@ -123,5 +129,4 @@ describe('signed-in account calls', () => {
     await t.request({ method: 'PUT', url: '/api/admin/system-settings/paid_features_enabled', token: admin.token, payload: { setting_value: false } });
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token: user.token })).json().paid_features_enabled).toBe(false);
   });
-
 });

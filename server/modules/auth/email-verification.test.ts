@@ -52,8 +52,15 @@ describe('verified addresses', () => {
     expectError(await verify(first), 400, VERIFY_LINK_UNUSABLE);
     expect((await t.request({ method: 'POST', url: '/api/auth/verify-email/resend', token: person.token })).statusCode).toBe(202);
     await mail.nextFor(person.email);
-    expectError(await t.request({ method: 'POST', url: '/api/auth/verify-email/resend', token: person.token }), 429, 'At most 3 verification links are sent an hour. Please try again later.');
-    await t.db.update(emailVerificationTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerificationTokens.userId, person.id));
+    expectError(
+      await t.request({ method: 'POST', url: '/api/auth/verify-email/resend', token: person.token }),
+      429,
+      'At most 3 verification links are sent an hour. Please try again later.',
+    );
+    await t.db
+      .update(emailVerificationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerificationTokens.userId, person.id));
     expectError(await verify(second), 400, VERIFY_LINK_UNUSABLE);
   });
 

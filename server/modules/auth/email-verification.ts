@@ -14,7 +14,13 @@ const EMAIL_TAKEN = 'An account with this email already exists';
  * Inside the caller's transaction: a new verification link for `email` (the account's own address,
  * or the new one it asked for), replacing any earlier link of the account, and its message in the outbox.
  */
-export async function sendVerification(tx: DbOrTx, mailer: Mailer, account: { id: string; name: string | null; username: string }, email: string, isNewAddress: boolean): Promise<void> {
+export async function sendVerification(
+  tx: DbOrTx,
+  mailer: Mailer,
+  account: { id: string; name: string | null; username: string },
+  email: string,
+  isNewAddress: boolean,
+): Promise<void> {
   const { token, hash } = newLinkToken();
   await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, account.id));
   await tx.insert(emailVerificationTokens).values({
@@ -41,13 +47,22 @@ export async function verifyEmail(db: Db, token: string): Promise<{ detail: stri
     const [account] = await tx.select().from(users).where(eq(users.id, found.userId)).for('update');
     if (!account) return null;
     if (account.email.toLowerCase() === found.email.toLowerCase()) {
-      await tx.update(users).set({ emailVerifiedAt: sql`now()`, updatedAt: new Date() }).where(eq(users.id, account.id));
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`now()`, updatedAt: new Date() })
+        .where(eq(users.id, account.id));
       return { detail: EMAIL_VERIFIED };
     }
     if (account.pendingEmail?.toLowerCase() !== found.email.toLowerCase()) return null;
-    const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${found.email})`);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${found.email})`);
     if (taken) throw new ConflictError(EMAIL_TAKEN);
-    await tx.update(users).set({ email: found.email, pendingEmail: null, emailVerifiedAt: sql`now()`, updatedAt: new Date() }).where(eq(users.id, account.id));
+    await tx
+      .update(users)
+      .set({ email: found.email, pendingEmail: null, emailVerifiedAt: sql`now()`, updatedAt: new Date() })
+      .where(eq(users.id, account.id));
     return { detail: `Your e-mail address is now ${found.email}.` };
   });
   if (!outcome) throw new BadRequestError(VERIFY_LINK_UNUSABLE);

@@ -57,7 +57,10 @@ describe('password reset over a real SMTP server', () => {
     const unknown = await ask(`nobody-${user.id}@example.com`);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    const headersOf = (response: typeof known) => Object.keys(response.headers).filter((name) => !['date', 'x-request-id'].includes(name)).sort();
+    const headersOf = (response: typeof known) =>
+      Object.keys(response.headers)
+        .filter((name) => !['date', 'x-request-id'].includes(name))
+        .sort();
     expect(headersOf(unknown)).toEqual(headersOf(known));
     await t.app.mailer.sender!.idle();
     const rows = await t.db.select({ to: mailOutbox.toAddress }).from(mailOutbox);
@@ -73,7 +76,10 @@ describe('password reset over a real SMTP server', () => {
     await ask(user.email);
     const second = tokenIn(await mail.nextFor(user.email));
     expectError(await confirm(first), 400, RESET_LINK_UNUSABLE);
-    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
     expectError(await confirm(second), 400, RESET_LINK_UNUSABLE);
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
     expectError(await confirm(second, 'short'), 422, /^Password must be at least/);
@@ -114,7 +120,10 @@ describe('the outbox', () => {
     expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
 
     mail.refuseWith(null);
-    await t.db.update(mailOutbox).set({ nextAttemptAt: new Date(0) }).where(eq(mailOutbox.id, waiting!.id));
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(mailOutbox.id, waiting!.id));
     t.app.mailer.wake();
     const delivered = await mail.nextFor(user.email);
     expect(delivered.messageId).toBe(waiting!.messageId);
@@ -128,6 +137,10 @@ describe('the outbox', () => {
     await ask(user.email);
     await t.app.mailer.sender!.idle();
     mail.refuseWith(null);
-    expect((await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, user.id)))[0]).toMatchObject({ status: 'FAILED', attempts: 1, lastError: expect.stringContaining('550') });
+    expect((await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, user.id)))[0]).toMatchObject({
+      status: 'FAILED',
+      attempts: 1,
+      lastError: expect.stringContaining('550'),
+    });
   });
 });

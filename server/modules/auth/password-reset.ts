@@ -13,7 +13,6 @@ import type { UserRow } from './user-dto.ts';
 /** Reset links one address (so one account) is sent an hour at most; asking more answers the same and sends nothing. */
 export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
 
-
 /**
  * Asked to reset the password of whoever uses `email`. Whether or not an account does, the same
  * rows are written first (the request, for the per-address count) and the caller answers the same

@@ -19,7 +19,9 @@ describe('registration throttling', () => {
     expect(refused.json()).toEqual({ detail: 'Too many new accounts from your network. Please try again in 60 minutes.' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
     // Nothing was created by the refused request; another address is not affected.
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'newcomer-10@example.com', password: 'a-good-password' } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'newcomer-10@example.com', password: 'a-good-password' } })).statusCode,
+    ).toBe(401);
     expect((await register(11, '198.51.100.61')).statusCode).toBe(201);
   });
 });

@@ -37,7 +37,11 @@ describe('sessions people control', () => {
     const seen = (await sessionsSeenBy(laptop)).json();
     expect(seen).toHaveLength(2);
     expect(seen.find((session: { current: boolean }) => session.current)).toMatchObject({ device: 'Chrome on Windows' });
-    expect(seen.find((session: { current: boolean }) => !session.current)).toMatchObject({ device: 'Safari on iPhone', signed_in_at: expect.any(String), last_used_at: expect.any(String) });
+    expect(seen.find((session: { current: boolean }) => !session.current)).toMatchObject({
+      device: 'Safari on iPhone',
+      signed_in_at: expect.any(String),
+      last_used_at: expect.any(String),
+    });
     expect((await sessionsSeenBy(phone)).json().find((session: { current: boolean }) => session.current)).toMatchObject({ device: 'Safari on iPhone' });
     const other = await t.createUser();
     expect((await sessionsSeenBy(other.token)).json()).toEqual([]);
@@ -72,7 +76,13 @@ describe('sessions people control', () => {
     const user = await t.createUser();
     const laptop = await signInFrom(user.email, CHROME_WINDOWS);
     const phone = await signInFrom(user.email, SAFARI_IPHONE);
-    const changed = await t.request({ method: 'PUT', url: '/api/auth/password', token: laptop, payload: { current_password: TEST_PASSWORD, new_password: 'a-newer-password' }, headers: { 'user-agent': CHROME_WINDOWS } });
+    const changed = await t.request({
+      method: 'PUT',
+      url: '/api/auth/password',
+      token: laptop,
+      payload: { current_password: TEST_PASSWORD, new_password: 'a-newer-password' },
+      headers: { 'user-agent': CHROME_WINDOWS },
+    });
     const fresh = changed.json().access_token as string;
     expectError(await me(phone), 401, 'Your session has ended. Please sign in again.');
     expect((await sessionsSeenBy(fresh)).json()).toEqual([expect.objectContaining({ device: 'Chrome on Windows', current: true })]);

@@ -32,12 +32,25 @@ if (!available) console.log(`Shared-limit tests skipped: no Redis server answers
 describe.runIf(available)('limits shared across app instances through Redis', () => {
   // Each run's keys apart from any other run's, and from the product's.
   const prefix = `test-${randomUUID()}:`;
-  const limits = { attemptsPerClientPerMinute: 6, failuresPerAccountAndClient: 3, failuresPerAccount: 100, registrationsPerClientPerHour: 2, resetRequestsPerClientPerHour: 2 };
+  const limits = {
+    attemptsPerClientPerMinute: 6,
+    failuresPerAccountAndClient: 3,
+    failuresPerAccount: 100,
+    registrationsPerClientPerHour: 2,
+    resetRequestsPerClientPerHour: 2,
+  };
   const t = useTestApp({ env: { REDIS_URL }, redisKeyPrefix: prefix, signInLimits: limits });
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    second = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REDIS_URL }), database: t.database, jwtSecret: 'a-test-secret-that-is-long-enough-1234', logger: false, redisKeyPrefix: prefix, signInLimits: limits });
+    second = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REDIS_URL }),
+      database: t.database,
+      jwtSecret: 'a-test-secret-that-is-long-enough-1234',
+      logger: false,
+      redisKeyPrefix: prefix,
+      signInLimits: limits,
+    });
     await second.ready();
   });
 
@@ -77,7 +90,17 @@ describe.runIf(available)('limits shared across app instances through Redis', ()
   it('counts registrations and password resets per address across instances', async () => {
     const from = '198.51.100.42';
     const register = (n: number, i: number) =>
-      through(n, '/api/auth/register', { email: `shared-${i}-${randomUUID().slice(0, 6)}@example.com`, username: `shared_${i}_${randomUUID().slice(0, 6)}`, password: 'long-enough-1', name: 'Ada' }, from);
+      through(
+        n,
+        '/api/auth/register',
+        {
+          email: `shared-${i}-${randomUUID().slice(0, 6)}@example.com`,
+          username: `shared_${i}_${randomUUID().slice(0, 6)}`,
+          password: 'long-enough-1',
+          name: 'Ada',
+        },
+        from,
+      );
     expect([(await register(0, 1)).statusCode, (await register(1, 2)).statusCode, (await register(0, 3)).statusCode]).toEqual([201, 201, 429]);
     const reset = (n: number) => through(n, '/api/auth/password-reset/request', { email: 'someone@example.com' }, from);
     expect([(await reset(1)).statusCode, (await reset(0)).statusCode, (await reset(1)).statusCode]).toEqual([202, 202, 429]);

@@ -22,7 +22,11 @@ const LINK_PAGE: Record<TokenScope, string> = { user: '/sign-in-link', admin: '/
 export async function sendSignInLink(db: Db, mailer: Mailer, account: Pick<UserRow, 'id' | 'isActive' | 'isAdmin'>, scope: TokenScope): Promise<void> {
   if (!account.isActive || (scope === 'admin' && !account.isAdmin)) return;
   const wrote = await db.transaction(async (tx) => {
-    const [owner] = await tx.select({ id: users.id, email: users.email, name: users.name, username: users.username }).from(users).where(eq(users.id, account.id)).for('update');
+    const [owner] = await tx
+      .select({ id: users.id, email: users.email, name: users.name, username: users.username })
+      .from(users)
+      .where(eq(users.id, account.id))
+      .for('update');
     if (!owner) return false;
     const [recent] = await tx
       .select({ id: signInLinks.id })

@@ -20,7 +20,12 @@ export async function answerSignIn(
   credentials: { scope: TokenScope; identifier: string; password: string },
 ): Promise<TokenResponse> {
   const device = readDevice(request);
-  const { row, accessToken } = await signIn(db, tokens, signInThrottle, mailer, { ...credentials, clientAddress: request.ip, device, userAgent: request.headers['user-agent'] });
+  const { row, accessToken } = await signIn(db, tokens, signInThrottle, mailer, {
+    ...credentials,
+    clientAddress: request.ip,
+    device,
+    userAgent: request.headers['user-agent'],
+  });
   rememberDevice(reply, row.id, device);
   return { access_token: accessToken, token_type: 'bearer', user: toUserDto(row, await isPaidFeaturesEnabled(db)) };
 }

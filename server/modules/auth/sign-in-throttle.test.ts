@@ -34,7 +34,8 @@ describe('sign-in throttling', () => {
     const stranger = await login(owner.email, TEST_PASSWORD, '198.51.100.7');
     expect(stranger.statusCode).toBe(429);
     expect(stranger.json()).toEqual({
-      detail: 'Too many failed sign-in attempts for this account from your network. We have sent a sign-in link to the account’s e-mail address: open it in this browser to sign in, or try again in 15 minutes.',
+      detail:
+        'Too many failed sign-in attempts for this account from your network. We have sent a sign-in link to the account’s e-mail address: open it in this browser to sign in, or try again in 15 minutes.',
     });
     expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(14 * 60);
 
@@ -142,7 +143,13 @@ describe('a sign-in link when an account refuses unknown browsers', () => {
     expect(links[0]).toMatchObject({ toAddress: owner.email, subject: 'Sign in to Referral Exchange with this link' });
     expect(links[0]!.textBody).toContain('/sign-in-link?token=');
 
-    const opened = await t.request({ method: 'POST', url: '/api/auth/sign-in-link', payload: { token: tokenOf(links[0]!) }, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '203.0.113.50' } });
+    const opened = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in-link',
+      payload: { token: tokenOf(links[0]!) },
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '203.0.113.50' },
+    });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json()).toMatchObject({ token_type: 'bearer', user: { id: owner.id } });
     const browser = deviceCookie(opened as never);
@@ -173,7 +180,10 @@ describe('a sign-in link when an account refuses unknown browsers', () => {
     for (let attempt = 0; attempt < 8; attempt += 1) await login(owner.email, 'wrong-guess', `198.51.104.${attempt + 1}`);
     await login(owner.email, TEST_PASSWORD, '203.0.113.70');
     const [link] = await linksTo(owner.id);
-    await t.db.update(signInLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(signInLinks.userId, owner.id));
+    await t.db
+      .update(signInLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signInLinks.userId, owner.id));
     expect((await t.request({ method: 'POST', url: '/api/auth/sign-in-link', payload: { token: tokenOf(link!) } })).statusCode).toBe(400);
     expect((await t.request({ method: 'POST', url: '/api/admin/sign-in-link', payload: { token: tokenOf(link!) } })).statusCode).toBe(400);
   });
@@ -182,7 +192,8 @@ describe('a sign-in link when an account refuses unknown browsers', () => {
 describe('checking the current password to change it', () => {
   it('allows five wrong a quarter of an hour, then 429 even for the right one', async () => {
     const owner = await t.createUser();
-    const change = (current: string) => t.request({ method: 'PUT', url: '/api/auth/password', token: owner.token, payload: { current_password: current, new_password: 'a-new-password-1' } });
+    const change = (current: string) =>
+      t.request({ method: 'PUT', url: '/api/auth/password', token: owner.token, payload: { current_password: current, new_password: 'a-new-password-1' } });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await change('wrong-guess')).statusCode).toBe(403);
     const refused = await change(TEST_PASSWORD);
     expect(refused.statusCode).toBe(429);
@@ -194,7 +205,14 @@ describe('checking the current password to change it', () => {
   it('counts guesses sent at once before checking them', async () => {
     const owner = await t.createUser();
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => t.request({ method: 'PUT', url: '/api/auth/password', token: owner.token, payload: { current_password: 'wrong-guess', new_password: 'a-new-password-1' } })),
+      Array.from({ length: 12 }, () =>
+        t.request({
+          method: 'PUT',
+          url: '/api/auth/password',
+          token: owner.token,
+          payload: { current_password: 'wrong-guess', new_password: 'a-new-password-1' },
+        }),
+      ),
     );
     expect(answers.filter((answer) => answer.statusCode === 403).length).toBeLessThanOrEqual(5);
   });

@@ -109,12 +109,20 @@ export class SignInThrottle {
     }
     const fromHere = await this.perAccountAndClient.take(`${account} ${client}`);
     if (fromHere > 0) {
-      throw new SignInRefused(`Too many failed sign-in attempts for this account from your network. ${LINK_SENT}, or try again in ${minutes(fromHere)}.`, fromHere, true);
+      throw new SignInRefused(
+        `Too many failed sign-in attempts for this account from your network. ${LINK_SENT}, or try again in ${minutes(fromHere)}.`,
+        fromHere,
+        true,
+      );
     }
     const overall = await this.perAccount.take(account);
     if (overall > 0) {
       await this.perAccountAndClient.release(`${account} ${client}`);
-      throw new SignInRefused(`Too many failed sign-in attempts for this account. ${LINK_SENT}, or try again in ${minutes(overall)} or on a device you have used before.`, overall, true);
+      throw new SignInRefused(
+        `Too many failed sign-in attempts for this account. ${LINK_SENT}, or try again in ${minutes(overall)} or on a device you have used before.`,
+        overall,
+        true,
+      );
     }
   }
 

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isPublicAddress } from './addresses.ts';
 
 describe('which addresses a logo may be fetched from', () => {
-  it.each(['8.8.8.8', '1.1.1.1', '151.101.1.140', '100.63.255.255', '100.128.0.0', '172.32.0.1', '2606:4700:4700::1111', '2a00:1450:4009:81f::200e'])('allows the public address %s', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
+  it.each(['8.8.8.8', '1.1.1.1', '151.101.1.140', '100.63.255.255', '100.128.0.0', '172.32.0.1', '2606:4700:4700::1111', '2a00:1450:4009:81f::200e'])(
+    'allows the public address %s',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 
   it.each([
     ['0.0.0.0', 'this host'],

@@ -19,7 +19,9 @@ describe('brand marks', () => {
     expect(monzo).toMatchObject({ slug: 'monzo', title: 'Monzo', hex: '14233C' });
     const path = await pathOf('monzo');
     expect(monzo.svg.toString()).toBe(markSvg(path, '14233C', await shapeBox(path)));
-    expect(monzo.svg.toString()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"><rect width="24" height="24" fill="#14233C"\/><path fill="#FFFFFF" transform="translate\([\d. -]+\) scale\([\d.]+\)" d="M[^"]+"\/><\/svg>$/);
+    expect(monzo.svg.toString()).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"><rect width="24" height="24" fill="#14233C"\/><path fill="#FFFFFF" transform="translate\([\d. -]+\) scale\([\d.]+\)" d="M[^"]+"\/><\/svg>$/,
+    );
     expect(marks.get('wise')!.svg.toString()).toContain('<path fill="#000000"');
   });
 
@@ -52,7 +54,8 @@ describe('brand marks', () => {
     expect(markColourOn('117ACA')).toBe('FFFFFF');
     expect(markColourOn('9FE870')).toBe('000000');
     expect(markColourOn('00CCBC')).toBe('000000');
-    for (const hex of ['14233C', '117ACA', '9FE870', '00CCBC', '99CC33', '000000', 'FFFFFF']) expect(contrastRatio(markColourOn(hex), hex)).toBeGreaterThanOrEqual(3);
+    for (const hex of ['14233C', '117ACA', '9FE870', '00CCBC', '99CC33', '000000', 'FFFFFF'])
+      expect(contrastRatio(markColourOn(hex), hex)).toBeGreaterThanOrEqual(3);
   });
 
   it('takes path data only, so no markup can reach a served SVG', async () => {

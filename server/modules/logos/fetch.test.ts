@@ -2,7 +2,17 @@ import type http from 'node:http';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOGO_FETCH_TIMEOUT_MS, LOGO_NOT_AN_IMAGE, LOGO_SVG_REFUSED } from '#contract/logos/rules.ts';
-import { answeredInstead, IMAGE_TOO_LARGE, logoFetcher, NOT_HTTP, PRIVATE_ADDRESS, timedOut, TOO_MANY_REDIRECTS, UNREACHABLE, type LogoFetchOptions } from './fetch.ts';
+import {
+  answeredInstead,
+  IMAGE_TOO_LARGE,
+  logoFetcher,
+  NOT_HTTP,
+  PRIVATE_ADDRESS,
+  timedOut,
+  TOO_MANY_REDIRECTS,
+  UNREACHABLE,
+  type LogoFetchOptions,
+} from './fetch.ts';
 import { logoPng, serveOnLoopback, TEST_LOGO_FETCH, type LoopbackServer } from './test-fixtures.ts';
 
 const servers: LoopbackServer[] = [];
@@ -63,7 +73,12 @@ describe('fetching a logo from an address', () => {
 
   it('checks every redirect again: one to another private address is refused', async () => {
     const { url: hidden, seen } = await servingPng();
-    for (const target of [hidden.replace('127.0.0.1', '127.0.0.2'), 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/logo.png', 'http://10.0.0.1/logo.png']) {
+    for (const target of [
+      hidden.replace('127.0.0.1', '127.0.0.2'),
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/logo.png',
+      'http://10.0.0.1/logo.png',
+    ]) {
       const { url } = await redirectTo(target);
       await expect(fetcher()(`${url}/logo.png`), target).rejects.toMatchObject(refusal(PRIVATE_ADDRESS));
     }
@@ -101,9 +116,15 @@ describe('fetching a logo from an address', () => {
   });
 
   it('reads the type from the bytes: HTML called a PNG and an SVG are refused', async () => {
-    const { url: html } = await serve((_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end('<html><script>alert(1)</script></html>'));
+    const { url: html } = await serve((_request, response) =>
+      response.writeHead(200, { 'content-type': 'image/png' }).end('<html><script>alert(1)</script></html>'),
+    );
     await expect(fetcher()(`${html}/logo.png`)).rejects.toMatchObject(refusal(LOGO_NOT_AN_IMAGE));
-    const { url: svg } = await serve((_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>'));
+    const { url: svg } = await serve((_request, response) =>
+      response
+        .writeHead(200, { 'content-type': 'image/png' })
+        .end('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>'),
+    );
     await expect(fetcher()(`${svg}/logo.png`)).rejects.toMatchObject(refusal(LOGO_SVG_REFUSED));
   });
 

@@ -70,33 +70,37 @@ async function requestOnce(url: URL, options: LogoFetchOptions, signal: AbortSig
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Answer>((resolve, reject) => {
     // No pooled connection: a socket kept from another request could lead somewhere this one never checked.
-    const request = client.get(url, { agent: false, signal, lookup: pinnedLookup(address), headers: { accept: 'image/png, image/jpeg, image/webp' } }, (response) => {
-      const status = response.statusCode ?? 0;
-      const location = response.headers.location;
-      if (REDIRECTS.has(status) && location) {
-        response.destroy();
-        return resolve({ redirectTo: location });
-      }
-      if (status < 200 || status >= 300) {
-        response.destroy();
-        return reject(new UnprocessableError(answeredInstead(status)));
-      }
-      if (Number(response.headers['content-length'] ?? 0) > LOGO_MAX_BYTES) {
-        response.destroy();
-        return reject(new UnprocessableError(IMAGE_TOO_LARGE));
-      }
-      const chunks: Buffer[] = [];
-      let received = 0;
-      response.on('data', (chunk: Buffer) => {
-        received += chunk.length;
-        if (received > LOGO_MAX_BYTES) {
+    const request = client.get(
+      url,
+      { agent: false, signal, lookup: pinnedLookup(address), headers: { accept: 'image/png, image/jpeg, image/webp' } },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        if (REDIRECTS.has(status) && location) {
           response.destroy();
-          reject(new UnprocessableError(IMAGE_TOO_LARGE));
-        } else chunks.push(chunk);
-      });
-      response.on('end', () => resolve({ body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
+          return resolve({ redirectTo: location });
+        }
+        if (status < 200 || status >= 300) {
+          response.destroy();
+          return reject(new UnprocessableError(answeredInstead(status)));
+        }
+        if (Number(response.headers['content-length'] ?? 0) > LOGO_MAX_BYTES) {
+          response.destroy();
+          return reject(new UnprocessableError(IMAGE_TOO_LARGE));
+        }
+        const chunks: Buffer[] = [];
+        let received = 0;
+        response.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > LOGO_MAX_BYTES) {
+            response.destroy();
+            reject(new UnprocessableError(IMAGE_TOO_LARGE));
+          } else chunks.push(chunk);
+        });
+        response.on('end', () => resolve({ body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 }

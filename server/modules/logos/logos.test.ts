@@ -31,7 +31,9 @@ describe('GET /api/public/logos/:file', () => {
   });
 
   it('serves a WebP under .webp and under no other ending', async () => {
-    const content = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#0052ff' } }).webp().toBuffer();
+    const content = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#0052ff' } })
+      .webp()
+      .toBuffer();
     const { path } = await saveLogo(t.db, { content, contentType: 'image/webp', source: 'upload' });
     expect(path).toMatch(/\.webp$/);
 

@@ -28,7 +28,11 @@ export const logoRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db
     async (request, reply) => {
       const logo = await readLogo(db, request.params.file);
       // Bytes, not JSON: the answer schemas describe only the refusals.
-      return reply.type(logo.contentType).header('cache-control', CACHED_FOR_A_YEAR).header('content-security-policy', INERT_IMAGE).send(logo.content as never);
+      return reply
+        .type(logo.contentType)
+        .header('cache-control', CACHED_FOR_A_YEAR)
+        .header('content-security-policy', INERT_IMAGE)
+        .send(logo.content as never);
     },
   );
 };

@@ -27,7 +27,9 @@ export const TEST_LOGO_FETCH = { isAllowedAddress: (address: string) => address 
 /** A small PNG logo, made once: a flat-coloured 64×48 image. */
 let madePng: Promise<Buffer> | undefined;
 export function logoPng(): Promise<Buffer> {
-  madePng ??= sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 0, g: 82, b: 255 } } }).png().toBuffer();
+  madePng ??= sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 0, g: 82, b: 255 } } })
+    .png()
+    .toBuffer();
   return madePng;
 }
 
@@ -53,9 +55,12 @@ export async function serveOnLoopback(handler: http.RequestListener, options: { 
 let sharedServer: Promise<LoopbackServer> | undefined;
 export async function sharedLogoAddress(): Promise<string> {
   sharedServer ??= logoPng().then((png) =>
-    serveOnLoopback((_request, response) => {
-      response.writeHead(200, { 'content-type': 'image/png' }).end(png);
-    }, { unref: true }),
+    serveOnLoopback(
+      (_request, response) => {
+        response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+      },
+      { unref: true },
+    ),
   );
   return `${(await sharedServer).url}/logo.png`;
 }

@@ -8,12 +8,23 @@ describe('the development mailbox', () => {
   it('lists the messages the app wrote, with their links, in development only', async () => {
     const database = await openTestDatabase();
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' }), database, jwtSecret: 'd'.repeat(64), logger: false });
-    const production = await buildApp({ config: loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log', LOG_LEVEL: 'silent' }), database, jwtSecret: 'd'.repeat(64), logger: false });
+    const production = await buildApp({
+      config: loadConfig({ NODE_ENV: 'production', SMTP_URL: 'log', LOG_LEVEL: 'silent' }),
+      database,
+      jwtSecret: 'd'.repeat(64),
+      logger: false,
+    });
     try {
       await app.ready();
-      const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'dev@mailbox.example.com', username: 'dev_mailbox', password: 'a-dev-password' } });
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: 'dev@mailbox.example.com', username: 'dev_mailbox', password: 'a-dev-password' },
+      });
       expect(registered.statusCode).toBe(201);
-      expect((await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'dev@mailbox.example.com' } })).statusCode).toBe(202);
+      expect((await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'dev@mailbox.example.com' } })).statusCode).toBe(
+        202,
+      );
       await app.mailer.sender!.idle();
 
       const mailbox = await app.inject({ method: 'GET', url: '/dev/mailbox' });

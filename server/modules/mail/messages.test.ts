@@ -5,7 +5,9 @@ describe('e-mails', () => {
   it('greet the person by name, else by the username they chose (never a bare "Hello,")', () => {
     expect(passwordResetMail({ name: 'Ada', username: 'ada_l' }, 'https://x.example/r').text).toMatch(/^Hello Ada,\n/);
     expect(passwordResetMail({ name: null, username: 'ada_l' }, 'https://x.example/r').text).toMatch(/^Hello ada_l,\n/);
-    expect(notificationMail({ name: '', username: 'bob' }, { title: 'T', message: 'M' }, 'https://x.example', 'Reports', 'https://x.example/u').text).toMatch(/^Hello bob,\n/);
+    expect(notificationMail({ name: '', username: 'bob' }, { title: 'T', message: 'M' }, 'https://x.example', 'Reports', 'https://x.example/u').text).toMatch(
+      /^Hello bob,\n/,
+    );
   });
 
   it('use the site’s own colours: the brand teal button and its neutral text, not another palette', () => {

@@ -14,9 +14,22 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * Builds both bodies from paragraphs, an optional button link, and the reason line every message
  * ends with ("You are receiving this because ...").
  */
-function compose(kind: string, subject: string, parts: { greeting: string; paragraphs: string[]; action?: { label: string; url: string }; reason: string }): Mail {
+function compose(
+  kind: string,
+  subject: string,
+  parts: { greeting: string; paragraphs: string[]; action?: { label: string; url: string }; reason: string },
+): Mail {
   const { greeting, paragraphs, action, reason } = parts;
-  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), '--', `${PRODUCT}`, reason, ''].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    '--',
+    `${PRODUCT}`,
+    reason,
+    '',
+  ].join('\n');
   const html = [
     `<!doctype html><html lang="en-GB"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:${COLOURS.text};line-height:1.5;max-width:560px;margin:0 auto;padding:24px">`,
     `<p>${escapeHtml(greeting)}</p>`,

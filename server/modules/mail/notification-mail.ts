@@ -23,7 +23,14 @@ function pathFor(type: string, matchId: string | null): string {
 export async function mailDueNotifications(db: Db, mailer: Mailer): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ notice: notifications, email: users.email, name: users.name, username: users.username, isActive: users.isActive, preferences: notificationPreferences })
+      .select({
+        notice: notifications,
+        email: users.email,
+        name: users.name,
+        username: users.username,
+        isActive: users.isActive,
+        preferences: notificationPreferences,
+      })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
       .leftJoin(notificationPreferences, eq(notificationPreferences.userId, notifications.userId))
@@ -37,7 +44,13 @@ export async function mailDueNotifications(db: Db, mailer: Mailer): Promise<numb
       const kind = PREFERENCE_OF_TYPE[notice.type];
       if (!kind || !isActive || !toPreferences(preferences)[kind]) continue;
       const unsubscribe = mailer.unsubscribe.token(notice.userId, kind);
-      const message = notificationMail({ name, username }, notice, mailer.link(pathFor(notice.type, notice.matchId)), NOTIFICATION_PREFERENCE_LABEL[kind], mailer.link(`/unsubscribe?token=${unsubscribe}`));
+      const message = notificationMail(
+        { name, username },
+        notice,
+        mailer.link(pathFor(notice.type, notice.matchId)),
+        NOTIFICATION_PREFERENCE_LABEL[kind],
+        mailer.link(`/unsubscribe?token=${unsubscribe}`),
+      );
       await mailer.enqueue(tx, {
         ...message,
         kind: `notification:${kind}`,

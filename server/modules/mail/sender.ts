@@ -54,14 +54,21 @@ export async function deliverDueMail(db: Db, transport: MailTransport): Promise<
   for (const message of taken) {
     try {
       await transport.send(message);
-      await db.update(mailOutbox).set({ status: 'SENT', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, message.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'SENT', sentAt: sql`now()`, lastError: null })
+        .where(eq(mailOutbox.id, message.id));
       pass.sent += 1;
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const giveUp = error instanceof PermanentMailError || message.attempts >= MAX_ATTEMPTS;
       await db
         .update(mailOutbox)
-        .set(giveUp ? { status: 'FAILED', lastError: reason } : { lastError: reason, nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})` })
+        .set(
+          giveUp
+            ? { status: 'FAILED', lastError: reason }
+            : { lastError: reason, nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})` },
+        )
         .where(eq(mailOutbox.id, message.id));
       if (giveUp) pass.failed += 1;
       else pass.retrying += 1;

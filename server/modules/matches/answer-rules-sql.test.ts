@@ -35,25 +35,63 @@ function seededStrings(count: number): string[] {
 const WAITING_DAYS = [null, 0, 1, 25, 90];
 
 const EMAILS = [
-  'alice@example.com', 'a@b.c', 'x@y', '@example.com', 'a@', '@', 'no-at-sign', '', 'a@b@c', 'first.last+tag@sub.example.co.uk',
-  "o'brien@example.ie", 'quote"d@example.com', 'back\\slash@example.com', 'tab\there@example.com', ' spaced @example.com',
-  'ünïcödé@exämple.de', '日本語@例え.jp', '😀@emoji.example', 'a😀b@x.example', 'e\u0301@combining.example', `${'long'.repeat(80)}@example.com`,
+  'alice@example.com',
+  'a@b.c',
+  'x@y',
+  '@example.com',
+  'a@',
+  '@',
+  'no-at-sign',
+  '',
+  'a@b@c',
+  'first.last+tag@sub.example.co.uk',
+  "o'brien@example.ie",
+  'quote"d@example.com',
+  'back\\slash@example.com',
+  'tab\there@example.com',
+  ' spaced @example.com',
+  'ünïcödé@exämple.de',
+  '日本語@例え.jp',
+  '😀@emoji.example',
+  'a😀b@x.example',
+  'e\u0301@combining.example',
+  `${'long'.repeat(80)}@example.com`,
 ];
 
 describe('the answers’ rules in SQL', () => {
   it('mask e-mails of every shape as maskEmail does, and a gone party as a former member', async () => {
     const emails: (string | null)[] = [...EMAILS, ...seededStrings(300), null];
-    const answers = await databaseAnswers(t.db, emails.map((email) => ({ email })), 'email text', `'masked', ${maskEmailSqlText('x.email')}, 'party', ${maskedSqlText('x.email')}`);
+    const answers = await databaseAnswers(
+      t.db,
+      emails.map((email) => ({ email })),
+      'email text',
+      `'masked', ${maskEmailSqlText('x.email')}, 'party', ${maskedSqlText('x.email')}`,
+    );
     expect(answers).toEqual(emails.map((email) => ({ masked: email === null ? null : maskEmail(email), party: masked(email) })));
   });
 
   it('write claim expiries, reward due dates and times as toISOString does, across changes of clocks, in any session time zone', async () => {
     // Changes of clocks in 2026 (London, New York, Sydney) and a leap day, each approached to the microsecond.
-    const moments = ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z', '2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z', '2026-04-04T16:00:00Z', '2026-10-03T16:00:00Z', '2028-02-29T12:00:00Z'];
+    const moments = [
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T01:00:00Z',
+      '2026-03-08T07:00:00Z',
+      '2026-11-01T06:00:00Z',
+      '2026-04-04T16:00:00Z',
+      '2026-10-03T16:00:00Z',
+      '2028-02-29T12:00:00Z',
+    ];
     const steps = [-30 * 86_400_000, -14 * 86_400_000, -86_400_000, -3_600_000, -1, 0, 1, 3_600_000];
     const instants = moments.flatMap((moment) => steps.map((step) => new Date(Date.parse(moment) + step)));
     const timestamps = instants.flatMap((instant) => ['000', '001', '500', '999'].map((micros) => instant.toISOString().replace('Z', `${micros}+00`)));
-    const rows = timestamps.flatMap((at, index) => [null, 0, 1, 7, 14, 30, 365].map((days) => ({ at, countdown: index % 5 === 0 ? null : at, days, waiting: WAITING_DAYS[index % WAITING_DAYS.length] ?? null })));
+    const rows = timestamps.flatMap((at, index) =>
+      [null, 0, 1, 7, 14, 30, 365].map((days) => ({
+        at,
+        countdown: index % 5 === 0 ? null : at,
+        days,
+        waiting: WAITING_DAYS[index % WAITING_DAYS.length] ?? null,
+      })),
+    );
     for (const zone of ['UTC', 'Europe/London', 'America/New_York', 'Australia/Sydney']) {
       const answers = await t.db.transaction(async (tx) => {
         await tx.execute(sql.raw(`SET LOCAL TIME ZONE '${zone}'`));
@@ -69,7 +107,12 @@ describe('the answers’ rules in SQL', () => {
       const expected = rows.map(({ countdown, days, waiting }, index) => {
         const read = (answers[index] as { read: string }).read;
         const at = new Date(read);
-        return { read, at: at.toISOString(), expires: claimExpiresAt(at, days).toISOString(), due: rewardDueAt(countdown === null ? null : at, waiting)?.toISOString() ?? null };
+        return {
+          read,
+          at: at.toISOString(),
+          expires: claimExpiresAt(at, days).toISOString(),
+          due: rewardDueAt(countdown === null ? null : at, waiting)?.toISOString() ?? null,
+        };
       });
       expect(answers).toEqual(expected);
     }
@@ -77,14 +120,34 @@ describe('the answers’ rules in SQL', () => {
 
   it('round completion rates and ratings as toTrackSummary does, and show no record as a record of nothing', async () => {
     const counts = [];
-    for (let ended = 0; ended <= 40; ended += 1) for (let completed = 0; completed <= ended; completed += 1) counts.push({ completed, ended, sum: 0, count: 0 });
+    for (let ended = 0; ended <= 40; ended += 1)
+      for (let completed = 0; completed <= ended; completed += 1) counts.push({ completed, ended, sum: 0, count: 0 });
     for (let count = 0; count <= 30; count += 1) for (let sum = count; sum <= 5 * count; sum += 1) counts.push({ completed: 0, ended: 0, sum, count });
-    for (const [completed, ended] of [[1, 16], [1, 2000], [999, 2000], [1, 1999], [333, 1000], [2, 2001], [12_345, 98_765], [65_535, 131_071]]) {
+    for (const [completed, ended] of [
+      [1, 16],
+      [1, 2000],
+      [999, 2000],
+      [1, 1999],
+      [333, 1000],
+      [2, 2001],
+      [12_345, 98_765],
+      [65_535, 131_071],
+    ]) {
       counts.push({ completed: completed!, ended: ended!, sum: ended! * 3 + 1, count: ended! });
     }
-    const rows = [...counts.map(({ completed, ended, sum, count }) => ({ referrer_completed: completed, referrer_ended: ended, rating_sum: sum, rating_count: count })), {}];
-    const answers = await databaseAnswers(t.db, rows, 'referrer_completed int, referrer_ended int, rating_sum int, rating_count int', `'track', ${trackSummaryJsonSqlText('x')}`);
-    const expected = counts.map(({ completed, ended, sum, count }) => ({ track: toTrackSummary({ referrerCompleted: completed, referrerEnded: ended, ratingSum: sum, ratingCount: count }) }));
+    const rows = [
+      ...counts.map(({ completed, ended, sum, count }) => ({ referrer_completed: completed, referrer_ended: ended, rating_sum: sum, rating_count: count })),
+      {},
+    ];
+    const answers = await databaseAnswers(
+      t.db,
+      rows,
+      'referrer_completed int, referrer_ended int, rating_sum int, rating_count int',
+      `'track', ${trackSummaryJsonSqlText('x')}`,
+    );
+    const expected = counts.map(({ completed, ended, sum, count }) => ({
+      track: toTrackSummary({ referrerCompleted: completed, referrerEnded: ended, ratingSum: sum, ratingCount: count }),
+    }));
     expect(answers).toEqual([...expected, { track: toTrackSummary(null) }]);
   });
 });

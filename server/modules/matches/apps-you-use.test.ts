@@ -11,8 +11,13 @@ const available = async (token: string) =>
   (await t.request({ method: 'GET', url: '/api/referral-codes/available?limit=100', token })).json<{ app_id: string }[]>().map((code) => code.app_id);
 const claimApp = (token: string, appId: string) => t.request({ method: 'POST', url: '/api/matches/claim', token, payload: { app_id: appId } });
 const claimCode = (token: string, codeId: string) => t.request({ method: 'POST', url: `/api/referral-codes/claim/${codeId}`, token });
-const alreadyUses = (name: string) => `You already use ${name}, so its new-customer bonus would not apply to you. Referral codes are for people who are new to an app.`;
-const openRequests = (userId: string) => t.db.select().from(claimRequests).where(and(eq(claimRequests.userId, userId), isNull(claimRequests.fulfilledAt)));
+const alreadyUses = (name: string) =>
+  `You already use ${name}, so its new-customer bonus would not apply to you. Referral codes are for people who are new to an app.`;
+const openRequests = (userId: string) =>
+  t.db
+    .select()
+    .from(claimRequests)
+    .where(and(eq(claimRequests.userId, userId), isNull(claimRequests.fulfilledAt)));
 
 describe('apps a person already uses', () => {
   it('are neither offered nor handed out to a person who picked them as their own', async () => {
@@ -38,7 +43,12 @@ describe('apps a person already uses', () => {
   it('are neither offered nor handed out to a person who shares a code for them', async () => {
     const [sharerA, sharerB] = [await t.createUser(), await t.createUser()];
     const app = await t.createApp();
-    await t.request({ method: 'POST', url: '/api/referral-codes', token: sharerA.token, payload: { app_id: app.id, referral_link: 'https://join.example.com/invite/SHAREA1' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/referral-codes',
+      token: sharerA.token,
+      payload: { app_id: app.id, referral_link: 'https://join.example.com/invite/SHAREA1' },
+    });
     const other = await t.createCode(sharerB.id, app.id);
     expect(await available(sharerA.token)).not.toContain(app.id);
     expect((await claimApp(sharerA.token, app.id)).json()).toEqual({ detail: alreadyUses(app.name) });
@@ -62,7 +72,12 @@ describe('apps a person already uses', () => {
     await t.request({ method: 'POST', url: '/api/user-apps', token: waiter.token, payload: { app_id: app.id, owns: true } });
     expect(await openRequests(waiter.id)).toEqual([]);
 
-    await t.request({ method: 'POST', url: '/api/referral-codes', token: sharer.token, payload: { app_id: app.id, referral_link: 'https://join.example.com/invite/LATER12' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/referral-codes',
+      token: sharer.token,
+      payload: { app_id: app.id, referral_link: 'https://join.example.com/invite/LATER12' },
+    });
     expect(await t.db.select().from(matches).where(eq(matches.appId, app.id))).toEqual([]);
   });
 

@@ -41,17 +41,31 @@ export async function cancelMatchesInProgress(
   const rows = await tx
     .update(matches)
     .set({ status: 'CANCELLED', cancelledAt: now, cancelReason: reason, updatedAt: now })
-    .where(inArray(matches.id, before.map((match) => match.id)))
+    .where(
+      inArray(
+        matches.id,
+        before.map((match) => match.id),
+      ),
+    )
     .returning({ id: matches.id, appId: matches.appId, referrerId: matches.referrerId, refereeId: matches.refereeId, referralCodeId: matches.referralCodeId });
   const wasAssigned = new Set(before.filter((match) => match.status === 'ASSIGNED').map((match) => match.id));
-  await releaseClaims(tx, rows.map((row) => ({ ...row, wasAssigned: wasAssigned.has(row.id) })));
+  await releaseClaims(
+    tx,
+    rows.map((row) => ({ ...row, wasAssigned: wasAssigned.has(row.id) })),
+  );
 
   const appIds = [...new Set(rows.map((row) => row.appId))];
   const appNames = new Map((await tx.select({ id: apps.id, name: apps.name }).from(apps).where(inArray(apps.id, appIds))).map((app) => [app.id, app.name]));
   const cancelled = rows.map((row) => ({ ...row, appName: appNames.get(row.appId) ?? 'app' }));
 
   const notices = cancelled.flatMap((match) =>
-    noticesFor(match).map((notice) => ({ userId: notice.userId, matchId: match.id, type: 'MATCH_CANCELLED', title: 'Match cancelled', message: notice.message })),
+    noticesFor(match).map((notice) => ({
+      userId: notice.userId,
+      matchId: match.id,
+      type: 'MATCH_CANCELLED',
+      title: 'Match cancelled',
+      message: notice.message,
+    })),
   );
   if (notices.length > 0) await tx.insert(notifications).values(notices);
   return cancelled;

@@ -33,7 +33,10 @@ describe('claims under concurrency', () => {
     const granted = statuses.filter((status) => status === 201).length;
     expect(granted).toBeGreaterThan(0);
 
-    const appIds = sql.join(appsUnderTest.map((app) => sql`${app.id}`), sql`, `);
+    const appIds = sql.join(
+      appsUnderTest.map((app) => sql`${app.id}`),
+      sql`, `,
+    );
     const overUsed = await queryRows(t.db, sql`SELECT id FROM referral_codes WHERE app_id IN (${appIds}) AND current_uses > max_uses`);
     expect(overUsed).toEqual([]);
     const miscounted = await queryRows(
@@ -57,7 +60,10 @@ describe('claims under concurrency', () => {
     const usedMiscounted = await queryRows(
       t.db,
       sql`SELECT u.id FROM users u LEFT JOIN matches m ON m.referee_id = u.id
-          WHERE u.id IN (${sql.join(people.map((person) => sql`${person.id}`), sql`, `)})
+          WHERE u.id IN (${sql.join(
+            people.map((person) => sql`${person.id}`),
+            sql`, `,
+          )})
           GROUP BY u.id HAVING u.matches_used <> count(m.id)`,
     );
     expect(usedMiscounted).toEqual([]);

@@ -16,7 +16,9 @@ const at = (hours: number | null) => (hours === null ? null : new Date(Date.now(
 const people = (['FREE', 'PREMIUM'] as SubscriptionStatus[]).flatMap((subscriptionStatus) =>
   [null, -1, 1].flatMap((expires) => [0, 2, 3, 4].map((matchesUsed) => ({ subscriptionStatus, subscriptionExpiresAt: at(expires), matchesUsed }))),
 );
-const appStates = [true, false].flatMap((isActive) => [null, -1, 1].flatMap((expiry) => [null, -1, 1].map((opens) => ({ isActive, expiryDate: at(expiry), opensToAllAt: at(opens) }))));
+const appStates = [true, false].flatMap((isActive) =>
+  [null, -1, 1].flatMap((expiry) => [null, -1, 1].map((opens) => ({ isActive, expiryDate: at(expiry), opensToAllAt: at(opens) }))),
+);
 
 /** The claim's function checks these rules in SQL (claim-function.ts); the rest of the server, in TypeScript. They must agree. */
 describe('the claim’s rules in SQL', () => {

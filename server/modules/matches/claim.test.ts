@@ -31,7 +31,11 @@ describe('claiming a chosen code', () => {
     const [claimant] = await t.db.select().from(users).where(eq(users.id, referee.id));
     expect(claimant?.matchesUsed).toBe(1);
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, referrer.id));
-    expect(notice).toMatchObject({ type: 'REFERRAL_CLAIMED', matchId: response.json().match_id, message: `Someone is signing up to ${app.name} with your referral code.` });
+    expect(notice).toMatchObject({
+      type: 'REFERRAL_CLAIMED',
+      matchId: response.json().match_id,
+      message: `Someone is signing up to ${app.name} with your referral code.`,
+    });
 
     const claimed = await t.request({ method: 'GET', url: '/api/referral-codes/claimed', token: referee.token });
     expect(claimed.json()).toEqual([expect.objectContaining({ match_id: response.json().match_id, owner_masked_email: 'rita.referrer' })]);
@@ -110,7 +114,9 @@ describe('claiming by app', () => {
     expect(none.statusCode).toBe(409);
     expect(none.json()).toEqual({ detail: `No ${app.name} referral codes are available right now. We'll match you with one as soon as someone shares it.` });
     expect((await claimApp(referee.token, UNKNOWN_ID)).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: '/api/matches/claim', token: referee.token, payload: { app: 'x' } })).json()).toEqual({ detail: 'App id is required' });
+    expect((await t.request({ method: 'POST', url: '/api/matches/claim', token: referee.token, payload: { app: 'x' } })).json()).toEqual({
+      detail: 'App id is required',
+    });
     expect((await t.request({ method: 'POST', url: '/api/matches/claim', payload: { app_id: app.id } })).statusCode).toBe(401);
   });
 

@@ -19,7 +19,18 @@ const readApp = rowReader(apps);
 
 /** What the claim's function answers (claim-function.ts). */
 type Answer =
-  | { outcome: 'claimed'; match_id: string; app_id: string; app_name: string; status: MatchStatus; code: string; referral_link: string; owner_email: string; instructions: ClaimInstructions; created_at: string }
+  | {
+      outcome: 'claimed';
+      match_id: string;
+      app_id: string;
+      app_name: string;
+      status: MatchStatus;
+      code: string;
+      referral_link: string;
+      owner_email: string;
+      instructions: ClaimInstructions;
+      created_at: string;
+    }
   | { outcome: 'instructions'; app: Record<string, unknown>; app_version: string }
   | { outcome: Exclude<ClaimOutcome, 'claimed' | 'instructions'>; app_name: string | null; max_uses_per_user: number | null; opens_to_all_at: string | null };
 

@@ -17,7 +17,12 @@ const t = useTestApp();
 const SECOND = 1000;
 const ZONES = ['Europe/London', 'UTC'] as const;
 /** Claims whose deadlines fall across the clocks going forward (29 March 2026) and back (25 October 2026). */
-const CLAIMED_AT = [new Date('2026-03-20T12:00:00.000Z'), new Date('2026-03-28T23:30:00.000Z'), new Date('2026-10-20T12:00:00.000Z'), new Date('2026-10-24T23:30:00.000Z')];
+const CLAIMED_AT = [
+  new Date('2026-03-20T12:00:00.000Z'),
+  new Date('2026-03-28T23:30:00.000Z'),
+  new Date('2026-10-20T12:00:00.000Z'),
+  new Date('2026-10-24T23:30:00.000Z'),
+];
 
 /** Runs `work` on a database whose every session is in `zone`: the embedded one is one session; a server's gets a pool of its own. */
 async function inZone<T>(zone: string, work: (db: Database['db']) => Promise<T>): Promise<T> {
@@ -52,35 +57,42 @@ async function claimMadeAt(claimedAt: Date, offerExpiryDays: number, waitingPeri
   return id;
 }
 
-const statusOf = async (id: string) => (await t.db.select({ status: matches.status, reminded: matches.expiryReminderSentAt }).from(matches).where(eq(matches.id, id)))[0]!;
+const statusOf = async (id: string) =>
+  (await t.db.select({ status: matches.status, reminded: matches.expiryReminderSentAt }).from(matches).where(eq(matches.id, id)))[0]!;
 
 describe.each(ZONES)('in a %s session', (zone) => {
-  it.each(CLAIMED_AT.map((at) => [at.toISOString(), at] as const))('a claim made at %s is reminded half-way and expires when its card says, to the second', async (_label, claimedAt) => {
-    const id = await claimMadeAt(claimedAt, 14, 25);
-    const remindAt = claimReminderAt(claimedAt, 14);
-    const expiresAt = claimExpiresAt(claimedAt, 14);
-    await inZone(zone, async (db) => {
-      await remindExpiringClaims(db, new Date(remindAt.getTime() - SECOND));
-      expect((await statusOf(id)).reminded).toBeNull();
-      await remindExpiringClaims(db, remindAt);
-      expect((await statusOf(id)).reminded).not.toBeNull();
-      await expireClaims(db, new Date(expiresAt.getTime() - SECOND));
-      expect((await statusOf(id)).status).toBe('ASSIGNED');
-      await expireClaims(db, expiresAt);
-      expect((await statusOf(id)).status).toBe('CANCELLED');
-    });
-  });
+  it.each(CLAIMED_AT.map((at) => [at.toISOString(), at] as const))(
+    'a claim made at %s is reminded half-way and expires when its card says, to the second',
+    async (_label, claimedAt) => {
+      const id = await claimMadeAt(claimedAt, 14, 25);
+      const remindAt = claimReminderAt(claimedAt, 14);
+      const expiresAt = claimExpiresAt(claimedAt, 14);
+      await inZone(zone, async (db) => {
+        await remindExpiringClaims(db, new Date(remindAt.getTime() - SECOND));
+        expect((await statusOf(id)).reminded).toBeNull();
+        await remindExpiringClaims(db, remindAt);
+        expect((await statusOf(id)).reminded).not.toBeNull();
+        await expireClaims(db, new Date(expiresAt.getTime() - SECOND));
+        expect((await statusOf(id)).status).toBe('ASSIGNED');
+        await expireClaims(db, expiresAt);
+        expect((await statusOf(id)).status).toBe('CANCELLED');
+      });
+    },
+  );
 
-  it.each(CLAIMED_AT.map((at) => [at.toISOString(), at] as const))('a reward counted down from %s is overdue when its card says, to the second', async (_label, markedAt) => {
-    const id = await claimMadeAt(addDays(markedAt, -1), 14, 7);
-    await t.db.update(matches).set({ status: 'USER_MARKED_DONE', rewardCountdownStartedAt: markedAt }).where(eq(matches.id, id));
-    const dueAt = rewardDueAt(markedAt, 7)!;
-    const overdueNoticed = async () => (await t.db.select({ at: matches.rewardOverdueNoticeSentAt }).from(matches).where(eq(matches.id, id)))[0]!.at;
-    await inZone(zone, async (db) => {
-      await noticeOverdueRewards(db, new Date(dueAt.getTime() - SECOND));
-      expect(await overdueNoticed()).toBeNull();
-      await noticeOverdueRewards(db, dueAt);
-      expect(await overdueNoticed()).not.toBeNull();
-    });
-  });
+  it.each(CLAIMED_AT.map((at) => [at.toISOString(), at] as const))(
+    'a reward counted down from %s is overdue when its card says, to the second',
+    async (_label, markedAt) => {
+      const id = await claimMadeAt(addDays(markedAt, -1), 14, 7);
+      await t.db.update(matches).set({ status: 'USER_MARKED_DONE', rewardCountdownStartedAt: markedAt }).where(eq(matches.id, id));
+      const dueAt = rewardDueAt(markedAt, 7)!;
+      const overdueNoticed = async () => (await t.db.select({ at: matches.rewardOverdueNoticeSentAt }).from(matches).where(eq(matches.id, id)))[0]!.at;
+      await inZone(zone, async (db) => {
+        await noticeOverdueRewards(db, new Date(dueAt.getTime() - SECOND));
+        expect(await overdueNoticed()).toBeNull();
+        await noticeOverdueRewards(db, dueAt);
+        expect(await overdueNoticed()).not.toBeNull();
+      });
+    },
+  );
 });

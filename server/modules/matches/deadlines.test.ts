@@ -62,7 +62,12 @@ describe('claims that expire', () => {
     expect(await expireClaims(t.db, new Date(expiresAt.getTime() + SECOND))).toBeGreaterThanOrEqual(1);
 
     for (const party of [referee, referrer]) {
-      expect(await myMatch(party, match.id)).toMatchObject({ status: 'CANCELLED', cancel_reason: 'EXPIRED', claim_expires_at: null, cancelled_at: expect.any(String) });
+      expect(await myMatch(party, match.id)).toMatchObject({
+        status: 'CANCELLED',
+        cancel_reason: 'EXPIRED',
+        claim_expires_at: null,
+        cancelled_at: expect.any(String),
+      });
       const [notice] = await noticesOf(party.id, 'MATCH_CANCELLED');
       expect(notice!.message).toMatch(/expired/);
     }
@@ -103,7 +108,10 @@ describe('claims that expire', () => {
 
   it('runs as a job under its own advisory lock', async () => {
     const { referee, match } = await claimed({ offerExpiryDays: 1 });
-    await t.db.update(matches).set({ createdAt: addDays(match.createdAt, -2) }).where(eq(matches.id, match.id));
+    await t.db
+      .update(matches)
+      .set({ createdAt: addDays(match.createdAt, -2) })
+      .where(eq(matches.id, match.id));
     const job = JOBS.find((candidate) => candidate.lockKey === JOB_LOCK_KEYS.claimDeadlines)!;
     expect(await runJobOnce(t.db, loadConfig({ NODE_ENV: 'test' }), job)).toMatchObject({ ran: true, changed: expect.any(Number) });
     expect((await myMatch(referee, match.id)).cancel_reason).toBe('EXPIRED');

@@ -54,9 +54,21 @@ export function expireClaims(db: Db, now = new Date()): Promise<number> {
       )!,
       (match) => [
         ...(match.refereeId
-          ? [{ userId: match.refereeId, message: `Your ${match.appName} claim expired: the sign-up was not marked complete in time, so the code went back to its owner. You can claim another.` }]
+          ? [
+              {
+                userId: match.refereeId,
+                message: `Your ${match.appName} claim expired: the sign-up was not marked complete in time, so the code went back to its owner. You can claim another.`,
+              },
+            ]
           : []),
-        ...(match.referrerId ? [{ userId: match.referrerId, message: `A ${match.appName} claim of your code expired before the sign-up was marked complete, so the use is free again.` }] : []),
+        ...(match.referrerId
+          ? [
+              {
+                userId: match.referrerId,
+                message: `A ${match.appName} claim of your code expired before the sign-up was marked complete, so the use is free again.`,
+              },
+            ]
+          : []),
       ],
     );
     return expired.length;
@@ -140,8 +152,8 @@ export function noticeOverdueRewards(db: Db, now = new Date()): Promise<number> 
           title: 'Your reward is overdue',
           message: `Your ${app.name} reward was due on ${dueOn}. If it has arrived, confirm it on the match so the other party knows.`,
         }));
-  });
-  if (notices.length > 0) await tx.insert(notifications).values(notices).onConflictDoNothing(); // an unread one for the same step already says it
-  return due.length;
+    });
+    if (notices.length > 0) await tx.insert(notifications).values(notices).onConflictDoNothing(); // an unread one for the same step already says it
+    return due.length;
   });
 }

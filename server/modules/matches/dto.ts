@@ -17,7 +17,14 @@ export const maskedSqlText = (email: string) => `CASE WHEN ${email} <> '' THEN $
 export type MatchPeople = { other: { username: string; track: TrackCounts | null } | null; myReviewRating: number | null };
 
 /** A match as one party sees it. The instructions are the referee's steps; the referrer's copy has none. */
-export function toMatchDto(row: MatchRow, role: MatchRole, app: AppBriefRow, referrerEmail: string | null, refereeEmail: string | null, people: MatchPeople): Match {
+export function toMatchDto(
+  row: MatchRow,
+  role: MatchRole,
+  app: AppBriefRow,
+  referrerEmail: string | null,
+  refereeEmail: string | null,
+  people: MatchPeople,
+): Match {
   return {
     id: row.id,
     status: row.status,

@@ -12,7 +12,12 @@ const HOUR_MS = 60 * 60 * 1000;
 /** An app an administrator has just added, with one referrer's code for it. */
 async function newlyAdded() {
   const admin = await t.createAdmin();
-  const created = await t.request({ method: 'POST', url: '/api/admin/apps', token: admin.token, payload: appForm({ name: `New ${Math.random().toString(36).slice(2, 8)}` }) });
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/admin/apps',
+    token: admin.token,
+    payload: appForm({ name: `New ${Math.random().toString(36).slice(2, 8)}` }),
+  });
   expect(created.statusCode).toBe(201);
   const app = created.json<{ id: string; opens_to_all_at: string }>();
   const referrer = await t.createUser();
@@ -25,7 +30,10 @@ const claimCode = (user: TestUser, codeId: string) => t.request({ method: 'POST'
 
 /** Moves the app's clock on: its early access ended `hours` ago (negative: it ends in that many hours). */
 const moveClockPastOpening = (appId: string, hours: number) =>
-  t.db.update(apps).set({ opensToAllAt: sql`now() - make_interval(hours => ${hours})` }).where(eq(apps.id, appId));
+  t.db
+    .update(apps)
+    .set({ opensToAllAt: sql`now() - make_interval(hours => ${hours})` })
+    .where(eq(apps.id, appId));
 
 describe('early access to a new app', () => {
   it('opens an app to everyone 72 hours after an administrator adds it, and says when in every answer', async () => {

@@ -25,14 +25,22 @@ describe('handing free uses to people still waiting', () => {
     expect(match).toMatchObject({ refereeId: waitedLong.id, referralCodeId: code.id, status: 'ASSIGNED' });
     const [used] = await t.db.select().from(referralCodes).where(eq(referralCodes.id, code.id));
     expect(used).toMatchObject({ currentUses: 1 });
-    const open = await t.db.select().from(claimRequests).where(and(eq(claimRequests.appId, app.id), isNull(claimRequests.fulfilledAt)));
+    const open = await t.db
+      .select()
+      .from(claimRequests)
+      .where(and(eq(claimRequests.appId, app.id), isNull(claimRequests.fulfilledAt)));
     expect(open.map((request) => request.userId)).toEqual([justAsked.id]);
-    expect(await t.db.select().from(notifications).where(and(eq(notifications.userId, waitedLong.id), eq(notifications.type, 'MATCH_FOUND')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, waitedLong.id), eq(notifications.type, 'MATCH_FOUND'))),
+    ).toHaveLength(1);
     // Nothing left to hand on: a second run matches nobody.
     expect(await handOnFreeUses(t.db)).toBe(0);
   });
 
-  it('offers nothing for a closed app, a full code, an inactive owner or the waiting person\'s own code', async () => {
+  it("offers nothing for a closed app, a full code, an inactive owner or the waiting person's own code", async () => {
     const closed = await t.createApp({ isActive: false });
     const open = await t.createApp();
     const [owner, inactiveOwner, waiting] = [await t.createUser(), await t.createUser({ isActive: false }), await t.createUser()];

@@ -59,7 +59,10 @@ describe('claim instructions', () => {
   });
 
   it('names a qualifying spend and its deadline, so the instructions are never the stale five-step kind', () => {
-    const instructions = buildClaimInstructions({ ...app, qualifyingSpendAmountPence: 1000, refereeRewardAmountPence: null, refereeRewardMinPence: 1000, refereeRewardMaxPence: 20000 }, 'X');
+    const instructions = buildClaimInstructions(
+      { ...app, qualifyingSpendAmountPence: 1000, refereeRewardAmountPence: null, refereeRewardMinPence: 1000, refereeRewardMaxPence: 20000 },
+      'X',
+    );
     expect(instructions.steps).toContain('Make a qualifying spend of at least £10 within 30 days.');
     expect(instructions.notes).toMatch(/^Your reward: £10-£200\./);
   });

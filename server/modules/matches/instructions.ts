@@ -17,10 +17,7 @@ export function claimInstructionsTemplate(app: App): ClaimInstructions {
 
 /** The steps a referee follows to sign up with a referrer's code, written from the app's offer. */
 export function buildClaimInstructions(app: App, code: string): ClaimInstructions {
-  const steps = [
-    `Open the referral link below, or install ${app.name} from ${app.appUrl}.`,
-    `Sign up for a new ${app.name} account with your own details.`,
-  ];
+  const steps = [`Open the referral link below, or install ${app.name} from ${app.appUrl}.`, `Sign up for a new ${app.name} account with your own details.`];
   steps.push(
     app.requiresReferralCode
       ? `Enter the referral code ${code} when ${app.name} asks for one.`

@@ -54,8 +54,12 @@ describe('match lifecycle', () => {
     // Each is asked to rate the other, by name.
     const completedFor = async (userId: string) =>
       (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).find((n) => n.type === 'REFERRAL_COMPLETED')!.message;
-    expect(await completedFor(referee.id)).toBe(`Your ${appName} referral is complete. Rate ${referrer.username} for it: your rating helps other members choose.`);
-    expect(await completedFor(referrer.id)).toBe(`Your ${appName} referral is complete. Rate ${referee.username} for it: your rating helps other members choose.`);
+    expect(await completedFor(referee.id)).toBe(
+      `Your ${appName} referral is complete. Rate ${referrer.username} for it: your rating helps other members choose.`,
+    );
+    expect(await completedFor(referrer.id)).toBe(
+      `Your ${appName} referral is complete. Rate ${referee.username} for it: your rating helps other members choose.`,
+    );
   });
 
   it('takes a ranged reward only within that party’s range', async () => {
@@ -74,7 +78,9 @@ describe('match lifecycle', () => {
     expect(tooMuch.json()).toEqual({ detail: 'Amount must be between £10 and £100' });
     expect((await act(referee, matchId, 'confirm-receipt', { actual_reward_amount_pence: 12.5 })).statusCode).toBe(422);
     expect((await act(referee, matchId, 'confirm-receipt', { actual_reward_amount_pence: 2550 })).json().actual_referee_reward_amount_pence).toBe(2550);
-    expect((await act(referrer, matchId, 'confirm-receipt', { actual_reward_amount_pence: 400 })).json()).toEqual({ detail: 'Amount must be between £5 and £20' });
+    expect((await act(referrer, matchId, 'confirm-receipt', { actual_reward_amount_pence: 400 })).json()).toEqual({
+      detail: 'Amount must be between £5 and £20',
+    });
     const done = await act(referrer, matchId, 'confirm-receipt', { actual_reward_amount_pence: 2000 });
     expect(done.json()).toMatchObject({ status: 'COMPLETED', actual_referrer_reward_amount_pence: 2000 });
     expect((await act(referrer, matchId, 'confirm-receipt', { actual_reward_amount_pence: 2000 })).statusCode).toBe(409);
@@ -131,10 +137,16 @@ describe('match lifecycle', () => {
 
   it('refreshes the instructions from the app as it is now', async () => {
     const { referee, matchId } = await claimed();
-    await t.db.update(matches).set({ instructions: { steps: ['a', 'b', 'c', 'd', 'e'], notes: '', estimated_time: '' } }).where(eq(matches.id, matchId));
+    await t.db
+      .update(matches)
+      .set({ instructions: { steps: ['a', 'b', 'c', 'd', 'e'], notes: '', estimated_time: '' } })
+      .where(eq(matches.id, matchId));
     const refreshed = await act(referee, matchId, 'refresh-instructions');
     expect(refreshed.statusCode).toBe(200);
-    expect(refreshed.json()).toMatchObject({ match_id: matchId, instructions: { steps: expect.arrayContaining(['Come back here and press Mark as Sign Up Complete.']) } });
+    expect(refreshed.json()).toMatchObject({
+      match_id: matchId,
+      instructions: { steps: expect.arrayContaining(['Come back here and press Mark as Sign Up Complete.']) },
+    });
   });
 
   it('closes a match whose second party never confirms, after the grace period', async () => {
@@ -171,13 +183,21 @@ describe('GET /api/matches/mine', () => {
     const [mine, theirs] = all.json();
     // Each party's own address and the other's; the instructions are the referee's alone.
     const masked = (user: TestUser) => user.email.split('@')[0];
-    expect(mine).toMatchObject({ app: { id: appB.id }, app_name: appB.name, owner_masked_email: masked(person), referee_masked_email: masked(other), instructions: null });
+    expect(mine).toMatchObject({
+      app: { id: appB.id },
+      app_name: appB.name,
+      owner_masked_email: masked(person),
+      referee_masked_email: masked(other),
+      instructions: null,
+    });
     expect(theirs).toMatchObject({ owner_masked_email: masked(other), referee_masked_email: masked(person) });
     expect(theirs.instructions.steps.length).toBeGreaterThan(0);
     const referrerOnly = await t.request({ method: 'GET', url: '/api/matches/mine?role=referrer', token: person.token });
     expect(referrerOnly.json().map((m: { id: string }) => m.id)).toEqual([asReferrer]);
     expect((await t.request({ method: 'GET', url: '/api/matches/mine?role=owner', token: person.token })).statusCode).toBe(422);
-    expect((await t.request({ method: 'GET', url: '/api/matches/mine?limit=500', token: person.token })).json()).toEqual({ detail: 'Limit must be at most 200' });
+    expect((await t.request({ method: 'GET', url: '/api/matches/mine?limit=500', token: person.token })).json()).toEqual({
+      detail: 'Limit must be at most 200',
+    });
     expect((await t.request({ method: 'GET', url: '/api/matches/mine' })).statusCode).toBe(401);
   });
 });

@@ -206,15 +206,28 @@ export function confirmReceipt(db: Db, userId: string, matchId: string, body: Co
     });
 
     const otherId = other === 'referrer' ? match.referrerId : match.refereeId;
-    await notify(tx, otherId, matchId, { type: 'PAYOUT_PROCESSED', title: 'Reward confirmed', message: `The other party confirmed receiving their ${app.name} reward.` });
+    await notify(tx, otherId, matchId, {
+      type: 'PAYOUT_PROCESSED',
+      title: 'Reward confirmed',
+      message: `The other party confirmed receiving their ${app.name} reward.`,
+    });
     if (completes) {
       // Each is asked to rate the other: track records are what members choose codes by.
       const parties = [match.referrerId, match.refereeId].filter((id) => id !== null);
-      const names = new Map((await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, parties))).map((row) => [row.id, row.username]));
-      for (const [partyId, otherId] of [[match.referrerId, match.refereeId], [match.refereeId, match.referrerId]] as const) {
+      const names = new Map(
+        (await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, parties))).map((row) => [row.id, row.username]),
+      );
+      for (const [partyId, otherId] of [
+        [match.referrerId, match.refereeId],
+        [match.refereeId, match.referrerId],
+      ] as const) {
         const other = otherId ? names.get(otherId) : undefined;
         const rate = other ? ` Rate ${other} for it: your rating helps other members choose.` : '';
-        await notify(tx, partyId, matchId, { type: 'REFERRAL_COMPLETED', title: 'Referral completed', message: `Your ${app.name} referral is complete.${rate}` });
+        await notify(tx, partyId, matchId, {
+          type: 'REFERRAL_COMPLETED',
+          title: 'Referral completed',
+          message: `Your ${app.name} referral is complete.${rate}`,
+        });
       }
     }
     return answer(tx, locked, updated);

@@ -22,7 +22,12 @@ const post = (user: TestUser, url: string, payload?: object) => t.request({ meth
 async function matchesMappedInTypeScript(userId: string, role: MatchRole | undefined, limit: number): Promise<Match[]> {
   const [me, other, otherTrack] = [alias(users, 'me'), alias(users, 'other'), alias(trackRecords, 'other_track')];
   const { instructions: _instructions, ...matchColumns } = getTableColumns(matches);
-  const party = role === 'referrer' ? eq(matches.referrerId, userId) : role === 'referee' ? eq(matches.refereeId, userId) : or(eq(matches.referrerId, userId), eq(matches.refereeId, userId));
+  const party =
+    role === 'referrer'
+      ? eq(matches.referrerId, userId)
+      : role === 'referee'
+        ? eq(matches.refereeId, userId)
+        : or(eq(matches.referrerId, userId), eq(matches.refereeId, userId));
   const callerIsReferee = sql`${matches.refereeId} = ${userId}`;
   const rows = await t.db
     .select({
@@ -32,7 +37,12 @@ async function matchesMappedInTypeScript(userId: string, role: MatchRole | undef
       myEmail: me.email,
       otherEmail: other.email,
       otherUsername: other.username,
-      otherTrack: { referrerCompleted: otherTrack.referrerCompleted, referrerEnded: otherTrack.referrerEnded, ratingSum: otherTrack.ratingSum, ratingCount: otherTrack.ratingCount },
+      otherTrack: {
+        referrerCompleted: otherTrack.referrerCompleted,
+        referrerEnded: otherTrack.referrerEnded,
+        ratingSum: otherTrack.ratingSum,
+        ratingCount: otherTrack.ratingCount,
+      },
       myRating: reviews.rating,
     })
     .from(matches)
@@ -47,13 +57,26 @@ async function matchesMappedInTypeScript(userId: string, role: MatchRole | undef
   return rows.map(({ match: row, instructions, app, myEmail, otherEmail, otherUsername, otherTrack: track, myRating }) => {
     const asReferee = row.refereeId === userId;
     const people = { other: otherUsername === null ? null : { username: otherUsername, track }, myReviewRating: myRating };
-    return toMatchDto({ ...row, instructions }, asReferee ? 'referee' : 'referrer', app, asReferee ? otherEmail : myEmail, asReferee ? myEmail : otherEmail, people);
+    return toMatchDto(
+      { ...row, instructions },
+      asReferee ? 'referee' : 'referrer',
+      app,
+      asReferee ? otherEmail : myEmail,
+      asReferee ? myEmail : otherEmail,
+      people,
+    );
   });
 }
 
 const codes = new Map<string, string>();
 /** A claim of `referrer`'s code for the app by `referee`, set to `changes` directly (its own updated_at, so the order has no ties). */
-async function matchOn(referrer: TestUser, referee: TestUser, app: typeof apps.$inferSelect, minutesAgo: number, changes: PgUpdateSetSource<typeof matches> = {}) {
+async function matchOn(
+  referrer: TestUser,
+  referee: TestUser,
+  app: typeof apps.$inferSelect,
+  minutesAgo: number,
+  changes: PgUpdateSetSource<typeof matches> = {},
+) {
   const key = `${referrer.id} ${app.id}`;
   if (!codes.has(key)) codes.set(key, (await t.createCode(referrer.id, app.id, { maxUses: 20 })).id);
   const code = { id: codes.get(key)! };
@@ -61,32 +84,70 @@ async function matchOn(referrer: TestUser, referee: TestUser, app: typeof apps.$
   expect(claimed.statusCode).toBe(201);
   const id = claimed.json<{ match_id: string }>().match_id;
   const updatedAt = new Date(Date.parse('2026-03-29T01:00:00Z') - minutesAgo * 60_000);
-  await t.db.update(matches).set({ updatedAt, ...changes }).where(eq(matches.id, id));
+  await t.db
+    .update(matches)
+    .set({ updatedAt, ...changes })
+    .where(eq(matches.id, id));
   return id;
 }
 
 describe('GET /api/matches/mine as the database writes it', () => {
   it('equals the TypeScript mapping, field for field, for matches in every status, both roles, a reviewed match and a gone party', async () => {
-    const [me, sharer, signedUp, gone] = [await t.createUser({ email: 'ünïcödé.me@exämple.de' }), await t.createUser(), await t.createUser({ email: 'a@b.c' }), await t.createUser()];
+    const [me, sharer, signedUp, gone] = [
+      await t.createUser({ email: 'ünïcödé.me@exämple.de' }),
+      await t.createUser(),
+      await t.createUser({ email: 'a@b.c' }),
+      await t.createUser(),
+    ];
     const app = (overrides: Partial<typeof apps.$inferInsert> = {}) => t.createApp({ maxUsesPerUser: null, ...overrides });
     // Just before London's clocks go forward, to the microsecond; rewards ranged and fixed; waiting periods set, zero and none.
     const claimedAt = sql`'2026-03-28 00:59:59.999999+00'::timestamptz`;
     const started = new Date('2026-03-28T23:30:00.123Z');
-    const plain = await app({ offerExpiryDays: null, rewardWaitingPeriodDays: null, logoUrl: `${LOGO_PATH_PREFIX}${'ab'.repeat(32)}.webp`, opensToAllAt: new Date('2026-04-01T10:00:00.5Z') });
-    const ranged = await app({ offerExpiryDays: 7, rewardWaitingPeriodDays: 0, referrerRewardAmountPence: 0, referrerRewardMinPence: 500, referrerRewardMaxPence: 2500, qualifyingSpendAmountPence: 1000 });
+    const plain = await app({
+      offerExpiryDays: null,
+      rewardWaitingPeriodDays: null,
+      logoUrl: `${LOGO_PATH_PREFIX}${'ab'.repeat(32)}.webp`,
+      opensToAllAt: new Date('2026-04-01T10:00:00.5Z'),
+    });
+    const ranged = await app({
+      offerExpiryDays: 7,
+      rewardWaitingPeriodDays: 0,
+      referrerRewardAmountPence: 0,
+      referrerRewardMinPence: 500,
+      referrerRewardMaxPence: 2500,
+      qualifyingSpendAmountPence: 1000,
+    });
     const zero = await app({ offerExpiryDays: 0, rewardWaitingPeriodDays: 90, category: 'banking' });
 
     await matchOn(sharer, me, plain, 1, { createdAt: claimedAt });
     await matchOn(sharer, me, ranged, 2);
     await matchOn(sharer, me, zero, 3, { status: 'USER_MARKED_DONE', rewardCountdownStartedAt: started });
-    const reviewed = await matchOn(sharer, me, plain, 4, { status: 'COMPLETED', rewardCountdownStartedAt: started, completedAt: started, referrerConfirmedReceipt: true, refereeConfirmedReceipt: true, actualRefereeRewardAmountPence: 1000 });
+    const reviewed = await matchOn(sharer, me, plain, 4, {
+      status: 'COMPLETED',
+      rewardCountdownStartedAt: started,
+      completedAt: started,
+      referrerConfirmedReceipt: true,
+      refereeConfirmedReceipt: true,
+      actualRefereeRewardAmountPence: 1000,
+    });
     expect((await post(me, `/api/matches/${reviewed}/review`, { rating: 4 })).statusCode).toBe(201);
-    await matchOn(sharer, me, ranged, 5, { status: 'CONFIRMED', rewardCountdownStartedAt: started, referrerConfirmedReceipt: true, actualReferrerRewardAmountPence: 1750 });
+    await matchOn(sharer, me, ranged, 5, {
+      status: 'CONFIRMED',
+      rewardCountdownStartedAt: started,
+      referrerConfirmedReceipt: true,
+      actualReferrerRewardAmountPence: 1750,
+    });
     await matchOn(sharer, me, zero, 6, { status: 'CANCELLED', cancelledAt: started, cancelReason: 'EXPIRED' });
     await matchOn(sharer, me, plain, 7, { status: 'CANCELLED', cancelledAt: started, cancelReason: null });
     await matchOn(me, signedUp, plain, 8);
     await matchOn(me, signedUp, ranged, 9, { status: 'USER_MARKED_DONE', rewardCountdownStartedAt: started });
-    const rated = await matchOn(me, signedUp, zero, 10, { status: 'COMPLETED', rewardCountdownStartedAt: started, completedAt: started, referrerConfirmedReceipt: true, refereeConfirmedReceipt: true });
+    const rated = await matchOn(me, signedUp, zero, 10, {
+      status: 'COMPLETED',
+      rewardCountdownStartedAt: started,
+      completedAt: started,
+      referrerConfirmedReceipt: true,
+      refereeConfirmedReceipt: true,
+    });
     expect((await post(me, `/api/matches/${rated}/review`, { rating: 5 })).statusCode).toBe(201);
     expect((await post(signedUp, `/api/matches/${rated}/review`, { rating: 3 })).statusCode).toBe(201);
     await matchOn(me, signedUp, plain, 11, { status: 'CANCELLED', cancelledAt: started, cancelReason: 'CANCELLED_BY_REFEREE' });
@@ -104,14 +165,35 @@ describe('GET /api/matches/mine as the database writes it', () => {
           const body = answer.json<Match[]>();
           // Nothing the contract does not name, nothing it would change.
           expect(z.array(match).parse(body)).toEqual(body);
-          expect(body, `${caller === me ? 'me' : caller.username}, ${role ?? 'both'}, ${limit}`).toEqual(await matchesMappedInTypeScript(caller.id, role, limit));
+          expect(body, `${caller === me ? 'me' : caller.username}, ${role ?? 'both'}, ${limit}`).toEqual(
+            await matchesMappedInTypeScript(caller.id, role, limit),
+          );
         }
       }
     }
     const mine = (await t.request({ method: 'GET', url: '/api/matches/mine', token: me.token })).json<Match[]>();
-    expect(mine.map((one) => one.status)).toEqual(['ASSIGNED', 'ASSIGNED', 'ASSIGNED', 'ASSIGNED', 'USER_MARKED_DONE', 'USER_MARKED_DONE', 'COMPLETED', 'COMPLETED', 'CONFIRMED', 'CANCELLED', 'CANCELLED', 'CANCELLED', 'CANCELLED']);
+    expect(mine.map((one) => one.status)).toEqual([
+      'ASSIGNED',
+      'ASSIGNED',
+      'ASSIGNED',
+      'ASSIGNED',
+      'USER_MARKED_DONE',
+      'USER_MARKED_DONE',
+      'COMPLETED',
+      'COMPLETED',
+      'CONFIRMED',
+      'CANCELLED',
+      'CANCELLED',
+      'CANCELLED',
+      'CANCELLED',
+    ]);
     expect(mine.filter((one) => one.other_party === null)).toHaveLength(2);
-    expect(mine.find((one) => one.id === rated)).toMatchObject({ role: 'referrer', my_review_rating: 5, referee_masked_email: 'a', owner_masked_email: 'ünïcödé.me' });
+    expect(mine.find((one) => one.id === rated)).toMatchObject({
+      role: 'referrer',
+      my_review_rating: 5,
+      referee_masked_email: 'a',
+      owner_masked_email: 'ünïcödé.me',
+    });
   });
 
   it('answers an empty list as []', async () => {

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers, idParams, messageBody } from '#contract/shared/schema.ts';
-import { claimBody, claimRecord, confirmReceiptBody, match, matchesMineQuery, opportunities, opportunitiesQuery, waitingRequest } from '#contract/matches/schema.ts';
+import {
+  claimBody,
+  claimRecord,
+  confirmReceiptBody,
+  match,
+  matchesMineQuery,
+  opportunities,
+  opportunitiesQuery,
+  waitingRequest,
+} from '#contract/matches/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { asAnswer } from '#server/lib/json-text.ts';
@@ -16,8 +25,13 @@ const route = routeSchemas({ tags: ['matches'], bearer: true, errors: errorAnswe
 export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
   server.addHook('onRequest', server.requireUser);
 
-  server.post('/claim', route('Claim a referral code for an app: the fairest available one is handed out; with none, you wait for one (409)', { body: claimBody, response: { 201: claimRecord } }), async (request, reply) =>
-    reply.code(201).send(await claim(db, callerOf(request).userId, { appId: request.body.app_id })),
+  server.post(
+    '/claim',
+    route('Claim a referral code for an app: the fairest available one is handed out; with none, you wait for one (409)', {
+      body: claimBody,
+      response: { 201: claimRecord },
+    }),
+    async (request, reply) => reply.code(201).send(await claim(db, callerOf(request).userId, { appId: request.body.app_id })),
   );
 
   server.get('/mine', route('Your matches, in one role or both', { querystring: matchesMineQuery, response: { 200: z.array(match) } }), async (request) =>
@@ -35,12 +49,20 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
     );
   }
 
-  server.post('/:id/confirm-receipt', route('Confirm you received your reward (either party); a ranged reward needs the amount', { params: idParams, body: confirmReceiptBody, response: { 200: match } }), async (request) =>
-    lifecycle.confirmReceipt(db, callerOf(request).userId, request.params.id, request.body ?? {}),
+  server.post(
+    '/:id/confirm-receipt',
+    route('Confirm you received your reward (either party); a ranged reward needs the amount', {
+      params: idParams,
+      body: confirmReceiptBody,
+      response: { 200: match },
+    }),
+    async (request) => lifecycle.confirmReceipt(db, callerOf(request).userId, request.params.id, request.body ?? {}),
   );
 
-  server.post('/:id/refresh-instructions', route('Write the instructions again from the app as it is now (referee)', { params: idParams, response: { 200: claimRecord } }), async (request) =>
-    lifecycle.refreshInstructions(db, callerOf(request).userId, request.params.id),
+  server.post(
+    '/:id/refresh-instructions',
+    route('Write the instructions again from the app as it is now (referee)', { params: idParams, response: { 200: claimRecord } }),
+    async (request) => lifecycle.refreshInstructions(db, callerOf(request).userId, request.params.id),
   );
 
   server.get('/waiting', route('Apps you are waiting for a code for', { response: { 200: z.array(waitingRequest) } }), async (request) =>
@@ -52,7 +74,9 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
     return { message: 'You are no longer waiting for a code for this app' };
   });
 
-  server.get('/opportunities', route('Apps people are waiting for that you could share a code for', { querystring: opportunitiesQuery, response: { 200: opportunities } }), async (request) =>
-    listOpportunities(db, callerOf(request).userId, request.query.limit),
+  server.get(
+    '/opportunities',
+    route('Apps people are waiting for that you could share a code for', { querystring: opportunitiesQuery, response: { 200: opportunities } }),
+    async (request) => listOpportunities(db, callerOf(request).userId, request.query.limit),
   );
 };

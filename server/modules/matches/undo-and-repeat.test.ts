@@ -6,9 +6,13 @@ import { useTestApp, type TestUser } from '#server/test/helper.ts';
 const t = useTestApp();
 const act = (user: TestUser, matchId: string, action: string) => t.request({ method: 'POST', url: `/api/matches/${matchId}/${action}`, token: user.token });
 const noticesOf = async (userId: string, matchId: string) =>
-  (await t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.matchId, matchId))).orderBy(notifications.createdAt)).map(
-    (notice) => ({ type: notice.type, title: notice.title, status: notice.status }),
-  );
+  (
+    await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.matchId, matchId)))
+      .orderBy(notifications.createdAt)
+  ).map((notice) => ({ type: notice.type, title: notice.title, status: notice.status }));
 
 async function claimed() {
   const [referrer, referee] = [await t.createUser(), await t.createUser()];
@@ -30,7 +34,10 @@ describe('undoing and repeating a step of a match', () => {
       { type: 'REFERRAL_CLAIMED', title: 'Your referral code was claimed', status: 'UNREAD' },
       { type: 'REFERRAL_MARKED_UNDONE', title: 'Sign-up not complete after all', status: 'UNREAD' },
     ]);
-    const [undoNotice] = await t.db.select().from(notifications).where(and(eq(notifications.matchId, matchId), eq(notifications.type, 'REFERRAL_MARKED_UNDONE')));
+    const [undoNotice] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.matchId, matchId), eq(notifications.type, 'REFERRAL_MARKED_UNDONE')));
     expect(undoNotice?.message).toBe(`The person signing up to ${appName} with your code says their sign-up is not finished yet, so no reward is due yet.`);
 
     expect((await act(referee, matchId, 'mark-complete')).statusCode).toBe(200);

@@ -7,7 +7,12 @@ const t = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const claimApp = (token: string, appId: string) => t.request({ method: 'POST', url: '/api/matches/claim', token, payload: { app_id: appId } });
 const share = (token: string, appId: string, code: string) =>
-  t.request({ method: 'POST', url: '/api/referral-codes', token, payload: { app_id: appId, referral_link: `https://share.example/invite/${code}`, max_uses: 2 } });
+  t.request({
+    method: 'POST',
+    url: '/api/referral-codes',
+    token,
+    payload: { app_id: appId, referral_link: `https://share.example/invite/${code}`, max_uses: 2 },
+  });
 
 describe('waiting demand', () => {
   it('keeps an unmet claim waiting, and meets it first come first served when a code is shared', async () => {
@@ -37,7 +42,10 @@ describe('waiting demand', () => {
     expect(matched.map((match) => match.refereeId).sort()).toEqual([first.id, second.id].sort());
     expect((await t.request({ method: 'GET', url: '/api/matches/waiting', token: first.token })).json()).toEqual([]);
     expect((await t.request({ method: 'GET', url: '/api/matches/waiting', token: third.token })).json()).toHaveLength(1);
-    const [found] = await t.db.select().from(notifications).where(and(eq(notifications.userId, first.id), eq(notifications.type, 'MATCH_FOUND')));
+    const [found] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, first.id), eq(notifications.type, 'MATCH_FOUND')));
     expect(found?.message).toContain(app.name);
     const sharerNotices = await t.db.select().from(notifications).where(eq(notifications.userId, sharer.id));
     expect(sharerNotices.filter((notice) => notice.type === 'REFERRAL_CLAIMED')).toHaveLength(2);
@@ -58,9 +66,12 @@ describe('waiting demand', () => {
     // The waiter gets a code another way (a code shared then claimed directly) and is no longer waiting.
     const direct = await t.createCode(otherSharer.id, app.id, { maxUses: 1 });
     expect((await t.request({ method: 'POST', url: `/api/referral-codes/claim/${direct.id}`, token: waiter.token })).statusCode).toBe(201);
-    expect(await t.db.select().from(claimRequests).where(and(eq(claimRequests.userId, waiter.id), eq(claimRequests.appId, app.id)))).toEqual([
-      expect.objectContaining({ fulfilledAt: expect.any(Date) }),
-    ]);
+    expect(
+      await t.db
+        .select()
+        .from(claimRequests)
+        .where(and(eq(claimRequests.userId, waiter.id), eq(claimRequests.appId, app.id))),
+    ).toEqual([expect.objectContaining({ fulfilledAt: expect.any(Date) })]);
     // The person waiting shares a code themselves: their own request is not met with it.
     const shared = await share(selfish.token, app.id, 'SELFISH');
     expect(shared.json()).toMatchObject({ current_uses: 0 });
@@ -85,7 +96,10 @@ describe('waiting demand', () => {
     const waiter = await t.createUser();
     const sharer = await t.createUser();
     await claimApp(waiter.token, app.id);
-    const ids = (token: string) => t.request({ method: 'GET', url: '/api/matches/opportunities?limit=100', token }).then((r) => r.json().items.map((i: { app: { id: string } }) => i.app.id));
+    const ids = (token: string) =>
+      t
+        .request({ method: 'GET', url: '/api/matches/opportunities?limit=100', token })
+        .then((r) => r.json().items.map((i: { app: { id: string } }) => i.app.id));
     expect(await ids(sharer.token)).toContain(app.id);
     expect(await ids(waiter.token)).not.toContain(app.id);
     await t.createCode(sharer.id, (await t.createApp()).id);

@@ -87,7 +87,12 @@ export async function listOpportunities(db: DbOrTx, userId: string, limit: numbe
   const appRows = await db
     .select()
     .from(apps)
-    .where(sql`${apps.id} IN (${sql.join(rows.map((row) => sql`${row.app_id}`), sql`, `)})`);
+    .where(
+      sql`${apps.id} IN (${sql.join(
+        rows.map((row) => sql`${row.app_id}`),
+        sql`, `,
+      )})`,
+    );
   const byId = new Map(appRows.map((app) => [app.id, app]));
   return {
     items: rows.map((row) => ({ app: toAppSummary(byId.get(row.app_id)!), waiting_count: row.waiting_count })),

@@ -27,7 +27,18 @@ async function matchBetween(referrer: TestUser, referee: TestUser, until: 'claim
 async function expectCountersMatchRecount(...members: TestUser[]) {
   for (const member of members) {
     const [kept] = await t.db.select().from(trackRecords).where(eq(trackRecords.userId, member.id));
-    const { userId: _userId, ...counters } = kept ?? { userId: member.id, referrerMatches: 0, referrerCompleted: 0, referrerEnded: 0, refereeMatches: 0, refereeCompleted: 0, ratingSum: 0, ratingCount: 0, refereeRatingSum: 0, refereeRatingCount: 0 };
+    const { userId: _userId, ...counters } = kept ?? {
+      userId: member.id,
+      referrerMatches: 0,
+      referrerCompleted: 0,
+      referrerEnded: 0,
+      refereeMatches: 0,
+      refereeCompleted: 0,
+      ratingSum: 0,
+      ratingCount: 0,
+      refereeRatingSum: 0,
+      refereeRatingCount: 0,
+    };
     expect(counters, `${member.username}'s kept track record`).toEqual(await recountTrackRecord(t.db, member.id));
   }
 }
@@ -42,7 +53,16 @@ describe('track records', () => {
     expect(page).toMatchObject({
       username: referrer.username,
       member_since: expect.any(String),
-      track_record: { matches: 3, completed: 2, completion_rate: null, rating: null, ratings: 0, codes_shared: 3, upheld_reports: 0, as_referee: { matches: 0, completed: 0, rating: null, ratings: 0 } },
+      track_record: {
+        matches: 3,
+        completed: 2,
+        completion_rate: null,
+        rating: null,
+        ratings: 0,
+        codes_shared: 3,
+        upheld_reports: 0,
+        as_referee: { matches: 0, completed: 0, rating: null, ratings: 0 },
+      },
       reviews: [],
     });
     expect(page.track_record.median_days_to_reward).toBeCloseTo(0, 1);
@@ -54,7 +74,12 @@ describe('track records', () => {
     await matchBetween(referrer, referee);
     const record = (await get(viewer, `/api/members/${referrer.username}`)).json().track_record;
     expect(record).toMatchObject({ matches: 5, completed: 3, completion_rate: 0.75 });
-    expect((await get(viewer, `/api/members/${referee.username}`)).json().track_record.as_referee).toEqual({ matches: 5, completed: 3, rating: null, ratings: 0 });
+    expect((await get(viewer, `/api/members/${referee.username}`)).json().track_record.as_referee).toEqual({
+      matches: 5,
+      completed: 3,
+      rating: null,
+      ratings: 0,
+    });
     await expectCountersMatchRecount(referrer, referee);
   });
 
@@ -72,7 +97,9 @@ describe('track records', () => {
     await expectCountersMatchRecount(referrer, referee, other);
 
     await matchBetween(other, referee, 'marked');
-    expect((await t.request({ method: 'DELETE', url: '/api/auth/account', token: referee.token, payload: { confirmation: 'DELETE' } })).statusCode).toBeLessThan(300);
+    expect(
+      (await t.request({ method: 'DELETE', url: '/api/auth/account', token: referee.token, payload: { confirmation: 'DELETE' } })).statusCode,
+    ).toBeLessThan(300);
     await expectCountersMatchRecount(referrer, other);
   });
 
@@ -123,7 +150,14 @@ describe('reviews', () => {
     const id = await matchBetween(referrer, referee);
     const created = await post(referee, `/api/matches/${id}/review`, { rating: 5, comment: '  Paid out in a week.  ' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ match_id: id, reviewer: referee.username, reviewer_role: 'referee', rating: 5, comment: 'Paid out in a week.', reply: null });
+    expect(created.json()).toMatchObject({
+      match_id: id,
+      reviewer: referee.username,
+      reviewer_role: 'referee',
+      rating: 5,
+      comment: 'Paid out in a week.',
+      reply: null,
+    });
     expectError(await post(referee, `/api/matches/${id}/review`, { rating: 1 }), 409, 'You have already rated the other party for this match');
     expect((await post(referrer, `/api/matches/${id}/review`, { rating: 4 })).statusCode).toBe(201);
 
@@ -137,7 +171,11 @@ describe('reviews', () => {
     const page = (await get(viewer, `/api/members/${referrer.username}`)).json();
     expect(page.track_record).toMatchObject({ rating: 5, ratings: 1 });
     // The referrer's rating of the referee rates them as the one who signed up, not as a sharer.
-    expect((await get(viewer, `/api/members/${referee.username}`)).json().track_record).toMatchObject({ rating: null, ratings: 0, as_referee: { rating: 4, ratings: 1 } });
+    expect((await get(viewer, `/api/members/${referee.username}`)).json().track_record).toMatchObject({
+      rating: null,
+      ratings: 0,
+      as_referee: { rating: 4, ratings: 1 },
+    });
     expect(page.reviews).toEqual([expect.objectContaining({ rating: 5, comment: 'Paid out in a week.', reviewer: referee.username })]);
     const match = (await get(referee, '/api/matches/mine')).json().find((row: { id: string }) => row.id === id);
     expect(match.my_review_rating).toBe(5);

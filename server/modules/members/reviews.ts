@@ -22,7 +22,11 @@ async function usernameOf(tx: Tx, id: string | null): Promise<string | null> {
 export function createReview(db: Db, userId: string, matchId: string, body: { rating: number; comment: string | null }): Promise<Review> {
   return db
     .transaction(async (tx) => {
-      const [row] = await tx.select({ match: matches, appName: apps.name }).from(matches).innerJoin(apps, eq(apps.id, matches.appId)).where(eq(matches.id, matchId));
+      const [row] = await tx
+        .select({ match: matches, appName: apps.name })
+        .from(matches)
+        .innerJoin(apps, eq(apps.id, matches.appId))
+        .where(eq(matches.id, matchId));
       const match = row?.match;
       if (!match || (match.referrerId !== userId && match.refereeId !== userId)) throw new NotFoundError('There is no match with that id among yours');
       if (!COMPLETED.includes(match.status)) throw new ConflictError('You can rate the other party once the match is completed');

@@ -13,19 +13,31 @@ const route = routeSchemas({ tags: ['members'], bearer: true, errors: errorAnswe
 export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
   server.addHook('onRequest', server.requireUser);
 
-  server.get('/members/:username', route('A member’s track record and newest reviews', { params: usernameParams, response: { 200: member } }), async (request) =>
-    getMember(db, request.params.username),
+  server.get(
+    '/members/:username',
+    route('A member’s track record and newest reviews', { params: usernameParams, response: { 200: member } }),
+    async (request) => getMember(db, request.params.username),
   );
 
-  server.get('/members/:username/reviews', route('A page of a member’s reviews, newest first', { params: usernameParams, querystring: reviewsQuery, response: { 200: reviewPage } }), async (request) =>
-    listMemberReviews(db, request.params.username, request.query.page),
+  server.get(
+    '/members/:username/reviews',
+    route('A page of a member’s reviews, newest first', { params: usernameParams, querystring: reviewsQuery, response: { 200: reviewPage } }),
+    async (request) => listMemberReviews(db, request.params.username, request.query.page),
   );
 
-  server.post('/matches/:id/review', route('Rate the other party of your completed match, once (1 to 5, with an optional comment)', { params: idParams, body: reviewBody, response: { 201: review } }), async (request, reply) =>
-    reply.code(201).send(await createReview(db, callerOf(request).userId, request.params.id, request.body)),
+  server.post(
+    '/matches/:id/review',
+    route('Rate the other party of your completed match, once (1 to 5, with an optional comment)', {
+      params: idParams,
+      body: reviewBody,
+      response: { 201: review },
+    }),
+    async (request, reply) => reply.code(201).send(await createReview(db, callerOf(request).userId, request.params.id, request.body)),
   );
 
-  server.post('/reviews/:id/reply', route('Answer a review of you, once, in public', { params: idParams, body: reviewReplyBody, response: { 200: review } }), async (request) =>
-    replyToReview(db, callerOf(request).userId, request.params.id, request.body),
+  server.post(
+    '/reviews/:id/reply',
+    route('Answer a review of you, once, in public', { params: idParams, body: reviewReplyBody, response: { 200: review } }),
+    async (request) => replyToReview(db, callerOf(request).userId, request.params.id, request.body),
   );
 };

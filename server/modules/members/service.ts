@@ -72,7 +72,10 @@ export async function trackRecordsOf(db: DbOrTx, memberIds: readonly string[]): 
     sql`, `,
   )}]::uuid[]`;
   const [counters, figures] = await Promise.all([
-    db.select().from(trackRecords).where(inArray(trackRecords.userId, [...memberIds])),
+    db
+      .select()
+      .from(trackRecords)
+      .where(inArray(trackRecords.userId, [...memberIds])),
     queryRows<Figures>(
       db,
       sql`SELECT member.id,

@@ -9,7 +9,8 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const rowsOf = (ids: string[]) => t.db.select().from(notifications).where(inArray(notifications.id, ids));
 
 describe('PATCH /api/notifications/bulk-update', () => {
-  const bulkUpdate = (token: string | undefined, payload: unknown) => t.request({ method: 'PATCH', url: '/api/notifications/bulk-update', token, payload: payload as object });
+  const bulkUpdate = (token: string | undefined, payload: unknown) =>
+    t.request({ method: 'PATCH', url: '/api/notifications/bulk-update', token, payload: payload as object });
 
   it('marks the named notifications read and answers how many changed', async () => {
     const user = await t.createUser();
@@ -45,7 +46,10 @@ describe('PATCH /api/notifications/bulk-update', () => {
       [{ notification_ids: [], updates: { status: 'READ' } }, 'Notification ids must name at least one notification'],
       [{ notification_ids: 'all', updates: { status: 'READ' } }, 'Notification ids must be a list of notification ids'],
       [{ notification_ids: ['x'], updates: { status: 'READ' } }, 'Each notification id must be a valid identifier'],
-      [{ notification_ids: Array.from({ length: 101 }, () => notice!.id), updates: { status: 'READ' } }, 'Notification ids must name at most 100 notifications'],
+      [
+        { notification_ids: Array.from({ length: 101 }, () => notice!.id), updates: { status: 'READ' } },
+        'Notification ids must name at most 100 notifications',
+      ],
       [{ notification_ids: [notice!.id] }, 'Updates are required'],
       [{ notification_ids: [notice!.id], updates: { status: 'ARCHIVED' } }, 'Updates status must be READ'],
     ];
@@ -60,7 +64,8 @@ describe('PATCH /api/notifications/bulk-update', () => {
 });
 
 describe('DELETE /api/notifications/bulk-delete', () => {
-  const bulkDelete = (token: string | undefined, payload: unknown) => t.request({ method: 'DELETE', url: '/api/notifications/bulk-delete', token, payload: payload as object });
+  const bulkDelete = (token: string | undefined, payload: unknown) =>
+    t.request({ method: 'DELETE', url: '/api/notifications/bulk-delete', token, payload: payload as object });
 
   it('deletes the named notifications and answers how many went', async () => {
     const user = await t.createUser();

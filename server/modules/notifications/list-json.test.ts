@@ -17,14 +17,26 @@ describe('GET /api/notifications as the database writes it', () => {
     const claimed = await t.request({ method: 'POST', url: `/api/referral-codes/claim/${code.id}`, token: person.token });
     const matchId = claimed.json<{ match_id: string }>().match_id;
     await t.db.insert(notifications).values([
-      { userId: person.id, type: 'MATCH_FOUND', title: 'Ünïcödé “quotes” \\ and 😀', message: 'Line one\nline "two"', matchId, status: 'READ', readAt: new Date('2026-03-29T01:00:00.999Z') },
+      {
+        userId: person.id,
+        type: 'MATCH_FOUND',
+        title: 'Ünïcödé “quotes” \\ and 😀',
+        message: 'Line one\nline "two"',
+        matchId,
+        status: 'READ',
+        readAt: new Date('2026-03-29T01:00:00.999Z'),
+      },
       { userId: person.id, type: 'REFERRAL_CLAIMED', title: 'At the same moment', message: 'Unread', matchId },
       { userId: person.id, type: 'SOMETHING_NEW', title: 'No match', message: '', status: 'ARCHIVED' },
     ]);
     // Microseconds, and two at the same moment (ordered by id).
     await t.db.execute(sql`UPDATE notifications SET created_at = '2026-03-29 00:59:59.999999+00' WHERE user_id = ${person.id} AND type <> 'SOMETHING_NEW'`);
 
-    for (const [query, unreadOnly, limit] of [['', false, 20], ['?unread_only=true', true, 20], ['?limit=1', false, 1]] as const) {
+    for (const [query, unreadOnly, limit] of [
+      ['', false, 20],
+      ['?unread_only=true', true, 20],
+      ['?limit=1', false, 1],
+    ] as const) {
       const answer = await t.request({ method: 'GET', url: `/api/notifications${query}`, token: person.token });
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
       const body = answer.json<Notification[]>();

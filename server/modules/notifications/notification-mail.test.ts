@@ -23,7 +23,11 @@ async function claimFrom(referrer: TestUser) {
   return { referee, app };
 }
 
-const notificationMails = async (user: TestUser) => t.db.select().from(mailOutbox).where(and(eq(mailOutbox.userId, user.id), like(mailOutbox.kind, 'notification:%')));
+const notificationMails = async (user: TestUser) =>
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.userId, user.id), like(mailOutbox.kind, 'notification:%')));
 
 describe('notification preferences', () => {
   it('answers the defaults, changes any subset and answers the whole set', async () => {
@@ -31,7 +35,12 @@ describe('notification preferences', () => {
     expect((await preferences(user)).json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
     const changed = await setPreferences(user, { reviews: true, code_claimed: false });
     expect(changed.json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, reviews: true, code_claimed: false });
-    expect((await setPreferences(user, { weekly_summary: true })).json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, reviews: true, code_claimed: false, weekly_summary: true });
+    expect((await setPreferences(user, { weekly_summary: true })).json()).toEqual({
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      reviews: true,
+      code_claimed: false,
+      weekly_summary: true,
+    });
     expectError(await setPreferences(user, { sms: true }), 422, 'The request body is invalid: Unknown preference: sms');
     expectError(await setPreferences(user, { reviews: 'yes' }), 422, 'reviews must be true or false');
     expect((await preferences(user)).json().reviews).toBe(true);
@@ -44,7 +53,10 @@ describe('notification e-mails', () => {
     const { app } = await claimFrom(referrer);
     t.app.mailer.wake();
     const message = await mail.nextFor(referrer.email);
-    const [notice] = await t.db.select().from(notifications).where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'REFERRAL_CLAIMED')));
+    const [notice] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'REFERRAL_CLAIMED')));
     expect(message.subject).toBe(notice!.title);
     expect(message.text).toContain(app.name);
     expect(message.text).toContain('You are receiving this because you asked for e-mails about: someone claimed your code, or you were matched with one.');
@@ -54,7 +66,12 @@ describe('notification e-mails', () => {
     expect(url.pathname).toBe('/api/unsubscribe');
 
     // The mail program's one-click POST (RFC 8058), with no sign-in.
-    const stopped = await t.request({ method: 'POST', url: `${url.pathname}${url.search}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const stopped = await t.request({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(stopped.statusCode).toBe(200);
     expect(stopped.json().detail).toMatch(/^You will no longer get e-mails about: someone claimed your code/);
     expect((await preferences(referrer)).json().code_claimed).toBe(false);
@@ -64,7 +81,12 @@ describe('notification e-mails', () => {
     t.app.mailer.wake();
     await t.app.mailer.sender!.idle();
     expect(await notificationMails(referrer)).toHaveLength(1);
-    expect(await t.db.select().from(notifications).where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'REFERRAL_CLAIMED')))).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'REFERRAL_CLAIMED'))),
+    ).toHaveLength(2);
   });
 
   it('sends nothing for a kind that is off by default, and each notice at most once', async () => {
@@ -82,8 +104,16 @@ describe('notification e-mails', () => {
   it('refuses a forged or broken unsubscribe link with 400', async () => {
     const member = await t.createUser();
     const forged = `${member.id}.reports.${'A'.repeat(43)}`;
-    expectError(await t.request({ method: 'POST', url: `/api/unsubscribe?token=${forged}` }), 400, 'This unsubscribe link is not valid. Choose your e-mails on your profile’s Notifications tab.');
-    expectError(await t.request({ method: 'POST', url: '/api/unsubscribe?token=nothing' }), 400, 'This unsubscribe link is not valid. Choose your e-mails on your profile’s Notifications tab.');
+    expectError(
+      await t.request({ method: 'POST', url: `/api/unsubscribe?token=${forged}` }),
+      400,
+      'This unsubscribe link is not valid. Choose your e-mails on your profile’s Notifications tab.',
+    );
+    expectError(
+      await t.request({ method: 'POST', url: '/api/unsubscribe?token=nothing' }),
+      400,
+      'This unsubscribe link is not valid. Choose your e-mails on your profile’s Notifications tab.',
+    );
     expect((await preferences(member)).json().reports).toBe(true);
   });
 });
@@ -102,7 +132,12 @@ describe('the weekly summary', () => {
     expect(summary.text).toContain('1 match is in progress in all.');
     expect(summary.headerLines.some((line) => line.key === 'list-unsubscribe-post')).toBe(true);
     const quiet = await t.createUser();
-    expect(await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.userId, quiet.id), eq(mailOutbox.kind, 'notification:weekly_summary')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.userId, quiet.id), eq(mailOutbox.kind, 'notification:weekly_summary'))),
+    ).toEqual([]);
   });
 
   it('says a quiet week is quiet', () => {

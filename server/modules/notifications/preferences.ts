@@ -30,7 +30,10 @@ export async function getPreferences(db: DbOrTx, userId: string): Promise<Notifi
 
 /** Changes the kinds named, keeping the others as they were (or at their defaults); answers the whole set. */
 export async function updatePreferences(db: DbOrTx, userId: string, changes: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
-  const next = { ...(await getPreferences(db, userId)), ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) } as NotificationPreferences;
+  const next = {
+    ...(await getPreferences(db, userId)),
+    ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+  } as NotificationPreferences;
   const values = Object.fromEntries(KEYS.map((key) => [COLUMN[key], next[key]])) as Omit<Row, 'userId' | 'updatedAt'>;
   const [row] = await db
     .insert(notificationPreferences)

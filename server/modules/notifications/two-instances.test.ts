@@ -37,7 +37,11 @@ describe.runIf(onPostgres)('live notifications across app instances on one Postg
     streams.push(live);
     expect((await live.next('unread-count')).data).toEqual({ unread_count: 0 });
 
-    const claimed = await second.app.inject({ method: 'POST', url: `/api/referral-codes/claim/${code.id}`, headers: { authorization: `Bearer ${referee.token}` } });
+    const claimed = await second.app.inject({
+      method: 'POST',
+      url: `/api/referral-codes/claim/${code.id}`,
+      headers: { authorization: `Bearer ${referee.token}` },
+    });
     expect(claimed.statusCode).toBe(201);
     const pushed = await live.next('notification');
     expect(pushed.data).toMatchObject({ notification: { type: 'REFERRAL_CLAIMED', match_id: claimed.json().match_id }, unread_count: 1 });
@@ -56,7 +60,10 @@ describe.runIf(onPostgres)('live notifications across app instances on one Postg
     // Back within the first retry: the count says what was missed.
     expect((await live.next('unread-count', 10_000)).data).toEqual({ unread_count: 1 });
 
-    const [row] = await second.database.db.insert(notifications).values({ userId: person.id, type: 'SYSTEM_ANNOUNCEMENT', title: 'Back', message: 'Live again' }).returning();
+    const [row] = await second.database.db
+      .insert(notifications)
+      .values({ userId: person.id, type: 'SYSTEM_ANNOUNCEMENT', title: 'Back', message: 'Live again' })
+      .returning();
     const again = await live.next('notification', 10_000, (data) => data.notification.id === row!.id);
     expect(again.data.unread_count).toBe(2);
   });

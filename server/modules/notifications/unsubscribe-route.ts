@@ -32,7 +32,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       await updatePreferences(db, link.userId, { [link.kind]: false }).catch(() => {
         // The account has gone since the e-mail was sent: nothing is sent to it any more anyway.
       });
-      return { detail: `You will no longer get e-mails about: ${NOTIFICATION_PREFERENCE_LABEL[link.kind].toLowerCase()}. You can turn them back on from your profile’s Notifications tab.` };
+      return {
+        detail: `You will no longer get e-mails about: ${NOTIFICATION_PREFERENCE_LABEL[link.kind].toLowerCase()}. You can turn them back on from your profile’s Notifications tab.`,
+      };
     },
   );
 };

@@ -1,7 +1,20 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client.ts';
-import { apps, mailOutbox, matches, notifications, referralCodes, reportEvidence, reportMessages, reports, reviews, sessions, userApps, users } from '#server/db/schema.ts';
+import {
+  apps,
+  mailOutbox,
+  matches,
+  notifications,
+  referralCodes,
+  reportEvidence,
+  reportMessages,
+  reports,
+  reviews,
+  sessions,
+  userApps,
+  users,
+} from '#server/db/schema.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { toUserDto } from '../auth/user-dto.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
@@ -22,8 +35,18 @@ export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<s
   if (!account) throw new NotFoundError('Your account no longer exists');
   const other = alias(users, 'other');
   const [myApps, codes, matchRows, myNotifications, reviewRows, mails] = await Promise.all([
-    db.select({ app: apps.name, owns: userApps.owns, added_at: userApps.createdAt }).from(userApps).innerJoin(apps, eq(apps.id, userApps.appId)).where(eq(userApps.userId, userId)).orderBy(asc(userApps.createdAt)),
-    db.select({ code: referralCodes, app: apps.name }).from(referralCodes).innerJoin(apps, eq(apps.id, referralCodes.appId)).where(eq(referralCodes.userId, userId)).orderBy(asc(referralCodes.createdAt)),
+    db
+      .select({ app: apps.name, owns: userApps.owns, added_at: userApps.createdAt })
+      .from(userApps)
+      .innerJoin(apps, eq(apps.id, userApps.appId))
+      .where(eq(userApps.userId, userId))
+      .orderBy(asc(userApps.createdAt)),
+    db
+      .select({ code: referralCodes, app: apps.name })
+      .from(referralCodes)
+      .innerJoin(apps, eq(apps.id, referralCodes.appId))
+      .where(eq(referralCodes.userId, userId))
+      .orderBy(asc(referralCodes.createdAt)),
     db
       .select({ match: matches, app: apps.name, referrer: users.username, referee: other.username })
       .from(matches)
@@ -33,7 +56,12 @@ export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<s
       .where(or(eq(matches.referrerId, userId), eq(matches.refereeId, userId)))
       .orderBy(asc(matches.createdAt)),
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
-    db.select({ review: reviews, reviewer: users.username }).from(reviews).leftJoin(users, eq(users.id, reviews.reviewerId)).where(or(eq(reviews.reviewerId, userId), eq(reviews.revieweeId, userId))).orderBy(asc(reviews.createdAt)),
+    db
+      .select({ review: reviews, reviewer: users.username })
+      .from(reviews)
+      .leftJoin(users, eq(users.id, reviews.reviewerId))
+      .where(or(eq(reviews.reviewerId, userId), eq(reviews.revieweeId, userId)))
+      .orderBy(asc(reviews.createdAt)),
     db.select().from(mailOutbox).where(eq(mailOutbox.userId, userId)).orderBy(desc(mailOutbox.createdAt)),
   ]);
   const [preferences, signedIn, supportRequests] = await Promise.all([
@@ -50,7 +78,13 @@ export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<s
       : await Promise.all([
           db.select().from(reportMessages).where(inArray(reportMessages.reportId, reportIds)).orderBy(asc(reportMessages.createdAt)),
           db
-            .select({ id: reportEvidence.id, reportId: reportEvidence.reportId, authorRole: reportEvidence.authorRole, contentType: reportEvidence.contentType, createdAt: reportEvidence.createdAt })
+            .select({
+              id: reportEvidence.id,
+              reportId: reportEvidence.reportId,
+              authorRole: reportEvidence.authorRole,
+              contentType: reportEvidence.contentType,
+              createdAt: reportEvidence.createdAt,
+            })
             .from(reportEvidence)
             .where(and(inArray(reportEvidence.reportId, reportIds), eq(reportEvidence.authorId, userId))),
         ]);
@@ -86,7 +120,14 @@ export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<s
       completed_at: iso(match.completedAt),
       cancelled_at: iso(match.cancelledAt),
     })),
-    notifications: myNotifications.map((row) => ({ type: row.type, title: row.title, message: row.message, status: row.status, created_at: iso(row.createdAt), read_at: iso(row.readAt) })),
+    notifications: myNotifications.map((row) => ({
+      type: row.type,
+      title: row.title,
+      message: row.message,
+      status: row.status,
+      created_at: iso(row.createdAt),
+      read_at: iso(row.readAt),
+    })),
     reports: reportRows.map((row) => ({
       id: row.id,
       match_id: row.matchId,
@@ -97,8 +138,12 @@ export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<s
       action: row.action,
       created_at: iso(row.createdAt),
       resolved_at: iso(row.resolvedAt),
-      messages: messages.filter((message) => message.reportId === row.id).map((message) => ({ by: message.authorId === userId ? 'me' : message.authorRole, message: message.message, created_at: iso(message.createdAt) })),
-      my_screenshots: evidence.filter((item) => item.reportId === row.id).map((item) => ({ id: item.id, content_type: item.contentType, created_at: iso(item.createdAt) })),
+      messages: messages
+        .filter((message) => message.reportId === row.id)
+        .map((message) => ({ by: message.authorId === userId ? 'me' : message.authorRole, message: message.message, created_at: iso(message.createdAt) })),
+      my_screenshots: evidence
+        .filter((item) => item.reportId === row.id)
+        .map((item) => ({ id: item.id, content_type: item.contentType, created_at: iso(item.createdAt) })),
     })),
     support_requests: supportRequests,
     reviews: reviewRows.map(({ review, reviewer }) => ({
@@ -112,6 +157,13 @@ export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<s
     })),
     notification_preferences: preferences,
     sign_ins: signedIn.map((row) => ({ device: row.device, scope: row.scope, signed_in_at: iso(row.createdAt), last_used_at: iso(row.lastUsedAt) })),
-    emails_sent_to_me: mails.map((row) => ({ kind: row.kind, to: row.toAddress, subject: row.subject, status: row.status, created_at: iso(row.createdAt), sent_at: iso(row.sentAt) })),
+    emails_sent_to_me: mails.map((row) => ({
+      kind: row.kind,
+      to: row.toAddress,
+      subject: row.subject,
+      status: row.status,
+      created_at: iso(row.createdAt),
+      sent_at: iso(row.sentAt),
+    })),
   };
 }

@@ -26,21 +26,41 @@ describe('PUT /api/auth/profile and PUT /api/auth/password', () => {
 
   it('changes the password only with the current one', async () => {
     const user = await t.createUser();
-    const wrong = await t.request({ method: 'PUT', url: '/api/auth/password', token: user.token, payload: { current_password: 'nope-nope', new_password: 'brand-new-1' } });
+    const wrong = await t.request({
+      method: 'PUT',
+      url: '/api/auth/password',
+      token: user.token,
+      payload: { current_password: 'nope-nope', new_password: 'brand-new-1' },
+    });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().detail).toBe('Your current password is incorrect');
-    const short = await t.request({ method: 'PUT', url: '/api/auth/password', token: user.token, payload: { current_password: TEST_PASSWORD, new_password: '12345' } });
+    const short = await t.request({
+      method: 'PUT',
+      url: '/api/auth/password',
+      token: user.token,
+      payload: { current_password: TEST_PASSWORD, new_password: '12345' },
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json().detail).toBe('Password must be at least 6 characters long');
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, user.id))).toEqual([]);
 
-    const changed = await t.request({ method: 'PUT', url: '/api/auth/password', token: user.token, payload: { current_password: TEST_PASSWORD, new_password: 'brand-new-1' } });
+    const changed = await t.request({
+      method: 'PUT',
+      url: '/api/auth/password',
+      token: user.token,
+      payload: { current_password: TEST_PASSWORD, new_password: 'brand-new-1' },
+    });
     expect(changed.json()).toEqual({ message: 'Password changed successfully', access_token: expect.any(String) });
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(user.email, 'brand-new-1')).statusCode).toBe(200);
     // The address is told, in case it was not its owner (the message is written in the change's transaction).
     const [notice] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, user.id));
-    expect(notice).toMatchObject({ kind: 'password_changed', toAddress: user.email, subject: 'Your Referral Exchange password was changed', status: 'PENDING' });
+    expect(notice).toMatchObject({
+      kind: 'password_changed',
+      toAddress: user.email,
+      subject: 'Your Referral Exchange password was changed',
+      status: 'PENDING',
+    });
   });
 });
 
@@ -51,8 +71,14 @@ describe('DELETE /api/auth/account', () => {
     const app = await t.createApp({ name: 'Test Bank' });
     const code = await t.createCode(referrer.id, app.id, { code: 'ABC123', referralLink: 'https://bank.example/r/ABC123', currentUses: 2, status: 'ASSIGNED' });
     const base = { appId: app.id, referralCodeId: code.id, referrerId: referrer.id, refereeId: leaving.id, code: 'ABC123', referralLink: code.referralLink };
-    const [inProgress] = await t.db.insert(matches).values({ ...base, status: 'ASSIGNED' }).returning();
-    const [finished] = await t.db.insert(matches).values({ ...base, status: 'COMPLETED' }).returning();
+    const [inProgress] = await t.db
+      .insert(matches)
+      .values({ ...base, status: 'ASSIGNED' })
+      .returning();
+    const [finished] = await t.db
+      .insert(matches)
+      .values({ ...base, status: 'COMPLETED' })
+      .returning();
 
     const response = await t.request({ method: 'DELETE', url: '/api/auth/account', token: leaving.token });
     expect(response.statusCode).toBe(200);
@@ -76,10 +102,23 @@ describe('DELETE /api/auth/account', () => {
     const leaving = await t.createUser();
     const referee = await t.createUser();
     const app = await t.createApp({ name: 'Test Broker' });
-    const code = await t.createCode(leaving.id, app.id, { code: 'XYZ789', referralLink: 'https://broker.example/r/XYZ789', currentUses: 1, status: 'ASSIGNED' });
+    const code = await t.createCode(leaving.id, app.id, {
+      code: 'XYZ789',
+      referralLink: 'https://broker.example/r/XYZ789',
+      currentUses: 1,
+      status: 'ASSIGNED',
+    });
     const [match] = await t.db
       .insert(matches)
-      .values({ appId: app.id, referralCodeId: code.id, referrerId: leaving.id, refereeId: referee.id, code: 'XYZ789', referralLink: code.referralLink, status: 'USER_MARKED_DONE' })
+      .values({
+        appId: app.id,
+        referralCodeId: code.id,
+        referrerId: leaving.id,
+        refereeId: referee.id,
+        code: 'XYZ789',
+        referralLink: code.referralLink,
+        status: 'USER_MARKED_DONE',
+      })
       .returning();
 
     expect((await t.request({ method: 'DELETE', url: '/api/auth/account', token: leaving.token })).statusCode).toBe(200);
@@ -99,7 +138,12 @@ describe('GET /api/auth/export', () => {
     const code = await t.createCode(referrer.id, app.id);
     const claimed = await t.request({ method: 'POST', url: `/api/referral-codes/claim/${code.id}`, token: me.token });
     const matchId = claimed.json().match_id as string;
-    await t.request({ method: 'POST', url: `/api/matches/${matchId}/reports`, token: me.token, payload: { reason: 'OTHER', message: 'Something odd happened here.' } });
+    await t.request({
+      method: 'POST',
+      url: `/api/matches/${matchId}/reports`,
+      token: me.token,
+      payload: { reason: 'OTHER', message: 'Something odd happened here.' },
+    });
 
     const answer = await t.request({ method: 'GET', url: '/api/auth/export', token: me.token });
     expect(answer.statusCode).toBe(200);
@@ -107,8 +151,16 @@ describe('GET /api/auth/export', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
     const data = answer.json();
     expect(data.account).toMatchObject({ id: me.id, email: me.email, username: me.username });
-    expect(data.matches).toEqual([expect.objectContaining({ id: matchId, app: app.name, my_role: 'referee', referrer: referrer.username, referee: me.username })]);
-    expect(data.reports).toEqual([expect.objectContaining({ match_id: matchId, made_by_me: true, messages: [expect.objectContaining({ by: 'me', message: 'Something odd happened here.' })] })]);
+    expect(data.matches).toEqual([
+      expect.objectContaining({ id: matchId, app: app.name, my_role: 'referee', referrer: referrer.username, referee: me.username }),
+    ]);
+    expect(data.reports).toEqual([
+      expect.objectContaining({
+        match_id: matchId,
+        made_by_me: true,
+        messages: [expect.objectContaining({ by: 'me', message: 'Something odd happened here.' })],
+      }),
+    ]);
     expect(data.notifications).toEqual(expect.any(Array));
     expect(answer.body).not.toContain('argon2');
     expect(answer.body).not.toContain(referrer.email);

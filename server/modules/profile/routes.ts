@@ -21,31 +21,46 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn,
     profile.updateProfile(db, mailer, callerOf(request).userId, request.body),
   );
 
-  signedIn.put('/password', route('Change password; every other session of the account ends, and this one continues with the new token', { body: passwordChangeBody, response: { 200: passwordChangeResponse } }), async (request) => {
-    const { userId } = callerOf(request);
-    const sessionVersion = await profile.changePassword(db, mailer, signInThrottle, userId, request.body);
-    signedIn.forgetAccount(userId);
-    const accessToken = await issueSessionToken(db, tokens, { id: userId, sessionVersion }, 'user', request.headers['user-agent']);
-    return { message: 'Password changed successfully', access_token: accessToken };
-  });
-
-  signedIn.get('/notification-preferences', route('Which kinds of event you also get by e-mail', { response: { 200: notificationPreferences } }), async (request) =>
-    getPreferences(db, callerOf(request).userId),
+  signedIn.put(
+    '/password',
+    route('Change password; every other session of the account ends, and this one continues with the new token', {
+      body: passwordChangeBody,
+      response: { 200: passwordChangeResponse },
+    }),
+    async (request) => {
+      const { userId } = callerOf(request);
+      const sessionVersion = await profile.changePassword(db, mailer, signInThrottle, userId, request.body);
+      signedIn.forgetAccount(userId);
+      const accessToken = await issueSessionToken(db, tokens, { id: userId, sessionVersion }, 'user', request.headers['user-agent']);
+      return { message: 'Password changed successfully', access_token: accessToken };
+    },
   );
 
-  signedIn.put('/notification-preferences', route('Change any of them; answers all of them', { body: notificationPreferencesUpdate, response: { 200: notificationPreferences } }), async (request) =>
-    updatePreferences(db, callerOf(request).userId, request.body),
+  signedIn.get(
+    '/notification-preferences',
+    route('Which kinds of event you also get by e-mail', { response: { 200: notificationPreferences } }),
+    async (request) => getPreferences(db, callerOf(request).userId),
   );
 
-  signedIn.get('/export', route('Download my data: one JSON file with everything the service holds about you (UK GDPR right of access)', { response: {} }), async (request, reply) => {
-    const data = await exportMyData(db, callerOf(request).userId);
-    const day = new Date().toISOString().slice(0, 10);
-    // A document of its own shape, sent as written: the answer schemas describe only the refusals.
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="referral-exchange-data-${day}.json"`)
-      .send(JSON.stringify(data, null, 2) as never);
-  });
+  signedIn.put(
+    '/notification-preferences',
+    route('Change any of them; answers all of them', { body: notificationPreferencesUpdate, response: { 200: notificationPreferences } }),
+    async (request) => updatePreferences(db, callerOf(request).userId, request.body),
+  );
+
+  signedIn.get(
+    '/export',
+    route('Download my data: one JSON file with everything the service holds about you (UK GDPR right of access)', { response: {} }),
+    async (request, reply) => {
+      const data = await exportMyData(db, callerOf(request).userId);
+      const day = new Date().toISOString().slice(0, 10);
+      // A document of its own shape, sent as written: the answer schemas describe only the refusals.
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="referral-exchange-data-${day}.json"`)
+        .send(JSON.stringify(data, null, 2) as never);
+    },
+  );
 
   signedIn.delete('/account', route('Delete the account', { response: { 200: messageBody } }), async (request) => {
     const { userId } = callerOf(request);

@@ -100,7 +100,10 @@ describe('GET /api/referral-codes/available as the database writes it', () => {
       const code = await t.createCode(proven.id, app.id);
       const id = (await post(newcomer, `/api/referral-codes/claim/${code.id}`)).json<{ match_id: string }>().match_id;
       const status = rating === null ? 'CANCELLED' : 'COMPLETED';
-      await t.db.update(matches).set({ status, rewardCountdownStartedAt: new Date(), cancelReason: rating === null ? 'EXPIRED' : null }).where(eq(matches.id, id));
+      await t.db
+        .update(matches)
+        .set({ status, rewardCountdownStartedAt: new Date(), cancelReason: rating === null ? 'EXPIRED' : null })
+        .where(eq(matches.id, id));
       if (rating !== null) await t.db.insert(reviews).values({ matchId: id, reviewerId: newcomer.id, revieweeId: proven.id, reviewerRole: 'referee', rating });
     }
     await t.createCode(proven.id, offered[0]!.id, { currentUses: 2 });

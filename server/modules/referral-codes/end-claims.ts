@@ -16,7 +16,12 @@ export type NextCodeWanted = { refereeId: string; appId: string; requestId: stri
  * list. Matches past sign-up are left as they are: the app decides those rewards. Answers the
  * referees to offer the next code, once the transaction has committed (offerNextCodes).
  */
-export async function endClaimsOnCode(tx: Tx, codeId: string, reason: 'CODE_PAUSED' | 'CODE_WITHDRAWN', why: (appName: string) => string): Promise<NextCodeWanted[]> {
+export async function endClaimsOnCode(
+  tx: Tx,
+  codeId: string,
+  reason: 'CODE_PAUSED' | 'CODE_WITHDRAWN',
+  why: (appName: string) => string,
+): Promise<NextCodeWanted[]> {
   const cancelled = await cancelMatchesInProgress(tx, reason, and(eq(matches.referralCodeId, codeId), eq(matches.status, 'ASSIGNED'))!, (match) =>
     match.refereeId
       ? [

@@ -16,12 +16,18 @@ describe('a link must belong to its app', () => {
     expect(byDefault.json().referral_link_domains).toEqual(['chase-offers.com', 'chase.co.uk']);
     const listed = await t.as(admin).post('/api/admin/apps', appForm({ referral_link_domains: ['https://www.Monzo.com/', 'monzo.me', 'monzo.me'] }));
     expect(listed.json().referral_link_domains).toEqual(['monzo.com', 'monzo.me']);
-    expectError(await t.as(admin).post('/api/admin/apps', appForm({ referral_link_domains: ['not a domain'] })), 422, 'Referral link domains must be domains such as monzo.com, separated by commas');
+    expectError(
+      await t.as(admin).post('/api/admin/apps', appForm({ referral_link_domains: ['not a domain'] })),
+      422,
+      'Referral link domains must be domains such as monzo.com, separated by commas',
+    );
   });
 
   it('refuses a link on another app’s domain (422, storing nothing) and takes one on the app’s domain or a subdomain', async () => {
     const admin = await t.createAdmin();
-    const airtime = (await t.as(admin).post('/api/admin/apps', appForm({ name: `Airtime ${Date.now()}`, app_url: 'https://www.airtimerewards.co.uk', offer_url: null }))).json();
+    const airtime = (
+      await t.as(admin).post('/api/admin/apps', appForm({ name: `Airtime ${Date.now()}`, app_url: 'https://www.airtimerewards.co.uk', offer_url: null }))
+    ).json();
     const sharer = await t.createUser();
     expectError(await share(sharer, airtime.id, 'https://monzo.me/alicesmith'), 422, `This doesn't look like a ${airtime.name} referral link`);
     expect(await t.db.select().from(referralCodes).where(eq(referralCodes.userId, sharer.id))).toEqual([]);
@@ -36,7 +42,10 @@ describe('a link must belong to its app', () => {
     await t.createCode(owner.id, app.id, { referralLink: 'https://monzo.me/alicesmith', code: 'alicesmith' });
     const mine = (await t.request({ method: 'GET', url: '/api/referral-codes/mine', token: owner.token })).json();
     expect(mine).toEqual([expect.objectContaining({ referral_link: 'https://monzo.me/alicesmith', link_fits_app: false })]);
-    await t.db.update(apps).set({ referralLinkDomains: ['monzo.me'] }).where(eq(apps.id, app.id));
+    await t.db
+      .update(apps)
+      .set({ referralLinkDomains: ['monzo.me'] })
+      .where(eq(apps.id, app.id));
     expect((await t.request({ method: 'GET', url: '/api/referral-codes/mine', token: owner.token })).json()[0].link_fits_app).toBe(true);
   });
 });

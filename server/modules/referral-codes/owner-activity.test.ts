@@ -5,7 +5,8 @@ import { useTestApp } from '#server/test/helper.ts';
 
 const t = useTestApp();
 
-const ownerActive = async (codeId: string) => (await t.db.select({ ownerActive: referralCodes.ownerActive }).from(referralCodes).where(eq(referralCodes.id, codeId)))[0]?.ownerActive;
+const ownerActive = async (codeId: string) =>
+  (await t.db.select({ ownerActive: referralCodes.ownerActive }).from(referralCodes).where(eq(referralCodes.id, codeId)))[0]?.ownerActive;
 
 /** A deactivated person's codes leave the marketplace (and the available-codes index) until they are active again. */
 describe("a code's owner activity", () => {
@@ -16,7 +17,9 @@ describe("a code's owner activity", () => {
     const referee = await t.createUser();
     const code = await t.createCode(sharer.id, app.id);
     const offered = async () =>
-      (await t.request({ method: 'GET', url: '/api/referral-codes/available', token: referee.token })).json<Array<{ id: string }>>().some((listed) => listed.id === code.id);
+      (await t.request({ method: 'GET', url: '/api/referral-codes/available', token: referee.token }))
+        .json<Array<{ id: string }>>()
+        .some((listed) => listed.id === code.id);
     expect(await ownerActive(code.id)).toBe(true);
     expect(await offered()).toBe(true);
 

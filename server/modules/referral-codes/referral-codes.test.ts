@@ -10,7 +10,11 @@ const create = (token: string, payload: object) => t.request({ method: 'POST', u
 describe('the code read from a link by the app’s own format, or typed beside it', () => {
   it('reads a Revolut code with `!` where its format says, not the path word `referral`', async () => {
     const user = await t.createUser();
-    const app = await t.createApp({ name: 'Revolut format', referralLinkDomains: ['revolut.com'], referralLinkFormat: 'https://revolut.com/referral/?referral-code={code}' });
+    const app = await t.createApp({
+      name: 'Revolut format',
+      referralLinkDomains: ['revolut.com'],
+      referralLinkFormat: 'https://revolut.com/referral/?referral-code={code}',
+    });
     const response = await create(user.token, { app_id: app.id, referral_link: 'https://revolut.com/referral/?referral-code=alicej!NOV26' });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().code).toBe('alicej!NOV26');
@@ -176,7 +180,9 @@ describe('GET /api/referral-codes/available', () => {
 
   it('bounds the list: limit 1 to 100', async () => {
     const caller = await t.createUser();
-    expect((await t.request({ method: 'GET', url: '/api/referral-codes/available?limit=0', token: caller.token })).json()).toEqual({ detail: 'Limit must be at least 1' });
+    expect((await t.request({ method: 'GET', url: '/api/referral-codes/available?limit=0', token: caller.token })).json()).toEqual({
+      detail: 'Limit must be at least 1',
+    });
     expect((await t.request({ method: 'GET', url: '/api/referral-codes/available?limit=101', token: caller.token })).statusCode).toBe(422);
   });
 });

@@ -24,7 +24,8 @@ async function threeSharers() {
   const app = await t.createApp({ maxUsesPerUser: null });
   const owners = [await t.createUser(), await t.createUser(), await t.createUser()];
   const codes = [];
-  for (const [index, owner] of owners.entries()) codes.push(await t.createCode(owner.id, app.id, { maxUses: 2, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) }));
+  for (const [index, owner] of owners.entries())
+    codes.push(await t.createCode(owner.id, app.id, { maxUses: 2, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) }));
   return { app, owners, codes };
 }
 
@@ -51,7 +52,10 @@ describe('the rotation each owner sees', () => {
     const { app, owners } = await threeSharers();
     await t.db.update(users).set({ subscriptionStatus: 'PREMIUM' }).where(eq(users.id, owners[2]!.id));
     expect((await standing(owners[2]!, app.id)).ahead_in_rotation).toBe(2);
-    await t.db.insert(systemSettings).values({ settingKey: 'paid_features_enabled', settingValue: true }).onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: true } });
+    await t.db
+      .insert(systemSettings)
+      .values({ settingKey: 'paid_features_enabled', settingValue: true })
+      .onConflictDoUpdate({ target: systemSettings.settingKey, set: { settingValue: true } });
     expect((await Promise.all(owners.map((owner) => standing(owner, app.id)))).map((code) => code.ahead_in_rotation)).toEqual([1, 2, 0]);
 
     await claim(app.id);

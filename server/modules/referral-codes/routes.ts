@@ -24,21 +24,36 @@ export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (serv
     codes.listMyReferralCodes(db, callerOf(request).userId),
   );
 
-  server.get('/available', route('For each app you can still claim, the code a claim would hand you now', { querystring: listLimitQuery, response: { 200: z.array(availableReferralCode) } }), async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return asAnswer(await listAvailableCodes(db, callerOf(request).userId, request.query.limit));
-  });
+  server.get(
+    '/available',
+    route('For each app you can still claim, the code a claim would hand you now', {
+      querystring: listLimitQuery,
+      response: { 200: z.array(availableReferralCode) },
+    }),
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return asAnswer(await listAvailableCodes(db, callerOf(request).userId, request.query.limit));
+    },
+  );
 
-  server.get('/claimed', route('The codes you have claimed, newest first', { querystring: listLimitQuery, response: { 200: z.array(claimRecord) } }), async (request) =>
-    codes.listClaimedCodes(db, callerOf(request).userId, request.query.limit),
+  server.get(
+    '/claimed',
+    route('The codes you have claimed, newest first', { querystring: listLimitQuery, response: { 200: z.array(claimRecord) } }),
+    async (request) => codes.listClaimedCodes(db, callerOf(request).userId, request.query.limit),
   );
 
   server.post('/claim/:id', route('Claim this very code', { params: idParams, response: { 201: claimRecord } }), async (request, reply) =>
     reply.code(201).send(await claim(db, callerOf(request).userId, { codeId: request.params.id })),
   );
 
-  server.patch('/:id', route('Replace the link of one of your codes (a paused code goes back on offer)', { params: idParams, body: referralCodeUpdateBody, response: { 200: referralCode } }), async (request) =>
-    codes.replaceReferralLink(db, callerOf(request).userId, request.params.id, request.body),
+  server.patch(
+    '/:id',
+    route('Replace the link of one of your codes (a paused code goes back on offer)', {
+      params: idParams,
+      body: referralCodeUpdateBody,
+      response: { 200: referralCode },
+    }),
+    async (request) => codes.replaceReferralLink(db, callerOf(request).userId, request.params.id, request.body),
   );
 
   server.delete('/:id', route('Stop sharing one of your codes', { params: idParams, response: { 200: messageBody } }), async (request) => {

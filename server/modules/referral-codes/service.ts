@@ -43,7 +43,10 @@ export async function createReferralCode(db: Db, userId: string, body: ReferralC
       .from(referralCodes)
       .where(and(eq(referralCodes.userId, userId), eq(referralCodes.appId, app.id), ne(referralCodes.status, 'WITHDRAWN')));
     if (existing) throw new ConflictError(`You already share a referral code for ${app.name}. Delete it first to add another.`);
-    await tx.insert(userApps).values({ userId, appId: app.id, owns: true }).onConflictDoUpdate({ target: [userApps.userId, userApps.appId], set: { owns: true } });
+    await tx
+      .insert(userApps)
+      .values({ userId, appId: app.id, owns: true })
+      .onConflictDoUpdate({ target: [userApps.userId, userApps.appId], set: { owns: true } });
     await stopWaitingFor(tx, userId, app.id);
     try {
       const [code] = await tx

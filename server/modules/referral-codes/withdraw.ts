@@ -10,11 +10,19 @@ import { endClaimsOnCode, type NextCodeWanted } from './end-claims.ts';
  * offerNextCodes after the transaction); matches past sign-up can still be finished.
  */
 export async function withdrawCode(tx: Tx, codeId: string): Promise<NextCodeWanted[]> {
-  const [used] = await tx.select({ count: sql<number>`count(*)::int` }).from(matches).where(eq(matches.referralCodeId, codeId));
+  const [used] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(matches)
+    .where(eq(matches.referralCodeId, codeId));
   if ((used?.count ?? 0) === 0) {
     await tx.delete(referralCodes).where(eq(referralCodes.id, codeId));
     return [];
   }
   await tx.update(referralCodes).set({ status: 'WITHDRAWN', updatedAt: new Date() }).where(eq(referralCodes.id, codeId));
-  return endClaimsOnCode(tx, codeId, 'CODE_WITHDRAWN', (appName) => `The ${appName} code you claimed was taken off the marketplace before you marked the sign-up.`);
+  return endClaimsOnCode(
+    tx,
+    codeId,
+    'CODE_WITHDRAWN',
+    (appName) => `The ${appName} code you claimed was taken off the marketplace before you marked the sign-up.`,
+  );
 }

@@ -60,6 +60,9 @@ export async function unpauseCode(tx: Tx, codeId: string): Promise<'UNUSED' | 'A
     .from(referralCodes)
     .where(eq(referralCodes.id, codeId));
   const status = statusForUses(code!.currentUses, code!.maxUses);
-  await tx.update(referralCodes).set({ status, reportsCountFrom: sql`now()`, updatedAt: new Date() }).where(eq(referralCodes.id, codeId));
+  await tx
+    .update(referralCodes)
+    .set({ status, reportsCountFrom: sql`now()`, updatedAt: new Date() })
+    .where(eq(referralCodes.id, codeId));
   return status;
 }

@@ -51,7 +51,12 @@ describe('reports and disputes', () => {
     expect(answered.statusCode).toBe(200);
     expect(answered.json()).toMatchObject({ mine: false, messages: [{ author: 'referee' }, { author: 'referrer', author_name: referrer.username }] });
     expect((await get(referee, `/api/reports/${report.id}`)).json().messages).toHaveLength(2);
-    expect(await t.db.select().from(notifications).where(and(eq(notifications.userId, referee.id), eq(notifications.type, 'REPORT_MESSAGE')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, referee.id), eq(notifications.type, 'REPORT_MESSAGE'))),
+    ).toHaveLength(1);
 
     for (const party of [referee, referrer]) {
       expect((await get(party, '/api/reports/mine')).json()).toEqual([expect.objectContaining({ id: report.id, mine: party === referee, replied: true })]);
@@ -74,16 +79,32 @@ describe('reports and disputes', () => {
 
     const report = (await post(referee, `/api/matches/${matchId}/reports`, REPORT)).json();
     expectError(await get(stranger, `/api/reports/${report.id}`), 404, 'There is no report with that id among yours');
-    expectError(await post(stranger, `/api/reports/${report.id}/messages`, { message: 'Let me in on this one.' }), 404, 'There is no report with that id among yours');
+    expectError(
+      await post(stranger, `/api/reports/${report.id}/messages`, { message: 'Let me in on this one.' }),
+      404,
+      'There is no report with that id among yours',
+    );
     expectError(await get(referee, `/api/reports/${UNKNOWN_ID}`), 404, 'There is no report with that id among yours');
     expect((await get(stranger, '/api/reports/mine')).json()).toEqual([]);
   });
 
   it('refuses a cancelled match (409), a reason not on the list and a message too short or too long (422)', async () => {
     const { referee, matchId } = await claimed();
-    expectError(await post(referee, `/api/matches/${matchId}/reports`, { reason: 'BORED', message: 'Nothing happened at all.' }), 422, /Reason must be one of CODE_DID_NOT_WORK/);
-    expectError(await post(referee, `/api/matches/${matchId}/reports`, { reason: 'OTHER', message: 'Too short' }), 422, 'Message must be at least 10 characters');
-    expectError(await post(referee, `/api/matches/${matchId}/reports`, { reason: 'OTHER', message: 'x'.repeat(2001) }), 422, 'Message must be at most 2000 characters');
+    expectError(
+      await post(referee, `/api/matches/${matchId}/reports`, { reason: 'BORED', message: 'Nothing happened at all.' }),
+      422,
+      /Reason must be one of CODE_DID_NOT_WORK/,
+    );
+    expectError(
+      await post(referee, `/api/matches/${matchId}/reports`, { reason: 'OTHER', message: 'Too short' }),
+      422,
+      'Message must be at least 10 characters',
+    );
+    expectError(
+      await post(referee, `/api/matches/${matchId}/reports`, { reason: 'OTHER', message: 'x'.repeat(2001) }),
+      422,
+      'Message must be at most 2000 characters',
+    );
     await post(referee, `/api/matches/${matchId}/cancel`);
     expectError(await post(referee, `/api/matches/${matchId}/reports`, REPORT), 409, 'This match was cancelled, so there is nothing to report');
     expect(await t.db.select().from(reports).where(eq(reports.matchId, matchId))).toEqual([]);
@@ -93,8 +114,16 @@ describe('reports and disputes', () => {
     const { referee, matchId } = await claimed();
     const report = (await post(referee, `/api/matches/${matchId}/reports`, REPORT)).json();
     await t.db.update(reports).set({ status: 'DISMISSED', resolution: 'Not enough to go on.', resolvedAt: new Date() }).where(eq(reports.id, report.id));
-    expectError(await post(referee, `/api/reports/${report.id}/messages`, { message: 'But I have more to say.' }), 409, 'This report has been closed, so it takes no more messages');
-    expect((await get(referee, `/api/reports/${report.id}`)).json()).toMatchObject({ status: 'DISMISSED', resolution: 'Not enough to go on.', resolved_at: expect.any(String) });
+    expectError(
+      await post(referee, `/api/reports/${report.id}/messages`, { message: 'But I have more to say.' }),
+      409,
+      'This report has been closed, so it takes no more messages',
+    );
+    expect((await get(referee, `/api/reports/${report.id}`)).json()).toMatchObject({
+      status: 'DISMISSED',
+      resolution: 'Not enough to go on.',
+      resolved_at: expect.any(String),
+    });
   });
 });
 
@@ -127,9 +156,17 @@ describe('evidence on a report', () => {
       expect(served.rawPayload.includes(Buffer.from('SecretCam'))).toBe(false);
     }
     const stranger = await t.createUser();
-    expectError(await t.request({ method: 'GET', url: `/api/reports/${report.id}/evidence/${evidence.id}`, token: stranger.token }), 404, 'There is no report with that id among yours');
+    expectError(
+      await t.request({ method: 'GET', url: `/api/reports/${report.id}/evidence/${evidence.id}`, token: stranger.token }),
+      404,
+      'There is no report with that id among yours',
+    );
     expectError(await upload(stranger, report.id, await screenshotPng()), 404, 'There is no report with that id among yours');
-    expectError(await t.request({ method: 'GET', url: `/api/reports/${report.id}/evidence/${UNKNOWN_ID}`, token: referee.token }), 404, 'There is no screenshot with that id on this report');
+    expectError(
+      await t.request({ method: 'GET', url: `/api/reports/${report.id}/evidence/${UNKNOWN_ID}`, token: referee.token }),
+      404,
+      'There is no screenshot with that id on this report',
+    );
 
     const answered = await upload(referrer, report.id, await screenshotPng());
     expect(answered.json().evidence.map((item: { author: string }) => item.author)).toEqual(['referee', 'referrer']);
@@ -138,8 +175,14 @@ describe('evidence on a report', () => {
   it('reads a file by its bytes: text called a PNG, a GIF and JSON are refused, and nothing is stored', async () => {
     const { referee, matchId } = await claimed();
     const report = (await post(referee, `/api/matches/${matchId}/reports`, REPORT)).json();
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
-    expectError(await upload(referee, report.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')), 422, 'Attach a screenshot as a PNG, JPEG or WebP image');
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    expectError(
+      await upload(referee, report.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+      422,
+      'Attach a screenshot as a PNG, JPEG or WebP image',
+    );
     expectError(await upload(referee, report.id, gif, 'image/gif'), 422, 'Attach a screenshot as a PNG, JPEG or WebP image');
     expectError(await post(referee, `/api/reports/${report.id}/evidence`, { image: 'base64...' }), 415, 'Attach a screenshot as a PNG, JPEG or WebP image');
     expect(await t.db.select().from(reportEvidence).where(eq(reportEvidence.reportId, report.id))).toEqual([]);
@@ -199,9 +242,14 @@ describe('a code two referees report dead', () => {
     expect((await post(referrer, `/api/matches/${first!.matchId}/reports`, { reason: 'OTHER', message: 'They never signed up at all.' })).statusCode).toBe(201);
     expect(await statusOf(code.id)).toBe('ASSIGNED');
 
-    expect((await post(second!.user, `/api/matches/${second!.matchId}/reports`, { reason: 'WRONG_LINK', message: 'The link opened a different bank.' })).statusCode).toBe(201);
+    expect(
+      (await post(second!.user, `/api/matches/${second!.matchId}/reports`, { reason: 'WRONG_LINK', message: 'The link opened a different bank.' })).statusCode,
+    ).toBe(201);
     expect(await statusOf(code.id)).toBe('PAUSED');
-    const [notice] = await t.db.select().from(notifications).where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'CODE_PAUSED')));
+    const [notice] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'CODE_PAUSED')));
     expect(notice!.title).toBe(`Your ${app.name} code was paused`);
     expect(notice!.message).toContain('“the code did not work” and “the link is for another app or page”');
 
@@ -210,12 +258,19 @@ describe('a code two referees report dead', () => {
     const available = (await get(newcomer, '/api/referral-codes/available')).json() as { id: string }[];
     expect(available.map((offer) => offer.id)).not.toContain(code.id);
     expectError(await post(newcomer, `/api/referral-codes/claim/${code.id}`), 409, new RegExp(`^This ${app.name} referral code is paused`));
-    expectError(await post(newcomer, '/api/matches/claim', { app_id: app.id }), 409, `No ${app.name} referral codes are available right now. We'll match you with one as soon as someone shares it.`);
+    expectError(
+      await post(newcomer, '/api/matches/claim', { app_id: app.id }),
+      409,
+      `No ${app.name} referral codes are available right now. We'll match you with one as soon as someone shares it.`,
+    );
     // Its claims end with it: the referees are told, lose no plan match, and wait for the app's next code.
     const ended = await t.db.select({ status: matches.status, reason: matches.cancelReason }).from(matches).where(eq(matches.referralCodeId, code.id));
     expect(ended).toEqual([0, 1, 2].map(() => ({ status: 'CANCELLED', reason: 'CODE_PAUSED' })));
     for (const { user } of referees) {
-      const [told] = await t.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.type, 'MATCH_CANCELLED')));
+      const [told] = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'MATCH_CANCELLED')));
       expect(told!.message).toBe(
         `The ${app.name} code you claimed was paused after people reported “the code did not work” and “the link is for another app or page”. Your ${app.name} claim has ended before sign-up and does not count against your plan. We will match you with another ${app.name} code as soon as one is free.`,
       );
@@ -240,8 +295,12 @@ describe('a code two referees report dead', () => {
     const nextSharer = await t.createUser();
     const next = await t.createCode(nextSharer.id, app.id, { maxUses: 5 });
     const admin = await t.createAdmin();
-    const report = (await post(reporter!.user, `/api/matches/${reporter!.matchId}/reports`, { reason: 'OTHER', message: 'The sharer asked me for money.' })).json();
-    const decided = await t.as(admin).patch(`/api/admin/reports/${report.id}`, { status: 'RESOLVED', resolution: 'The code was not genuine.', action: 'PAUSE_CODE' });
+    const report = (
+      await post(reporter!.user, `/api/matches/${reporter!.matchId}/reports`, { reason: 'OTHER', message: 'The sharer asked me for money.' })
+    ).json();
+    const decided = await t
+      .as(admin)
+      .patch(`/api/admin/reports/${report.id}`, { status: 'RESOLVED', resolution: 'The code was not genuine.', action: 'PAUSE_CODE' });
     expect(decided.statusCode, decided.body).toBe(200);
 
     expect(await statusOf(code.id)).toBe('PAUSED');
@@ -253,7 +312,10 @@ describe('a code two referees report dead', () => {
     for (const { user } of [reporter!, waiting!]) {
       const live = (await get(user, '/api/matches/mine')).json().filter((match: { status: string }) => match.status === 'ASSIGNED');
       expect(live).toEqual([expect.objectContaining({ app_id: app.id, code: next.code })]);
-      const found = await t.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.type, 'MATCH_FOUND')));
+      const found = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'MATCH_FOUND')));
       expect(found).toHaveLength(1);
       expect((await t.db.select({ used: users.matchesUsed }).from(users).where(eq(users.id, user.id)))[0]!.used).toBe(1);
     }
@@ -264,12 +326,20 @@ describe('a code two referees report dead', () => {
     const [first, second, third, fourth] = referees;
     await post(first!.user, `/api/matches/${first!.matchId}/reports`, { reason: 'REWARD_NOT_RECEIVED', message: 'Still waiting for my bonus.' });
     const dismissed = (await post(second!.user, `/api/matches/${second!.matchId}/reports`, REPORT)).json();
-    await t.db.update(reports).set({ status: 'DISMISSED', resolution: 'It worked.', action: 'NONE', resolvedAt: new Date() }).where(eq(reports.id, dismissed.id));
+    await t.db
+      .update(reports)
+      .set({ status: 'DISMISSED', resolution: 'It worked.', action: 'NONE', resolvedAt: new Date() })
+      .where(eq(reports.id, dismissed.id));
     await post(third!.user, `/api/matches/${third!.matchId}/reports`, REPORT);
     expect(await statusOf(code.id)).toBe('ASSIGNED');
 
     // The owner replaces the link: the report before it no longer counts toward a pause.
-    const replaced = await t.request({ method: 'PATCH', url: `/api/referral-codes/${code.id}`, token: referrer.token, payload: { referral_link: `${app.appUrl}/r/FRESH42` } });
+    const replaced = await t.request({
+      method: 'PATCH',
+      url: `/api/referral-codes/${code.id}`,
+      token: referrer.token,
+      payload: { referral_link: `${app.appUrl}/r/FRESH42` },
+    });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ id: code.id, code: 'FRESH42', referral_link: `${app.appUrl}/r/FRESH42`, status: 'ASSIGNED' });
     await post(fourth!.user, `/api/matches/${fourth!.matchId}/reports`, REPORT);
@@ -280,7 +350,12 @@ describe('a code two referees report dead', () => {
     const { referrer, app, code, referees } = await sharedWith(2);
     for (const { user, matchId } of referees) await post(user, `/api/matches/${matchId}/reports`, REPORT);
     expect(await statusOf(code.id)).toBe('PAUSED');
-    const replaced = await t.request({ method: 'PATCH', url: `/api/referral-codes/${code.id}`, token: referrer.token, payload: { referral_link: `${app.appUrl}/r/WORKS1` } });
+    const replaced = await t.request({
+      method: 'PATCH',
+      url: `/api/referral-codes/${code.id}`,
+      token: referrer.token,
+      payload: { referral_link: `${app.appUrl}/r/WORKS1` },
+    });
     expect(replaced.json()).toMatchObject({ status: 'ASSIGNED', code: 'WORKS1' });
     const newcomer = await t.createUser();
     expect((await post(newcomer, `/api/referral-codes/claim/${code.id}`)).statusCode).toBe(201);
@@ -291,13 +366,36 @@ describe('a code two referees report dead', () => {
     const app = await t.createApp({ name: 'Airtime Rewards Test', appUrl: 'https://www.airtimerewards.co.uk', referralLinkDomains: ['airtimerewards.co.uk'] });
     const code = await t.createCode(referrer.id, app.id, { referralLink: 'https://www.airtimerewards.co.uk/r/ABC123' });
     expectError(
-      await t.request({ method: 'PATCH', url: `/api/referral-codes/${code.id}`, token: referrer.token, payload: { referral_link: 'https://join.monzo.com/c/abc123' } }),
+      await t.request({
+        method: 'PATCH',
+        url: `/api/referral-codes/${code.id}`,
+        token: referrer.token,
+        payload: { referral_link: 'https://join.monzo.com/c/abc123' },
+      }),
       422,
       "This doesn't look like a Airtime Rewards Test referral link",
     );
     const stranger = await t.createUser();
-    expectError(await t.request({ method: 'PATCH', url: `/api/referral-codes/${code.id}`, token: stranger.token, payload: { referral_link: 'https://www.airtimerewards.co.uk/r/XYZ789' } }), 404, 'There is no referral code with that id among yours');
-    expectError(await t.request({ method: 'PATCH', url: `/api/referral-codes/${UNKNOWN_ID}`, token: referrer.token, payload: { referral_link: 'https://www.airtimerewards.co.uk/r/XYZ789' } }), 404, 'There is no referral code with that id among yours');
+    expectError(
+      await t.request({
+        method: 'PATCH',
+        url: `/api/referral-codes/${code.id}`,
+        token: stranger.token,
+        payload: { referral_link: 'https://www.airtimerewards.co.uk/r/XYZ789' },
+      }),
+      404,
+      'There is no referral code with that id among yours',
+    );
+    expectError(
+      await t.request({
+        method: 'PATCH',
+        url: `/api/referral-codes/${UNKNOWN_ID}`,
+        token: referrer.token,
+        payload: { referral_link: 'https://www.airtimerewards.co.uk/r/XYZ789' },
+      }),
+      404,
+      'There is no referral code with that id among yours',
+    );
     expect((await t.db.select().from(referralCodes).where(eq(referralCodes.id, code.id)))[0]!.referralLink).toBe('https://www.airtimerewards.co.uk/r/ABC123');
   });
 });

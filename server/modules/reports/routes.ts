@@ -20,7 +20,14 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { 
 
   server.post(
     '/matches/:id/reports',
-    { schema: { ...described('Report a problem with your match (not a cancelled one); one open report per party'), params: idParams, body: reportCreateBody, response: { 201: report, ...errors } } },
+    {
+      schema: {
+        ...described('Report a problem with your match (not a cancelled one); one open report per party'),
+        params: idParams,
+        body: reportCreateBody,
+        response: { 201: report, ...errors },
+      },
+    },
     async (request, reply) => reply.code(201).send(await createReport(db, callerOf(request).userId, request.params.id, request.body)),
   );
 
@@ -38,7 +45,14 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { 
 
   server.post(
     '/reports/:id/messages',
-    { schema: { ...described('Answer in an open report’s thread (either party)'), params: idParams, body: reportMessageBody, response: { 200: report, ...errors } } },
+    {
+      schema: {
+        ...described('Answer in an open report’s thread (either party)'),
+        params: idParams,
+        body: reportMessageBody,
+        response: { 200: report, ...errors },
+      },
+    },
     async (request) => addReportMessage(db, callerOf(request).userId, request.params.id, request.body.message),
   );
 
@@ -73,7 +87,10 @@ const evidenceRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db'>> = async (ser
     async (request, reply) => {
       const { content, contentType } = await partyEvidence(db, callerOf(request).userId, request.params.id, request.params.evidenceId);
       // Bytes, not JSON: the answer schemas describe only the refusals.
-      return reply.type(contentType).header('content-disposition', 'inline').send(content as never);
+      return reply
+        .type(contentType)
+        .header('content-disposition', 'inline')
+        .send(content as never);
     },
   );
 };

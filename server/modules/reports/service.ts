@@ -198,7 +198,14 @@ export function addReportMessage(db: Db, userId: string, reportId: string, messa
     if (row.status !== 'OPEN') throw new ConflictError(REPORT_CLOSED);
     await tx.insert(reportMessages).values({ reportId, authorId: userId, authorRole: role, message });
     await tx.update(reports).set({ updatedAt: new Date() }).where(eq(reports.id, reportId));
-    await notifyMember(tx, otherOf(match, role), match.id, 'New message on a report', `There is a new message on the report about your ${match.appName} match.`, 'REPORT_MESSAGE');
+    await notifyMember(
+      tx,
+      otherOf(match, role),
+      match.id,
+      'New message on a report',
+      `There is a new message on the report about your ${match.appName} match.`,
+      'REPORT_MESSAGE',
+    );
     return { ...toSummary(row, match.appName, role), ...(await threadAndEvidence(tx, reportId)) };
   });
 }

@@ -41,7 +41,8 @@ describe('the plan counter when a claim is cancelled', () => {
     const referee = await t.createUser();
     const app = await t.createApp();
     await t.createCode(referrer.id, app.id);
-    const matchId = (await t.request({ method: 'POST', url: '/api/matches/claim', token: referee.token, payload: { app_id: app.id } })).json().match_id as string;
+    const matchId = (await t.request({ method: 'POST', url: '/api/matches/claim', token: referee.token, payload: { app_id: app.id } })).json()
+      .match_id as string;
     await act(referee, matchId, 'mark-complete');
     // The referrer closes their account: the match in progress is cancelled after sign-up was marked.
     expect((await t.request({ method: 'DELETE', url: '/api/auth/account', token: referrer.token })).statusCode).toBe(200);
@@ -51,7 +52,8 @@ describe('the plan counter when a claim is cancelled', () => {
     const other = await t.createUser();
     const app2 = await t.createApp();
     await t.createCode(other.id, app2.id);
-    const second = (await t.request({ method: 'POST', url: '/api/matches/claim', token: referee.token, payload: { app_id: app2.id } })).json().match_id as string;
+    const second = (await t.request({ method: 'POST', url: '/api/matches/claim', token: referee.token, payload: { app_id: app2.id } })).json()
+      .match_id as string;
     await t.db.update(users).set({ matchesUsed: 0 }).where(eq(users.id, referee.id));
     await act(referee, second, 'cancel');
     expect(await matchesUsed(referee)).toBe(0);

@@ -52,4 +52,3 @@ export function isPremiumSqlText(alias: string): string {
   if (!/^[a-z_]+$/.test(alias)) throw new Error(`Not a table alias: ${alias}`);
   return `(${alias}.subscription_status = 'PREMIUM' AND (${alias}.subscription_expires_at IS NULL OR ${alias}.subscription_expires_at > now()))`;
 }
-

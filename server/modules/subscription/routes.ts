@@ -14,13 +14,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (serv
   server.addHook('onRequest', server.requireUser);
   const payments = paymentProvider();
 
-  server.get('/status', route('Your plan, matches used, and the limit and what remains of it', { response: { 200: subscriptionStatusResponse } }), async (request) =>
-    subscription.getSubscriptionStatus(db, callerOf(request).userId),
+  server.get(
+    '/status',
+    route('Your plan, matches used, and the limit and what remains of it', { response: { 200: subscriptionStatusResponse } }),
+    async (request) => subscription.getSubscriptionStatus(db, callerOf(request).userId),
   );
 
-  server.get('/pricing', route('The plans, why to upgrade, and how payment works', { response: { 200: pricingResponse } }), async () =>
-    pricing(payments),
-  );
+  server.get('/pricing', route('The plans, why to upgrade, and how payment works', { response: { 200: pricingResponse } }), async () => pricing(payments));
 
   server.post('/upgrade', route('Upgrade to Premium (a demonstration: no card is taken)', { response: { 200: upgradeResponse } }), async (request) =>
     subscription.upgradeToPremium(db, payments, callerOf(request).userId),

@@ -31,7 +31,13 @@ describe('GET /api/subscription/status', () => {
     const premium = await t.createUser({ subscriptionStatus: 'PREMIUM', subscriptionExpiresAt: expiresAt, matchesUsed: 7 });
     await t.setPaidFeatures(true);
     try {
-      expect((await status(free.token)).json()).toMatchObject({ subscription_status: 'FREE', matches_used: 1, matches_limit: 3, matches_remaining: 2, paid_features_enabled: true });
+      expect((await status(free.token)).json()).toMatchObject({
+        subscription_status: 'FREE',
+        matches_used: 1,
+        matches_limit: 3,
+        matches_remaining: 2,
+        paid_features_enabled: true,
+      });
       expect((await status(exhausted.token)).json()).toMatchObject({ matches_limit: 3, matches_remaining: 0 });
       expect((await status(premium.token)).json()).toEqual({
         subscription_status: 'PREMIUM',
@@ -50,7 +56,12 @@ describe('GET /api/subscription/status', () => {
     const lapsed = await t.createUser({ subscriptionStatus: 'PREMIUM', subscriptionExpiresAt: new Date(Date.now() - DAY_MS), matchesUsed: 2 });
     await t.setPaidFeatures(true);
     try {
-      expect((await status(lapsed.token)).json()).toMatchObject({ subscription_status: 'FREE', subscription_expires_at: null, matches_limit: 3, matches_remaining: 1 });
+      expect((await status(lapsed.token)).json()).toMatchObject({
+        subscription_status: 'FREE',
+        subscription_expires_at: null,
+        matches_limit: 3,
+        matches_remaining: 1,
+      });
       const me = await t.request({ method: 'GET', url: '/api/auth/me', token: lapsed.token });
       expect(me.json()).toMatchObject({ subscription_status: 'FREE', subscription_expires_at: null });
     } finally {
@@ -70,7 +81,15 @@ describe('GET /api/subscription/pricing', () => {
     expect(response.statusCode).toBe(200);
     const { plans, value_proposition, payment } = response.json();
     expect(plans).toEqual([
-      expect.objectContaining({ id: 'FREE', name: 'Free', price: '£0', price_pence: 0, currency: 'GBP', interval: null, features: expect.arrayContaining(['3 matches in total']) }),
+      expect.objectContaining({
+        id: 'FREE',
+        name: 'Free',
+        price: '£0',
+        price_pence: 0,
+        currency: 'GBP',
+        interval: null,
+        features: expect.arrayContaining(['3 matches in total']),
+      }),
       expect.objectContaining({
         id: 'PREMIUM',
         name: 'Premium',

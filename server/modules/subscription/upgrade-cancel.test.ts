@@ -8,7 +8,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const upgrade = (token?: string) => t.request({ method: 'POST', url: '/api/subscription/upgrade', token });
 const cancel = (token?: string) => t.request({ method: 'POST', url: '/api/subscription/cancel', token });
 const planOf = async (id: string) => {
-  const [row] = await t.db.select({ status: users.subscriptionStatus, expiresAt: users.subscriptionExpiresAt, matchesUsed: users.matchesUsed }).from(users).where(eq(users.id, id));
+  const [row] = await t.db
+    .select({ status: users.subscriptionStatus, expiresAt: users.subscriptionExpiresAt, matchesUsed: users.matchesUsed })
+    .from(users)
+    .where(eq(users.id, id));
   return row!;
 };
 async function withPaidFeatures(run: () => Promise<void>) {
@@ -25,7 +28,13 @@ describe('POST /api/subscription/upgrade', () => {
     const user = await t.createUser();
     expect((await upgrade()).statusCode).toBe(401);
     await withPaidFeatures(async () => {
-      const broken = await t.request({ method: 'POST', url: '/api/subscription/upgrade', token: user.token, payload: '{"plan":', headers: { 'content-type': 'application/json' } });
+      const broken = await t.request({
+        method: 'POST',
+        url: '/api/subscription/upgrade',
+        token: user.token,
+        payload: '{"plan":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(broken.statusCode).toBe(400);
       expect(broken.json()).toEqual({ detail: 'The request body is not valid JSON' });
     });

@@ -13,19 +13,34 @@ const route = routeSchemas({ tags: ['support'], bearer: true, errors: errorAnswe
 export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
   server.addHook('onRequest', server.requireUser);
 
-  server.post('/requests', route('Contact support, about one of your matches or not; at most 3 requests waiting for an answer at once', { body: supportRequestCreateBody, response: { 201: supportRequest } }), async (request, reply) =>
-    reply.code(201).send(await createSupportRequest(db, callerOf(request).userId, request.body)),
+  server.post(
+    '/requests',
+    route('Contact support, about one of your matches or not; at most 3 requests waiting for an answer at once', {
+      body: supportRequestCreateBody,
+      response: { 201: supportRequest },
+    }),
+    async (request, reply) => reply.code(201).send(await createSupportRequest(db, callerOf(request).userId, request.body)),
   );
 
-  server.get('/requests/mine', route('Your support requests, newest first (at most 50), without their threads', { response: { 200: z.array(supportRequestSummary) } }), async (request) =>
-    listMySupportRequests(db, callerOf(request).userId),
+  server.get(
+    '/requests/mine',
+    route('Your support requests, newest first (at most 50), without their threads', { response: { 200: z.array(supportRequestSummary) } }),
+    async (request) => listMySupportRequests(db, callerOf(request).userId),
   );
 
-  server.get('/requests/:id', route('One of your support requests, with its thread', { params: idParams, response: { 200: supportRequest } }), async (request) =>
-    getMySupportRequest(db, callerOf(request).userId, request.params.id),
+  server.get(
+    '/requests/:id',
+    route('One of your support requests, with its thread', { params: idParams, response: { 200: supportRequest } }),
+    async (request) => getMySupportRequest(db, callerOf(request).userId, request.params.id),
   );
 
-  server.post('/requests/:id/messages', route('Write again in your request’s thread; an answered request goes back to the team (a closed one takes no more)', { params: idParams, body: supportMessageBody, response: { 200: supportRequest } }), async (request) =>
-    addMemberMessage(db, callerOf(request).userId, request.params.id, request.body.message),
+  server.post(
+    '/requests/:id/messages',
+    route('Write again in your request’s thread; an answered request goes back to the team (a closed one takes no more)', {
+      params: idParams,
+      body: supportMessageBody,
+      response: { 200: supportRequest },
+    }),
+    async (request) => addMemberMessage(db, callerOf(request).userId, request.params.id, request.body.message),
   );
 };

@@ -91,11 +91,19 @@ describe('contacting support', () => {
     const stranger = await t.createUser();
     for (const url of [`/api/support/requests/${request.id}`, `/api/support/requests/${UNKNOWN_ID}`]) {
       expectError(await t.as(stranger).get(url), 404, 'There is no support request with that id among yours');
-      expectError(await t.as(stranger).post(`${url}/messages`, { message: 'Let me read this one.' }), 404, 'There is no support request with that id among yours');
+      expectError(
+        await t.as(stranger).post(`${url}/messages`, { message: 'Let me read this one.' }),
+        404,
+        'There is no support request with that id among yours',
+      );
     }
     expect((await t.as(stranger).get('/api/support/requests/mine')).json()).toEqual([]);
     expectError(await t.as(member).get('/api/support/requests/not-an-id'), 422, 'The id is not a valid identifier');
-    expectError(await t.as(member).post(`/api/support/requests/${request.id}/messages`, { message: 'Too short' }), 422, 'Message must be at least 10 characters');
+    expectError(
+      await t.as(member).post(`/api/support/requests/${request.id}/messages`, { message: 'Too short' }),
+      422,
+      'Message must be at least 10 characters',
+    );
     expectError(await t.as(member).post(`/api/support/requests/${request.id}/messages`, {}), 422, 'Message is required');
     expect(await t.db.select().from(supportMessages).where(eq(supportMessages.requestId, request.id))).toHaveLength(1);
   });
@@ -125,7 +133,10 @@ describe('writing again', () => {
 
     await t.as(admin).post(`/api/admin/support-requests/${request.id}/messages`, { message: 'Which day did you sign up?' });
     const reopened = await t.as(member).post(`/api/support/requests/${request.id}/messages`, { message: 'On the 3rd of March, thanks.' });
-    expect(reopened.json()).toMatchObject({ status: 'OPEN', messages: [{}, {}, { author: 'team', author_name: 'The Referral Exchange team' }, { author: 'member' }] });
+    expect(reopened.json()).toMatchObject({
+      status: 'OPEN',
+      messages: [{}, {}, { author: 'team', author_name: 'The Referral Exchange team' }, { author: 'member' }],
+    });
 
     await t.as(admin).patch(`/api/admin/support-requests/${request.id}`, { status: 'CLOSED' });
     expectError(
@@ -139,7 +150,9 @@ describe('writing again', () => {
   it('stops a thread at 50 messages', async () => {
     const member = await t.createUser();
     const request = (await send(member, HELP)).json();
-    await t.db.insert(supportMessages).values(Array.from({ length: 49 }, () => ({ requestId: request.id, authorId: member.id, fromTeam: false, message: 'And another thing.' })));
+    await t.db
+      .insert(supportMessages)
+      .values(Array.from({ length: 49 }, () => ({ requestId: request.id, authorId: member.id, fromTeam: false, message: 'And another thing.' })));
     expectError(
       await t.as(member).post(`/api/support/requests/${request.id}/messages`, { message: 'The fifty-first message.' }),
       409,
@@ -154,7 +167,12 @@ describe('Download my data', () => {
     const request = (await send(member, HELP)).json();
     const data = (await t.as(member).get('/api/auth/export')).json();
     expect(data.support_requests).toEqual([
-      expect.objectContaining({ id: request.id, subject: HELP.subject, status: 'OPEN', messages: [{ by: 'me', message: HELP.message, created_at: expect.any(String) }] }),
+      expect.objectContaining({
+        id: request.id,
+        subject: HELP.subject,
+        status: 'OPEN',
+        messages: [{ by: 'me', message: HELP.message, created_at: expect.any(String) }],
+      }),
     ]);
   });
 });

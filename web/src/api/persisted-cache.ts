@@ -104,12 +104,22 @@ export async function startPersistedCache({ queryClient, local, token, currentTo
     },
     removeItem: (key) => local.removeItem(key),
   };
-  const persister = createAsyncStoragePersister({ storage: ownStorage, key: STORAGE_KEYS.signedInCache, throttleTime: throttleMs, deserialize: parseKeptRecord });
+  const persister = createAsyncStoragePersister({
+    storage: ownStorage,
+    key: STORAGE_KEYS.signedInCache,
+    throttleTime: throttleMs,
+    deserialize: parseKeptRecord,
+  });
   const buster = `${build}:${tokenFingerprint(token)}`;
   // Kept in memory as long as on disk, so leaving the dashboard for a while does not drop it from the record.
   for (const { key } of KEPT) queryClient.setQueryDefaults(key, { gcTime: PERSISTED_CACHE_MAX_AGE_MS });
 
-  const before = new Map(queryClient.getQueryCache().getAll().map((query) => [query.queryHash, query.state.dataUpdatedAt]));
+  const before = new Map(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => [query.queryHash, query.state.dataUpdatedAt]),
+  );
   // An old, foreign or unreadable record is removed by the restore itself; the screens then load as on a first visit.
   await persistQueryClientRestore({ queryClient, persister, buster, maxAge: PERSISTED_CACHE_MAX_AGE_MS }).catch(() => undefined);
   for (const query of queryClient.getQueryCache().getAll()) {

@@ -3,7 +3,6 @@ import type { App } from '#contract/apps/schema.ts';
 import { api } from './client.ts';
 import { publicAppsQueryKey } from './query-keys.ts';
 
-
 /**
  * The catalogue of open apps. The session layer adds the cache-busting timestamp and no-cache
  * headers. Screens word a failure themselves (onboarding: "Failed to load apps"; the dashboard

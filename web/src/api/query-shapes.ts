@@ -10,8 +10,7 @@ type Query = NonNullable<CallOptions['query']>;
  */
 export function pagedQuery<Filters extends object, Page>(keyOf: (filters: Filters) => QueryKey, path: string, callOptions: CallOptions) {
   const get = (filters: Filters) => api.get<Page>(path, { ...callOptions, query: { ...filters } as Query });
-  const options = (filters: Filters) =>
-    queryOptions({ queryKey: keyOf(filters), queryFn: () => get(filters), placeholderData: keepPreviousData });
+  const options = (filters: Filters) => queryOptions({ queryKey: keyOf(filters), queryFn: () => get(filters), placeholderData: keepPreviousData });
   const usePage = (filters: Filters) => useQuery(options(filters));
   return { get, options, usePage };
 }

@@ -15,7 +15,10 @@ type ResourceKeys<Variables> = {
  * page shows that answer at once, and the list is read again. A refusal (closed meanwhile, a full
  * thread) reads the one it named again too.
  */
-export function useResourceMutation<Resource extends { id: string }, Variables>(mutationFn: (variables: Variables) => Promise<Resource>, keys: ResourceKeys<Variables>) {
+export function useResourceMutation<Resource extends { id: string }, Variables>(
+  mutationFn: (variables: Variables) => Promise<Resource>,
+  keys: ResourceKeys<Variables>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

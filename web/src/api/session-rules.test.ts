@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from './http.ts';
-import { errorMessageOf, isCredentialPath, isSilentOnSuccess, needsNoCache, shouldRememberScreen, successMessageOf, toastsErrors, tokenKindFor } from './session-rules.ts';
+import {
+  errorMessageOf,
+  isCredentialPath,
+  isSilentOnSuccess,
+  needsNoCache,
+  shouldRememberScreen,
+  successMessageOf,
+  toastsErrors,
+  tokenKindFor,
+} from './session-rules.ts';
 
 describe('which token a path takes', () => {
   it.each([

@@ -143,7 +143,9 @@ describe('successes', () => {
 
   it('stay silent when the screen shows the answer itself', async () => {
     const fixture = sessionFixture({ answer: () => jsonResponse(202, { detail: 'A link is on its way' }) });
-    await expect(fixture.session.post('/api/auth/password-reset/request', { email: 'a@example.com' }, { successToast: false })).resolves.toEqual({ detail: 'A link is on its way' });
+    await expect(fixture.session.post('/api/auth/password-reset/request', { email: 'a@example.com' }, { successToast: false })).resolves.toEqual({
+      detail: 'A link is on its way',
+    });
     expect(fixture.toasts).toEqual([]);
   });
 

@@ -4,7 +4,18 @@
  * become toasts. Storage, navigation, toasts and the clock are passed in, so it runs anywhere.
  */
 import { HttpError, type HttpClient, type HttpMethod, type HttpRequest } from './http.ts';
-import { CACHE_BUSTING_PARAM, NO_CACHE_HEADERS, errorMessageOf, isCredentialPath, isSilentOnSuccess, needsNoCache, shouldRememberScreen, successMessageOf, toastsErrors, tokenKindFor } from './session-rules.ts';
+import {
+  CACHE_BUSTING_PARAM,
+  NO_CACHE_HEADERS,
+  errorMessageOf,
+  isCredentialPath,
+  isSilentOnSuccess,
+  needsNoCache,
+  shouldRememberScreen,
+  successMessageOf,
+  toastsErrors,
+  tokenKindFor,
+} from './session-rules.ts';
 import type { SessionStore } from './session-store.ts';
 
 export type Notifier = { success(message: string): void; error(message: string): void };

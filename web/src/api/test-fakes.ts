@@ -43,7 +43,12 @@ type SessionFixtureOptions = {
 };
 
 /** A session wired to fakes, with everything it did kept for the test to read. */
-export function sessionFixture({ answer = () => jsonResponse(200, {}), local = {}, screen = '/dashboard', now = 1_700_000_000_000 }: SessionFixtureOptions = {}) {
+export function sessionFixture({
+  answer = () => jsonResponse(200, {}),
+  local = {},
+  screen = '/dashboard',
+  now = 1_700_000_000_000,
+}: SessionFixtureOptions = {}) {
   const localStorage = memoryStorage(local);
   const perTab = memoryStorage();
   const { fetch, requests } = scriptedFetch(answer);

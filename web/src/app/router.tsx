@@ -55,7 +55,10 @@ export const router = createBrowserRouter([
       { path: '/sign-in-link', ...lazyScreen(async () => (await import('../screens/sign-in-link/sign-in-link-screen.tsx')).SignInLinkScreen) },
       { path: '/verify-email', ...lazyScreen(async () => (await import('../screens/verify-email/verify-email-screen.tsx')).VerifyEmailScreen) },
       { path: '/unsubscribe', ...lazyScreen(async () => (await import('../screens/unsubscribe/unsubscribe-screen.tsx')).UnsubscribeScreen) },
-      { path: '/how-it-works', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/how-it-works/how-it-works-screen.tsx')).HowItWorksScreen)) },
+      {
+        path: '/how-it-works',
+        ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/how-it-works/how-it-works-screen.tsx')).HowItWorksScreen)),
+      },
       { path: '/privacy', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/privacy/privacy-screen.tsx')).PrivacyScreen)) },
       { path: '/terms', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/terms/terms-screen.tsx')).TermsScreen)) },
       { path: '/disclosure', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/disclosure/disclosure-screen.tsx')).DisclosureScreen)) },
@@ -73,7 +76,10 @@ export const router = createBrowserRouter([
                 loader: () => startDashboardLoads(queryClient),
                 ...lazyScreen(async () => (await import('../screens/dashboard/dashboard-screen.tsx')).DashboardScreen),
               },
-              { path: '/my-apps', ...lazyScreen(async () => (await import('../screens/my-referral-codes/my-referral-codes-screen.tsx')).MyReferralCodesScreen) },
+              {
+                path: '/my-apps',
+                ...lazyScreen(async () => (await import('../screens/my-referral-codes/my-referral-codes-screen.tsx')).MyReferralCodesScreen),
+              },
               {
                 path: '/notifications',
                 ...lazyScreen(async () => (await import('../screens/notifications/notifications-screen.tsx')).NotificationsScreen),
@@ -97,7 +103,10 @@ export const router = createBrowserRouter([
       // Administrators
       { path: '/admin', ...lazyScreen(async () => (await import('../screens/admin-login/admin-login-screen.tsx')).AdminLoginScreen) },
       { path: '/admin/login', ...lazyScreen(async () => (await import('../screens/admin-login/admin-login-screen.tsx')).AdminLoginScreen) },
-      { path: '/admin/sign-in-link', ...lazyScreen(async () => (await import('../screens/admin-sign-in-link/admin-sign-in-link-screen.tsx')).AdminSignInLinkScreen) },
+      {
+        path: '/admin/sign-in-link',
+        ...lazyScreen(async () => (await import('../screens/admin-sign-in-link/admin-sign-in-link-screen.tsx')).AdminSignInLinkScreen),
+      },
       {
         element: <RequireAdminFlag />,
         children: [

@@ -5,7 +5,15 @@ import { trackSummaryLabel, trackSummaryText, type TrackSummary } from '#contrac
  * A member's record in one line ("92% paid out · 13 completed · ★ 4.8 (10)", or "New sharer"), read
  * aloud in words. `sharer`: whether they share a code (or have); one who does not is a "New member".
  */
-export function TrackSummaryLine({ summary, sharer = true, className = 'text-sm text-neutral-600' }: { summary: TrackSummary; sharer?: boolean; className?: string }) {
+export function TrackSummaryLine({
+  summary,
+  sharer = true,
+  className = 'text-sm text-neutral-600',
+}: {
+  summary: TrackSummary;
+  sharer?: boolean;
+  className?: string;
+}) {
   return (
     <span className={className}>
       <span aria-hidden="true">{trackSummaryText(summary, sharer)}</span>

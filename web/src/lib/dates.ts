@@ -8,7 +8,14 @@ export function formatDate(iso: string): string {
   return dateFormatter.format(new Date(iso));
 }
 
-const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
 
 /** "12 Jan 2025, 14:05": when a message was written. */
 export function formatDateTime(iso: string): string {

@@ -11,7 +11,10 @@ import type { z } from 'zod';
  *
  * The schema may read only some of the form's fields (sign-in reads no username).
  */
-export function useSchemaForm<Schema extends z.ZodType<unknown, FieldValues>, Values extends z.input<Schema> & FieldValues>(schema: Schema, defaultValues: Values) {
+export function useSchemaForm<Schema extends z.ZodType<unknown, FieldValues>, Values extends z.input<Schema> & FieldValues>(
+  schema: Schema,
+  defaultValues: Values,
+) {
   const form = useForm<Values, unknown, z.output<Schema>>({
     // The form may hold more fields than the schema reads, hence the wider field type.
     resolver: zodResolver(schema) as Resolver<Values, unknown, z.output<Schema>>,
@@ -22,7 +25,11 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, FieldValues>, Va
 }
 
 /** One field's props for a TextField, in a form made by useSchemaForm (or under its FormProvider); `onEdit` runs after each change. */
-export function fieldProps<Values extends FieldValues, Output>(form: UseFormReturn<Values, unknown, Output>, name: Path<Values>, onEdit?: (event: ChangeEvent<HTMLInputElement>) => void) {
+export function fieldProps<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  name: Path<Values>,
+  onEdit?: (event: ChangeEvent<HTMLInputElement>) => void,
+) {
   return {
     ...form.register(name, {
       onChange: (event: ChangeEvent<HTMLInputElement>) => {

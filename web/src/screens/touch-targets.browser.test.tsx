@@ -28,7 +28,16 @@ describe('on a 360 px phone', () => {
   test('a tooltip’s trigger is a finger’s reach', async () => {
     await renderInApp(
       <>
-        <WaitingBanner requests={[{ id: '00000000-0000-4000-8000-000000000001', app_id: '00000000-0000-4000-8000-000000000002', app_name: 'Monzo', created_at: '2026-11-01T10:00:00.000Z' }]} />
+        <WaitingBanner
+          requests={[
+            {
+              id: '00000000-0000-4000-8000-000000000001',
+              app_id: '00000000-0000-4000-8000-000000000002',
+              app_name: 'Monzo',
+              created_at: '2026-11-01T10:00:00.000Z',
+            },
+          ]}
+        />
         <MyAppsStats apps={[]} linkCount={0} />
       </>,
     );
@@ -59,7 +68,16 @@ describe('on a 360 px phone', () => {
     await renderInApp(
       <>
         <SignedInDevices />
-        <ProfileTabList tabs={[{ id: 'profile', label: 'Profile' }, { id: 'security', label: 'Security' }]} selected="profile" onSelect={() => {}} tabId={(id) => `tab-${id}`} panelId="panel" />
+        <ProfileTabList
+          tabs={[
+            { id: 'profile', label: 'Profile' },
+            { id: 'security', label: 'Security' },
+          ]}
+          selected="profile"
+          onSelect={() => {}}
+          tabId={(id) => `tab-${id}`}
+          panelId="panel"
+        />
       </>,
     );
     await expect.element(page.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();

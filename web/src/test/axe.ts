@@ -9,9 +9,16 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 export async function expectAccessible(root: Element = document.body): Promise<void> {
   // Colours are checked at rest, not half-way through a transition (a button turning enabled).
-  const settling = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+  const settling = document
+    .getAnimations()
+    .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
   await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
   const results = await axe.run(root, { runOnly: { type: 'tag', values: WCAG_AA } });
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join(', ')})`)).toEqual([]);
+  expect(
+    blocking.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join(', ')})`,
+    ),
+  ).toEqual([]);
 }

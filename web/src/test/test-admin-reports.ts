@@ -2,7 +2,6 @@ import type { AdminReport, AdminReportParty, AdminReportsPage } from '#contract/
 import type { TrackRecord } from '#contract/members/schema.ts';
 import { nextId } from './ids.ts';
 
-
 /** A member's whole record for tests: a new member unless told otherwise. */
 export function aTrackRecord(overrides: Partial<TrackRecord> = {}): TrackRecord {
   return {
@@ -45,7 +44,15 @@ export function anAdminReport(overrides: Partial<Omit<AdminReport, 'match'>> & {
     resolved_at: null,
     decided_by: null,
     created_at: '2026-03-02T10:15:00.000Z',
-    messages: [{ id: nextId('50000000'), author: 'referee', author_name: 'bella', message: 'The app said the code was not valid.', created_at: '2026-03-02T10:15:00.000Z' }],
+    messages: [
+      {
+        id: nextId('50000000'),
+        author: 'referee',
+        author_name: 'bella',
+        message: 'The app said the code was not valid.',
+        created_at: '2026-03-02T10:15:00.000Z',
+      },
+    ],
     evidence: [],
     match: {
       id: matchId,

@@ -4,7 +4,6 @@ import { nextId } from './ids.ts';
 /** Who writes in a fixture's thread unless told otherwise: the referee. */
 const FROM_REFEREE = { author: 'referee', author_name: 'amelia' } as const;
 
-
 /** A message of a report's thread for tests: the referee's unless told otherwise. */
 export function aReportMessage(overrides: Partial<ReportMessage> = {}): ReportMessage {
   return {

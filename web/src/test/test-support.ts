@@ -2,7 +2,6 @@ import type { AdminSupportPage, AdminSupportRequest } from '#contract/admin/supp
 import type { SupportMessage, SupportRequest, SupportRequestSummary } from '#contract/support/schema.ts';
 import { nextId } from './ids.ts';
 
-
 /** A message of a support request's thread for tests: the member's unless told otherwise. */
 export function aSupportMessage(overrides: Partial<SupportMessage> = {}): SupportMessage {
   return {

@@ -81,7 +81,12 @@ describe('AI suggestions from the curated provider', () => {
     // A reviewed form is checked as any offer form is.
     const [next] = await listed(admin.token);
     expectError(
-      await t.request({ method: 'POST', url: `/api/admin/ai-suggestions/${next!.id}/activate`, token: admin.token, payload: { ...reviewed, name: 'Another', referrer_reward_amount_pence: -5 } }),
+      await t.request({
+        method: 'POST',
+        url: `/api/admin/ai-suggestions/${next!.id}/activate`,
+        token: admin.token,
+        payload: { ...reviewed, name: 'Another', referrer_reward_amount_pence: -5 },
+      }),
       422,
       /Referrer reward/,
     );
@@ -92,7 +97,11 @@ describe('AI suggestions from the curated provider', () => {
     const admin = await t.createAdmin();
     const [suggestion] = await listed(admin.token);
     await t.createApp({ name: suggestion!.name });
-    expectError(await t.request({ method: 'POST', url: `/api/admin/ai-suggestions/${suggestion!.id}/activate`, token: admin.token }), 409, `An app called "${suggestion!.name}" already exists`);
+    expectError(
+      await t.request({ method: 'POST', url: `/api/admin/ai-suggestions/${suggestion!.id}/activate`, token: admin.token }),
+      409,
+      `An app called "${suggestion!.name}" already exists`,
+    );
     expect(await t.db.select().from(aiSuggestions).where(eq(aiSuggestions.id, suggestion!.id))).toHaveLength(1);
   });
 
@@ -103,7 +112,10 @@ describe('AI suggestions from the curated provider', () => {
     expect(response.statusCode).toBe(204);
     expect((await listed(admin.token)).map((item) => item.id)).not.toContain(suggestion!.id);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, suggestion!.id));
-    expect(entries.find((entry) => entry.action === 'ai_suggestion.reject')).toMatchObject({ before: expect.objectContaining({ name: suggestion!.name }), after: null });
+    expect(entries.find((entry) => entry.action === 'ai_suggestion.reject')).toMatchObject({
+      before: expect.objectContaining({ name: suggestion!.name }),
+      after: null,
+    });
     for (let round = 0; round < 12; round += 1) {
       const result = await refresh(admin.token);
       expect(result.suggestions.map((item) => item.name)).not.toContain(suggestion!.name);
@@ -113,13 +125,25 @@ describe('AI suggestions from the curated provider', () => {
 
   it('answers 404 for an unknown suggestion', async () => {
     const admin = await t.createAdmin();
-    expectError(await t.request({ method: 'POST', url: `/api/admin/ai-suggestions/${UNKNOWN_ID}/activate`, token: admin.token }), 404, 'There is no AI suggestion with that id');
-    expectError(await t.request({ method: 'DELETE', url: `/api/admin/ai-suggestions/${UNKNOWN_ID}`, token: admin.token }), 404, 'There is no AI suggestion with that id');
+    expectError(
+      await t.request({ method: 'POST', url: `/api/admin/ai-suggestions/${UNKNOWN_ID}/activate`, token: admin.token }),
+      404,
+      'There is no AI suggestion with that id',
+    );
+    expectError(
+      await t.request({ method: 'DELETE', url: `/api/admin/ai-suggestions/${UNKNOWN_ID}`, token: admin.token }),
+      404,
+      'There is no AI suggestion with that id',
+    );
   });
 
   it('says so when every programme is already listed, catalogued or rejected', async () => {
     const admin = await t.createAdmin();
-    const known = new Set([...(await t.db.select({ name: apps.name }).from(apps)), ...(await t.db.select({ name: aiSuggestions.name }).from(aiSuggestions))].map((row) => row.name.toLowerCase()));
+    const known = new Set(
+      [...(await t.db.select({ name: apps.name }).from(apps)), ...(await t.db.select({ name: aiSuggestions.name }).from(aiSuggestions))].map((row) =>
+        row.name.toLowerCase(),
+      ),
+    );
     for (const programme of readProgrammes()) {
       if (!known.has(programme.name.toLowerCase())) await t.createApp({ name: programme.name });
     }

@@ -16,7 +16,14 @@ export const aiSuggestionRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.get(
     '/ai-suggestions',
-    { schema: { tags, summary: 'The AI-suggested apps waiting for review, most confident first', security: adminSecurity, response: { 200: z.array(aiSuggestion), ...adminErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The AI-suggested apps waiting for review, most confident first',
+        security: adminSecurity,
+        response: { 200: z.array(aiSuggestion), ...adminErrors },
+      },
+    },
     async () => listSuggestions(db),
   );
 
@@ -46,7 +53,8 @@ export const aiSuggestionRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 201: adminAppAnswer, ...adminErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await activateSuggestion(db, fetchLogo, callerOf(request).userId, request.params.id, request.body ?? undefined)),
+    async (request, reply) =>
+      reply.code(201).send(await activateSuggestion(db, fetchLogo, callerOf(request).userId, request.params.id, request.body ?? undefined)),
   );
 
   app.delete(

@@ -19,7 +19,11 @@ export const REFRESH_BATCH_SIZE = 5;
 export const SUGGESTION_LIST_LIMIT = 100;
 
 export async function listSuggestions(db: DbOrTx): Promise<AiSuggestion[]> {
-  const rows = await db.select().from(aiSuggestions).orderBy(desc(aiSuggestions.confidence), sql`lower(${aiSuggestions.name})`).limit(SUGGESTION_LIST_LIMIT);
+  const rows = await db
+    .select()
+    .from(aiSuggestions)
+    .orderBy(desc(aiSuggestions.confidence), sql`lower(${aiSuggestions.name})`)
+    .limit(SUGGESTION_LIST_LIMIT);
   return rows.map(toAiSuggestionDto);
 }
 
@@ -62,7 +66,14 @@ export async function refreshSuggestions(db: Db, provider: DiscoveryProvider, ac
       .onConflictDoNothing()
       .returning();
     for (const row of rows) {
-      await recordAudit(tx, { actorId, action: 'ai_suggestion.create', entityType: 'ai_suggestion', entityId: row.id, before: null, after: toAiSuggestionDto(row) });
+      await recordAudit(tx, {
+        actorId,
+        action: 'ai_suggestion.create',
+        entityType: 'ai_suggestion',
+        entityId: row.id,
+        before: null,
+        after: toAiSuggestionDto(row),
+      });
     }
     return rows;
   });
@@ -112,6 +123,13 @@ export function rejectSuggestion(db: Db, actorId: string, id: string): Promise<v
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(aiSuggestions).where(eq(aiSuggestions.id, id)).returning();
     if (!removed) throw new NotFoundError(NO_SUGGESTION);
-    await recordAudit(tx, { actorId, action: 'ai_suggestion.reject', entityType: 'ai_suggestion', entityId: id, before: toAiSuggestionDto(removed), after: null });
+    await recordAudit(tx, {
+      actorId,
+      action: 'ai_suggestion.reject',
+      entityType: 'ai_suggestion',
+      entityId: id,
+      before: toAiSuggestionDto(removed),
+      after: null,
+    });
   });
 }

@@ -35,7 +35,13 @@ describe('GET /api/admin/apps-with-offers', () => {
 describe('POST /api/admin/apps', () => {
   it('creates an app with its offer and an audit entry, and answers 201 with it', async () => {
     const admin = await t.createAdmin();
-    const body = appForm({ name: 'Ranged Rewards', referee_reward_amount_pence: 0, referee_reward_min_pence: 500, referee_reward_max_pence: 2500, max_uses_per_user: null });
+    const body = appForm({
+      name: 'Ranged Rewards',
+      referee_reward_amount_pence: 0,
+      referee_reward_min_pence: 500,
+      referee_reward_max_pence: 2500,
+      max_uses_per_user: null,
+    });
     const response = await t.as(admin).post('/api/admin/apps', body);
     expect(response.statusCode).toBe(201);
     const created = response.json();
@@ -50,10 +56,16 @@ describe('POST /api/admin/apps', () => {
       referral_offers: [{ title: 'Get £5-£25 when you join Ranged Rewards', is_active: true, total_codes: 0 }],
     });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
-    expect(entry).toMatchObject({ actorId: admin.id, action: 'app.create', entityType: 'app', before: null, after: expect.objectContaining({ name: 'Ranged Rewards' }) });
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      action: 'app.create',
+      entityType: 'app',
+      before: null,
+      after: expect.objectContaining({ name: 'Ranged Rewards' }),
+    });
   });
 
-  it('fills the spec\'s defaults: one use per person, active, category other', async () => {
+  it("fills the spec's defaults: one use per person, active, category other", async () => {
     const admin = await t.createAdmin();
     const { max_uses_per_user: _omit, category: _category, ...form } = appForm();
     const response = await t.request({ method: 'POST', url: '/api/admin/apps', token: admin.token, payload: form });
@@ -62,7 +74,9 @@ describe('POST /api/admin/apps', () => {
 
   it('keeps a range and stores its fixed amount as 0, as the form does', async () => {
     const admin = await t.createAdmin();
-    const response = await t.as(admin).post('/api/admin/apps', appForm({ referrer_reward_amount_pence: null, referrer_reward_min_pence: 1000, referrer_reward_max_pence: 1000 }));
+    const response = await t
+      .as(admin)
+      .post('/api/admin/apps', appForm({ referrer_reward_amount_pence: null, referrer_reward_min_pence: 1000, referrer_reward_max_pence: 1000 }));
     expect(response.json()).toMatchObject({ referrer_reward_amount_pence: 0, referrer_reward_min_pence: 1000, referrer_reward_max_pence: 1000 });
   });
 
@@ -89,7 +103,10 @@ describe('POST /api/admin/apps', () => {
     [{ referrer_reward_amount_pence: null }, 'Referrer reward is required unless you give a minimum and a maximum'],
     [{ referee_reward_amount_pence: undefined }, 'Referee reward is required unless you give a minimum and a maximum'],
     [{ referee_reward_amount_pence: 0, referee_reward_min_pence: 500 }, 'Referee reward range needs both a minimum and a maximum'],
-    [{ referee_reward_amount_pence: 0, referee_reward_min_pence: 3000, referee_reward_max_pence: 1000 }, 'Referee minimum reward cannot be more than the maximum'],
+    [
+      { referee_reward_amount_pence: 0, referee_reward_min_pence: 3000, referee_reward_max_pence: 1000 },
+      'Referee minimum reward cannot be more than the maximum',
+    ],
     [{ referee_reward_min_pence: 500, referee_reward_max_pence: 1000 }, 'Give the referee reward as a fixed amount or as a range, not both'],
     [{ referrer_reward_amount_pence: 10.5 }, 'Referrer reward must be a whole number of pence'],
     [{ referrer_reward_amount_pence: -100 }, 'Referrer reward cannot be negative'],
@@ -112,7 +129,11 @@ describe('POST /api/admin/apps', () => {
   it('answers 409 for a name already in the catalogue, whatever its case', async () => {
     const admin = await t.createAdmin();
     await t.createApp({ name: 'Clash Bank' });
-    expectError(await t.request({ method: 'POST', url: '/api/admin/apps', token: admin.token, payload: appForm({ name: 'CLASH BANK' }) }), 409, 'An app called "CLASH BANK" already exists');
+    expectError(
+      await t.request({ method: 'POST', url: '/api/admin/apps', token: admin.token, payload: appForm({ name: 'CLASH BANK' }) }),
+      409,
+      'An app called "CLASH BANK" already exists',
+    );
   });
 });
 
@@ -129,7 +150,11 @@ describe('PUT and PATCH /api/admin/apps/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: app.id, name: 'After Edit', is_active: false, offer_url: null, terms_conditions: null });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, app.id));
-    expect(entry).toMatchObject({ action: 'app.update', before: expect.objectContaining({ name: 'Before Edit', is_active: true }), after: expect.objectContaining({ name: 'After Edit', is_active: false }) });
+    expect(entry).toMatchObject({
+      action: 'app.update',
+      before: expect.objectContaining({ name: 'Before Edit', is_active: true }),
+      after: expect.objectContaining({ name: 'After Edit', is_active: false }),
+    });
   });
 
   it('PATCH with only is_active deactivates and activates, the offer follows, the public catalogue too', async () => {
@@ -156,7 +181,12 @@ describe('PUT and PATCH /api/admin/apps/{id}', () => {
   it('PATCH checks the reward rules on the app as it would be, and changes nothing when they fail', async () => {
     const admin = await t.createAdmin();
     const app = await t.createApp({ refereeRewardAmountPence: 1000 });
-    const both = await t.request({ method: 'PATCH', url: `/api/admin/apps/${app.id}`, token: admin.token, payload: { referee_reward_min_pence: 100, referee_reward_max_pence: 900 } });
+    const both = await t.request({
+      method: 'PATCH',
+      url: `/api/admin/apps/${app.id}`,
+      token: admin.token,
+      payload: { referee_reward_min_pence: 100, referee_reward_max_pence: 900 },
+    });
     expectError(both, 422, 'Give the referee reward as a fixed amount or as a range, not both');
     const switched = await t.request({
       method: 'PATCH',
@@ -178,12 +208,32 @@ describe('PUT and PATCH /api/admin/apps/{id}', () => {
     const admin = await t.createAdmin();
     const app = await t.createApp();
     await t.createApp({ name: 'Taken Name' });
-    expectError(await t.request({ method: 'PATCH', url: `/api/admin/apps/${app.id}`, token: admin.token, payload: { is_active: 'no' } }), 422, 'Active must be true or false');
+    expectError(
+      await t.request({ method: 'PATCH', url: `/api/admin/apps/${app.id}`, token: admin.token, payload: { is_active: 'no' } }),
+      422,
+      'Active must be true or false',
+    );
     expectError(await t.request({ method: 'PATCH', url: `/api/admin/apps/${app.id}`, token: admin.token, payload: {} }), 422, /Send at least one field/);
-    expectError(await t.request({ method: 'PUT', url: `/api/admin/apps/${app.id}`, token: admin.token, payload: appForm({ app_url: 'nope' }) }), 422, 'App URL must be a valid URL (https://...)');
-    expectError(await t.request({ method: 'PUT', url: `/api/admin/apps/${UNKNOWN_ID}`, token: admin.token, payload: appForm() }), 404, 'There is no app with that id');
-    expectError(await t.request({ method: 'PATCH', url: `/api/admin/apps/${UNKNOWN_ID}`, token: admin.token, payload: { is_active: true } }), 404, 'There is no app with that id');
-    expectError(await t.request({ method: 'PATCH', url: `/api/admin/apps/${app.id}`, token: admin.token, payload: { name: 'taken name' } }), 409, 'An app called "taken name" already exists');
+    expectError(
+      await t.request({ method: 'PUT', url: `/api/admin/apps/${app.id}`, token: admin.token, payload: appForm({ app_url: 'nope' }) }),
+      422,
+      'App URL must be a valid URL (https://...)',
+    );
+    expectError(
+      await t.request({ method: 'PUT', url: `/api/admin/apps/${UNKNOWN_ID}`, token: admin.token, payload: appForm() }),
+      404,
+      'There is no app with that id',
+    );
+    expectError(
+      await t.request({ method: 'PATCH', url: `/api/admin/apps/${UNKNOWN_ID}`, token: admin.token, payload: { is_active: true } }),
+      404,
+      'There is no app with that id',
+    );
+    expectError(
+      await t.request({ method: 'PATCH', url: `/api/admin/apps/${app.id}`, token: admin.token, payload: { name: 'taken name' } }),
+      409,
+      'An app called "taken name" already exists',
+    );
     const [unchanged] = await t.db.select().from(apps).where(eq(apps.id, app.id));
     expect(unchanged).toEqual(app);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, app.id))).toEqual([]);

@@ -23,7 +23,9 @@ async function appWithUserData(context: TestContext, name: string) {
     code: code.code,
     referralLink: code.referralLink,
   });
-  await context.db.insert(matches).values([match(carol!.id, aliceCode, 'ASSIGNED'), match(dan!.id, bobCode, 'USER_MARKED_DONE'), match(erin!.id, aliceCode, 'COMPLETED')]);
+  await context.db
+    .insert(matches)
+    .values([match(carol!.id, aliceCode, 'ASSIGNED'), match(dan!.id, bobCode, 'USER_MARKED_DONE'), match(erin!.id, aliceCode, 'COMPLETED')]);
   await context.db.insert(claimRequests).values({ userId: fay!.id, appId: app.id });
   return { app, people: { alice: alice!, bob: bob!, carol: carol!, dan: dan!, erin: erin!, fay: fay! } };
 }
@@ -61,7 +63,15 @@ describe('DELETE /api/admin/apps/{id}', () => {
     const { app, people } = await appWithUserData(t, 'Notify Bank');
     await t.request({ method: 'DELETE', url: `/api/admin/apps/${app.id}`, token: admin.token });
 
-    const told = await t.db.select().from(notifications).where(inArray(notifications.userId, Object.values(people).map((person) => person.id)));
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.userId,
+          Object.values(people).map((person) => person.id),
+        ),
+      );
     const byUser = new Map(told.map((notice) => [notice.userId, notice]));
     for (const person of [people.alice, people.carol, people.bob, people.dan]) {
       expect(byUser.get(person.id)).toMatchObject({

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiSuggestions, apps } from '#server/db/schema.ts';
-import { logoPng, serveOnLoopback, sourceOfLogo, STORED_WEBP, storedLogoCount, TEST_LOGO_FETCH, type LoopbackServer } from '#server/modules/logos/test-fixtures.ts';
+import {
+  logoPng,
+  serveOnLoopback,
+  sourceOfLogo,
+  STORED_WEBP,
+  storedLogoCount,
+  TEST_LOGO_FETCH,
+  type LoopbackServer,
+} from '#server/modules/logos/test-fixtures.ts';
 import { useTestApp } from '#server/test/helper.ts';
 import { appForm, expectError } from '../test-fixtures.ts';
 
@@ -48,7 +56,11 @@ describe('POST /api/admin/logos/fetch', () => {
   it('refuses an address that is not http or https, or no address', async () => {
     const admin = await t.createAdmin();
     for (const url of ['ftp://logos.example/logo.png', 'javascript:alert(1)', 'logo.png', '']) {
-      expectError(await t.as(admin).post('/api/admin/logos/fetch', { url }), 422, url === '' ? 'Logo URL is required' : 'Logo URL must be a valid URL (https://...)');
+      expectError(
+        await t.as(admin).post('/api/admin/logos/fetch', { url }),
+        422,
+        url === '' ? 'Logo URL is required' : 'Logo URL must be a valid URL (https://...)',
+      );
     }
     expectError(await t.as(admin).post('/api/admin/logos/fetch', {}), 422, 'Logo URL must be a valid URL (https://...)');
   });
@@ -72,14 +84,29 @@ describe('a logo_url to fetch, sent with an app', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Logo Elsewhere', logo_url: null, logo_problem: PRIVATE });
 
-    const replaced = await t.as(admin).put(`/api/admin/apps/${created.json().id}`, appForm({ name: 'Logo Elsewhere', description: 'Changed', logo_url: at('/silent') }));
+    const replaced = await t
+      .as(admin)
+      .put(`/api/admin/apps/${created.json().id}`, appForm({ name: 'Logo Elsewhere', description: 'Changed', logo_url: at('/silent') }));
     expect(replaced.json()).toMatchObject({ description: 'Changed', logo_url: null, logo_problem: 'The address did not answer within 1 second' });
   });
 
   it('activating an AI suggestion fetches its logo; one that cannot be fetched still activates, with its initial', async () => {
     const admin = await t.createAdmin();
     const suggest = async (name: string, logoUrl: string) =>
-      (await t.db.insert(aiSuggestions).values({ name, description: 'A UK app', confidence: 0.8, appUrl: 'https://suggested.example', logoUrl, referrerRewardAmountPence: 1000, refereeRewardAmountPence: 500 }).returning())[0]!.id;
+      (
+        await t.db
+          .insert(aiSuggestions)
+          .values({
+            name,
+            description: 'A UK app',
+            confidence: 0.8,
+            appUrl: 'https://suggested.example',
+            logoUrl,
+            referrerRewardAmountPence: 1000,
+            refereeRewardAmountPence: 500,
+          })
+          .returning()
+      )[0]!.id;
 
     const withLogo = await t.as(admin).post(`/api/admin/ai-suggestions/${await suggest('Suggested With Logo', at('/logo.png'))}/activate`);
     expect(withLogo.statusCode).toBe(201);

@@ -48,7 +48,10 @@ const uploadRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db'>> = async (app, 
   app.post(
     '/logos',
     {
-      ...uploadRoute('Upload a logo (PNG, JPEG or WebP, at most 256 kB, sent as the raw body) to give an app in the offer form', { consumes, response: { 201: storedLogo } }),
+      ...uploadRoute('Upload a logo (PNG, JPEG or WebP, at most 256 kB, sent as the raw body) to give an app in the offer form', {
+        consumes,
+        response: { 201: storedLogo },
+      }),
       bodyLimit: LOGO_MAX_BYTES,
     },
     async (request, reply) => reply.code(201).send(await storeUploadedLogo(db, rawBodyOf(request, LOGO_NOT_AN_IMAGE))),
@@ -57,7 +60,11 @@ const uploadRoutes: FastifyPluginAsyncZod<Pick<AppContext, 'db'>> = async (app, 
   app.post(
     '/apps/:id/logo',
     {
-      ...uploadRoute("Upload a logo (PNG, JPEG or WebP, at most 256 kB, sent as the raw body) as an app's logo at once", { params: idParams, consumes, response: { 200: appSchema } }),
+      ...uploadRoute("Upload a logo (PNG, JPEG or WebP, at most 256 kB, sent as the raw body) as an app's logo at once", {
+        params: idParams,
+        consumes,
+        response: { 200: appSchema },
+      }),
       bodyLimit: LOGO_MAX_BYTES,
       // An unknown app is refused before the body is read.
       ...decidedBeforeTheBody(async (_request, id) => void (await findApp(db, id))),

@@ -41,12 +41,22 @@ describe('POST /api/admin/logos', () => {
   it('reads the file by its bytes: an SVG, a GIF, HTML called a PNG and JSON are refused, and nothing is stored', async () => {
     const admin = await t.createAdmin();
     const before = await storedCount();
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>');
-    expectError(await upload(admin, '/api/admin/logos', svg, 'image/svg+xml'), 422, 'A logo cannot be an SVG, since an SVG can carry script: use a PNG, JPEG or WebP image');
+    expectError(
+      await upload(admin, '/api/admin/logos', svg, 'image/svg+xml'),
+      422,
+      'A logo cannot be an SVG, since an SVG can carry script: use a PNG, JPEG or WebP image',
+    );
     expectError(await upload(admin, '/api/admin/logos', svg), 422, 'A logo cannot be an SVG, since an SVG can carry script: use a PNG, JPEG or WebP image');
     expectError(await upload(admin, '/api/admin/logos', gif, 'image/gif'), 422, 'A logo must be a PNG, JPEG or WebP image');
-    expectError(await upload(admin, '/api/admin/logos', Buffer.from('<!doctype html><html><script>alert(1)</script></html>')), 422, 'A logo must be a PNG, JPEG or WebP image');
+    expectError(
+      await upload(admin, '/api/admin/logos', Buffer.from('<!doctype html><html><script>alert(1)</script></html>')),
+      422,
+      'A logo must be a PNG, JPEG or WebP image',
+    );
     expectError(await upload(admin, '/api/admin/logos', (await logoPng()).subarray(0, 60)), 422, 'A logo must be a PNG, JPEG or WebP image');
     expectError(await t.as(admin).post('/api/admin/logos', { image: 'base64...' }), 415, 'A logo must be a PNG, JPEG or WebP image');
     expect(await storedCount()).toBe(before);
@@ -112,8 +122,16 @@ describe('an app’s own logo', () => {
     expect(replaced.json()).toMatchObject({ logo_url, logo_problem: null });
 
     const unknown = `${LOGO_PATH_PREFIX}${'0'.repeat(64)}.webp`;
-    expectError(await t.as(admin).put(`/api/admin/apps/${app.id}`, appForm({ name: app.name, logo_url: unknown })), 422, 'Logo URL is not a logo this server stores');
-    expectError(await t.as(admin).patch(`/api/admin/apps/${app.id}`, { logo_url: '/api/public/logos/monzo.svg' }), 422, 'Logo URL must be a valid URL (https://...)');
+    expectError(
+      await t.as(admin).put(`/api/admin/apps/${app.id}`, appForm({ name: app.name, logo_url: unknown })),
+      422,
+      'Logo URL is not a logo this server stores',
+    );
+    expectError(
+      await t.as(admin).patch(`/api/admin/apps/${app.id}`, { logo_url: '/api/public/logos/monzo.svg' }),
+      422,
+      'Logo URL must be a valid URL (https://...)',
+    );
     const [unchanged] = await t.db.select({ logoUrl: apps.logoUrl }).from(apps).where(eq(apps.id, app.id));
     expect(unchanged!.logoUrl).toBe(logo_url);
   });

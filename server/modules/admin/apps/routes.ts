@@ -16,7 +16,14 @@ const tags = ['admin: apps'];
 export const appsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, fetchLogo }) => {
   app.get(
     '/apps-with-offers',
-    { schema: { tags, summary: 'Every app, active and inactive, with its offers and their figures', security: adminSecurity, response: { 200: z.array(appSchema), ...adminErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every app, active and inactive, with its offers and their figures',
+        security: adminSecurity,
+        response: { 200: z.array(appSchema), ...adminErrors },
+      },
+    },
     async () => listAppsWithOffers(db),
   );
 
@@ -37,7 +44,14 @@ export const appsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.put(
     '/apps/:id',
     {
-      schema: { tags, summary: 'Replace an app with the whole offer form', security: adminSecurity, params: idParams, body: appFormBody, response: { 200: adminAppAnswer, ...adminErrors } },
+      schema: {
+        tags,
+        summary: 'Replace an app with the whole offer form',
+        security: adminSecurity,
+        params: idParams,
+        body: appFormBody,
+        response: { 200: adminAppAnswer, ...adminErrors },
+      },
     },
     async (request) => replaceApp(db, fetchLogo, callerOf(request).userId, request.params.id, request.body),
   );
@@ -47,7 +61,7 @@ export const appsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     {
       schema: {
         tags,
-        summary: 'Change some of an app\'s fields, or only is_active (activate or deactivate)',
+        summary: "Change some of an app's fields, or only is_active (activate or deactivate)",
         security: adminSecurity,
         params: idParams,
         body: appPatchBody,

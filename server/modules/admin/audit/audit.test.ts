@@ -14,7 +14,12 @@ async function auditPage(token: string, query = '') {
 describe('GET /api/admin/audit-log', () => {
   it('records a settings change with who, what, when, before and after', async () => {
     const admin = await t.createAdmin();
-    const response = await t.request({ method: 'PUT', url: '/api/admin/system-settings/paid_features_enabled', token: admin.token, payload: { setting_value: true } });
+    const response = await t.request({
+      method: 'PUT',
+      url: '/api/admin/system-settings/paid_features_enabled',
+      token: admin.token,
+      payload: { setting_value: true },
+    });
     expect(response.statusCode).toBe(200);
     const [latest] = (await auditPage(admin.token)).entries;
     expect(latest).toMatchObject({

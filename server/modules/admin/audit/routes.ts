@@ -8,7 +8,9 @@ import { routeSchemas } from '#server/lib/route-schema.ts';
 const route = routeSchemas({ tags: ['admin'], bearer: true, errors: adminErrors });
 
 export const auditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get('/audit-log', route('Every administrator write, newest first (who, what, when, before and after)', { querystring: auditLogQuery, response: { 200: auditLogPage } }), async (request) =>
-    listAuditLog(db, request.query),
+  app.get(
+    '/audit-log',
+    route('Every administrator write, newest first (who, what, when, before and after)', { querystring: auditLogQuery, response: { 200: auditLogPage } }),
+    async (request) => listAuditLog(db, request.query),
   );
 };

@@ -25,15 +25,20 @@ async function reported(reason = 'CODE_DID_NOT_WORK') {
 }
 
 const codeStatus = async (id: string) => (await t.db.select({ status: referralCodes.status }).from(referralCodes).where(eq(referralCodes.id, id)))[0]?.status;
-const latestAudit = async (entityId: string) =>
-  t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.createdAt));
+const latestAudit = async (entityId: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.createdAt));
 
 describe('GET /api/admin/reports', () => {
   it('lists open reports oldest first with the match, both parties’ records, the thread and evidence', async () => {
     const admin = await t.createAdmin();
     const older = await reported();
     const newer = await reported('REWARD_NOT_RECEIVED');
-    await t.request({ method: 'POST', url: `/api/reports/${newer.reportId}/evidence`, token: newer.referee.token, payload: await screenshotPng(), headers: { 'content-type': 'image/png' } });
+    await t.request({
+      method: 'POST',
+      url: `/api/reports/${newer.reportId}/evidence`,
+      token: newer.referee.token,
+      payload: await screenshotPng(),
+      headers: { 'content-type': 'image/png' },
+    });
 
     const page = (await as(admin).get('/api/admin/reports?status=OPEN&limit=100')).json();
     const ids = page.reports.map((report: { id: string }) => report.id);
@@ -46,7 +51,13 @@ describe('GET /api/admin/reports', () => {
       reporter_username: newer.referee.username,
       decided_by: null,
       match: { id: newer.matchId, status: 'ASSIGNED', referral_code_id: newer.code.id, code: newer.code.code, code_status: 'ASSIGNED' },
-      referrer: { id: newer.referrer.id, username: newer.referrer.username, email: newer.referrer.email, is_active: true, track_record: { matches: 1, upheld_reports: 0 } },
+      referrer: {
+        id: newer.referrer.id,
+        username: newer.referrer.username,
+        email: newer.referrer.email,
+        is_active: true,
+        track_record: { matches: 1, upheld_reports: 0 },
+      },
       referee: { id: newer.referee.id, track_record: { as_referee: { matches: 1 } } },
       messages: [{ author: 'referee' }],
       evidence: [{ author: 'referee', content_type: 'image/png' }],
@@ -67,26 +78,53 @@ describe('PATCH /api/admin/reports/{id}', () => {
   it('resolves with PAUSE_CODE: the code leaves the marketplace, the decision and pause are audited, both parties are told', async () => {
     const admin = await t.createAdmin();
     const { referrer, referee, app, code, reportId } = await reported();
-    const decided = await as(admin).patch(`/api/admin/reports/${reportId}`, { status: 'RESOLVED', resolution: 'The code has expired at the bank.', action: 'PAUSE_CODE' });
+    const decided = await as(admin).patch(`/api/admin/reports/${reportId}`, {
+      status: 'RESOLVED',
+      resolution: 'The code has expired at the bank.',
+      action: 'PAUSE_CODE',
+    });
     expect(decided.statusCode).toBe(200);
-    expect(decided.json()).toMatchObject({ status: 'RESOLVED', resolution: 'The code has expired at the bank.', action: 'PAUSE_CODE', decided_by: admin.username, resolved_at: expect.any(String) });
+    expect(decided.json()).toMatchObject({
+      status: 'RESOLVED',
+      resolution: 'The code has expired at the bank.',
+      action: 'PAUSE_CODE',
+      decided_by: admin.username,
+      resolved_at: expect.any(String),
+    });
     expect(await codeStatus(code.id)).toBe('PAUSED');
 
     const [decision] = await latestAudit(reportId);
-    expect(decision).toMatchObject({ actorId: admin.id, action: 'report.resolve', entityType: 'report', before: { status: 'OPEN' }, after: { status: 'RESOLVED', action: 'PAUSE_CODE' } });
+    expect(decision).toMatchObject({
+      actorId: admin.id,
+      action: 'report.resolve',
+      entityType: 'report',
+      before: { status: 'OPEN' },
+      after: { status: 'RESOLVED', action: 'PAUSE_CODE' },
+    });
     const [pause] = await latestAudit(code.id);
     expect(pause).toMatchObject({ action: 'referral_code.pause', entityType: 'referral_code', before: { status: 'ASSIGNED' }, after: { status: 'PAUSED' } });
     for (const party of [referrer, referee]) {
-      const [notice] = await t.db.select().from(notifications).where(and(eq(notifications.userId, party.id), eq(notifications.type, 'REPORT_DECIDED')));
+      const [notice] = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, party.id), eq(notifications.type, 'REPORT_DECIDED')));
       expect(notice!.message).toBe(
         `The team resolved the report about your ${app.name} match (the code did not work): The code has expired at the bank. The referral code was paused.`,
       );
     }
     // Both parties see the outcome on the report.
-    expect((await as(referee).get(`/api/reports/${reportId}`)).json()).toMatchObject({ status: 'RESOLVED', action: 'PAUSE_CODE', resolution: 'The code has expired at the bank.' });
+    expect((await as(referee).get(`/api/reports/${reportId}`)).json()).toMatchObject({
+      status: 'RESOLVED',
+      action: 'PAUSE_CODE',
+      resolution: 'The code has expired at the bank.',
+    });
     // A resolved CODE_DID_NOT_WORK against the referrer counts as upheld in their record.
     expect((await as(referee).get(`/api/members/${referrer.username}`)).json().track_record.upheld_reports).toBe(1);
-    expectError(await as(admin).patch(`/api/admin/reports/${reportId}`, { status: 'DISMISSED', resolution: 'Changed my mind.' }), 409, 'This report has already been decided');
+    expectError(
+      await as(admin).patch(`/api/admin/reports/${reportId}`, { status: 'DISMISSED', resolution: 'Changed my mind.' }),
+      409,
+      'This report has already been decided',
+    );
   });
 
   it('withdraws the code, or deactivates the reported member and ends their session, in the decision’s transaction', async () => {
@@ -97,7 +135,11 @@ describe('PATCH /api/admin/reports/{id}', () => {
     expect((await latestAudit(withdrawn.code.id))[0]).toMatchObject({ action: 'referral_code.withdraw' });
 
     const deactivated = await reported('ABUSE');
-    const decided = await as(admin).patch(`/api/admin/reports/${deactivated.reportId}`, { status: 'RESOLVED', resolution: 'Asked for money.', action: 'DEACTIVATE_USER' });
+    const decided = await as(admin).patch(`/api/admin/reports/${deactivated.reportId}`, {
+      status: 'RESOLVED',
+      resolution: 'Asked for money.',
+      action: 'DEACTIVATE_USER',
+    });
     expect(decided.json().referrer).toMatchObject({ id: deactivated.referrer.id, is_active: false });
     expect((await latestAudit(deactivated.referrer.id))[0]).toMatchObject({ action: 'user.update', before: { is_active: true }, after: { is_active: false } });
     expectError(await as(deactivated.referrer).get('/api/auth/me'), 401, 'Your session has ended. Please sign in again.');
@@ -124,7 +166,11 @@ describe('PATCH /api/admin/reports/{id}', () => {
     const { reportId, referrer } = await reported();
     expectError(await as(admin).patch(`/api/admin/reports/${reportId}`, { status: 'OPEN', resolution: 'x' }), 422, 'Status must be RESOLVED or DISMISSED');
     expectError(await as(admin).patch(`/api/admin/reports/${reportId}`, { status: 'RESOLVED', resolution: '   ' }), 422, 'Resolution is required');
-    expectError(await as(admin).patch(`/api/admin/reports/${reportId}`, { status: 'RESOLVED', resolution: 'Fine', action: 'BAN' }), 422, /^Action must be one of NONE/);
+    expectError(
+      await as(admin).patch(`/api/admin/reports/${reportId}`, { status: 'RESOLVED', resolution: 'Fine', action: 'BAN' }),
+      422,
+      /^Action must be one of NONE/,
+    );
     expectError(await as(admin).patch(`/api/admin/reports/${UNKNOWN_ID}`, { status: 'RESOLVED', resolution: 'Fine' }), 404, 'There is no report with that id');
     // The reported member is an administrator: not deactivated from here, and nothing else is decided.
     await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, referrer.id));
@@ -144,10 +190,22 @@ describe('the team in the thread, and restoring a paused code', () => {
     const { referrer, referee, reportId } = await reported();
     const written = await as(admin).post(`/api/admin/reports/${reportId}/messages`, { message: 'Please send a screenshot of the error.' });
     expect(written.statusCode).toBe(200);
-    expect((await as(referee).get(`/api/reports/${reportId}`)).json().messages.at(-1)).toMatchObject({ author: 'team', author_name: 'The Referral Exchange team' });
-    expect(await t.db.select().from(notifications).where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'REPORT_MESSAGE')))).toHaveLength(1);
+    expect((await as(referee).get(`/api/reports/${reportId}`)).json().messages.at(-1)).toMatchObject({
+      author: 'team',
+      author_name: 'The Referral Exchange team',
+    });
+    expect(
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'REPORT_MESSAGE'))),
+    ).toHaveLength(1);
     await as(admin).patch(`/api/admin/reports/${reportId}`, { status: 'DISMISSED', resolution: 'No reply.' });
-    expectError(await as(admin).post(`/api/admin/reports/${reportId}/messages`, { message: 'One more thing to add.' }), 409, 'This report has been closed, so it takes no more messages');
+    expectError(
+      await as(admin).post(`/api/admin/reports/${reportId}/messages`, { message: 'One more thing to add.' }),
+      409,
+      'This report has been closed, so it takes no more messages',
+    );
   });
 
   it('puts a paused code back with the status its uses give it; a code not paused is 409, an unknown one 404', async () => {
@@ -158,7 +216,12 @@ describe('the team in the thread, and restoring a paused code', () => {
     const restored = await as(admin).post(`/api/admin/referral-codes/${code.id}/restore`);
     expect(restored.json()).toEqual({ id: code.id, status: 'UNUSED' });
     expect((await latestAudit(code.id))[0]).toMatchObject({ action: 'referral_code.restore', before: { status: 'PAUSED' }, after: { status: 'UNUSED' } });
-    expect(await t.db.select().from(notifications).where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'CODE_RESTORED')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'CODE_RESTORED'))),
+    ).toHaveLength(1);
     expectError(await as(admin).post(`/api/admin/referral-codes/${code.id}/restore`), 409, 'This referral code is not paused');
     expectError(await as(admin).post(`/api/admin/referral-codes/${UNKNOWN_ID}/restore`), 404, 'There is no referral code with that id');
   });

@@ -116,13 +116,19 @@ async function describeReports(db: DbOrTx, rows: readonly ReportRow[]): Promise<
  * deactivate the reported member), the audit entries and both parties' notices, in one transaction.
  * Answers the ids of accounts whose sign-in changed, for the caller to forget.
  */
-export async function decideReport(db: Db, adminId: string, reportId: string, body: DecisionBody): Promise<{ report: AdminReport; deactivated: string | null }> {
+export async function decideReport(
+  db: Db,
+  adminId: string,
+  reportId: string,
+  body: DecisionBody,
+): Promise<{ report: AdminReport; deactivated: string | null }> {
   const { deactivated, wanted } = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
     if (!row) throw new NotFoundError(NO_REPORT);
     if (row.status !== 'OPEN') throw new ConflictError('This report has already been decided');
     if (body.status === 'DISMISSED' && body.action !== 'NONE') throw new UnprocessableError('A dismissed report takes no action; choose No action');
-    const [match] = await tx.select({ id: matches.id, referrerId: matches.referrerId, refereeId: matches.refereeId, codeId: matches.referralCodeId, appName: apps.name })
+    const [match] = await tx
+      .select({ id: matches.id, referrerId: matches.referrerId, refereeId: matches.refereeId, codeId: matches.referralCodeId, appName: apps.name })
       .from(matches)
       .innerJoin(apps, eq(apps.id, matches.appId))
       .where(eq(matches.id, row.matchId));
@@ -172,7 +178,14 @@ async function takeAction(tx: Tx, adminId: string, action: ReportAction, report:
     if (member.isAdmin) throw new UnprocessableError('An administrator’s account is not deactivated from a report; use User Management');
     if (!member.isActive) return NOTHING_MORE;
     await tx.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, member.id));
-    await recordAudit(tx, { actorId: adminId, action: 'user.update', entityType: 'user', entityId: member.id, before: { is_active: true }, after: { is_active: false } });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'user.update',
+      entityType: 'user',
+      entityId: member.id,
+      before: { is_active: true },
+      after: { is_active: false },
+    });
     return { deactivatedId: member.id, wanted: [] };
   }
   const verb = action === 'PAUSE_CODE' ? 'pause' : 'withdraw';
@@ -182,12 +195,31 @@ async function takeAction(tx: Tx, adminId: string, action: ReportAction, report:
   if (action === 'PAUSE_CODE') {
     if (code.status === 'PAUSED') return NOTHING_MORE;
     await tx.update(referralCodes).set({ status: 'PAUSED', updatedAt: new Date() }).where(eq(referralCodes.id, code.id));
-    await recordAudit(tx, { actorId: adminId, action: 'referral_code.pause', entityType: 'referral_code', entityId: code.id, before: { status: code.status }, after: { status: 'PAUSED' } });
-    const wanted = await endClaimsOnCode(tx, code.id, 'CODE_PAUSED', (appName) => `The ${appName} code you claimed was paused by the team after a report (${reported}).`);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'referral_code.pause',
+      entityType: 'referral_code',
+      entityId: code.id,
+      before: { status: code.status },
+      after: { status: 'PAUSED' },
+    });
+    const wanted = await endClaimsOnCode(
+      tx,
+      code.id,
+      'CODE_PAUSED',
+      (appName) => `The ${appName} code you claimed was paused by the team after a report (${reported}).`,
+    );
     return { deactivatedId: null, wanted };
   }
   const wanted = await withdrawCode(tx, code.id);
-  await recordAudit(tx, { actorId: adminId, action: 'referral_code.withdraw', entityType: 'referral_code', entityId: code.id, before: { status: code.status }, after: { status: 'WITHDRAWN' } });
+  await recordAudit(tx, {
+    actorId: adminId,
+    action: 'referral_code.withdraw',
+    entityType: 'referral_code',
+    entityId: code.id,
+    before: { status: code.status },
+    after: { status: 'WITHDRAWN' },
+  });
   return { deactivatedId: null, wanted };
 }
 
@@ -200,12 +232,20 @@ export async function addTeamMessage(db: Db, adminId: string, reportId: string, 
     await tx.insert(reportMessages).values({ reportId, authorId: adminId, authorRole: 'team', message });
     await tx.update(reports).set({ updatedAt: new Date() }).where(eq(reports.id, reportId));
     await recordAudit(tx, { actorId: adminId, action: 'report.message', entityType: 'report', entityId: reportId, before: null, after: { message } });
-    const [match] = await tx.select({ referrerId: matches.referrerId, refereeId: matches.refereeId, appName: apps.name })
+    const [match] = await tx
+      .select({ referrerId: matches.referrerId, refereeId: matches.refereeId, appName: apps.name })
       .from(matches)
       .innerJoin(apps, eq(apps.id, matches.appId))
       .where(eq(matches.id, row.matchId));
     for (const member of [match!.referrerId, match!.refereeId]) {
-      await notifyMember(tx, member, row.matchId, 'The team wrote on a report', `The team wrote on the report about your ${match!.appName} match.`, 'REPORT_MESSAGE');
+      await notifyMember(
+        tx,
+        member,
+        row.matchId,
+        'The team wrote on a report',
+        `The team wrote on the report about your ${match!.appName} match.`,
+        'REPORT_MESSAGE',
+      );
     }
   });
   return getAdminReport(db, reportId);
@@ -230,7 +270,14 @@ export async function restoreCode(db: Db, adminId: string, codeId: string): Prom
     if (!code) throw new NotFoundError(NO_CODE);
     if (code.code.status !== 'PAUSED') throw new ConflictError('This referral code is not paused');
     const status = await unpauseCode(tx, codeId);
-    await recordAudit(tx, { actorId: adminId, action: 'referral_code.restore', entityType: 'referral_code', entityId: codeId, before: { status: 'PAUSED' }, after: { status } });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'referral_code.restore',
+      entityType: 'referral_code',
+      entityId: codeId,
+      before: { status: 'PAUSED' },
+      after: { status },
+    });
     await notifyMember(
       tx,
       code.code.userId,

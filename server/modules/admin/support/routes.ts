@@ -11,15 +11,28 @@ const route = routeSchemas({ tags: ['admin: support'], bearer: true, errors: adm
 
 /** Members' support requests as the team answers them. */
 export const supportAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
-  app.get('/support-requests', route('Support requests of one status (OPEN unless asked), 20 a page: Premium first, then the oldest first; with the member and the thread', { querystring: adminSupportQuery, response: { 200: adminSupportPage } }), async (request) =>
-    listSupportQueue(db, request.query),
+  app.get(
+    '/support-requests',
+    route('Support requests of one status (OPEN unless asked), 20 a page: Premium first, then the oldest first; with the member and the thread', {
+      querystring: adminSupportQuery,
+      response: { 200: adminSupportPage },
+    }),
+    async (request) => listSupportQueue(db, request.query),
   );
 
-  app.post('/support-requests/:id/messages', route('Answer a request that is not closed: it becomes ANSWERED and the member is told (by e-mail too when they asked for it); audited', { params: idParams, body: adminSupportReplyBody, response: { 200: adminSupportRequest } }), async (request) =>
-    replyToSupportRequest(db, mailer, callerOf(request).userId, request.params.id, request.body.message),
+  app.post(
+    '/support-requests/:id/messages',
+    route('Answer a request that is not closed: it becomes ANSWERED and the member is told (by e-mail too when they asked for it); audited', {
+      params: idParams,
+      body: adminSupportReplyBody,
+      response: { 200: adminSupportRequest },
+    }),
+    async (request) => replyToSupportRequest(db, mailer, callerOf(request).userId, request.params.id, request.body.message),
   );
 
-  app.patch('/support-requests/:id', route('Close a request, or open a closed one again (audited)', { params: idParams, body: adminSupportUpdateBody, response: { 200: adminSupportRequest } }), async (request) =>
-    updateSupportRequest(db, callerOf(request).userId, request.params.id, request.body),
+  app.patch(
+    '/support-requests/:id',
+    route('Close a request, or open a closed one again (audited)', { params: idParams, body: adminSupportUpdateBody, response: { 200: adminSupportRequest } }),
+    async (request) => updateSupportRequest(db, callerOf(request).userId, request.params.id, request.body),
   );
 };

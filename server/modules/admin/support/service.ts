@@ -45,7 +45,12 @@ async function describeRequests(db: DbOrTx, rows: readonly SupportRowWithMatch[]
     ),
   ]);
   const byId = new Map(members.map((member) => [member.id, member]));
-  return rows.map((row) => ({ ...toSummary(row), messages: threads.get(row.request.id)!, member: byId.get(row.request.userId)!, match_status: row.matchStatus }));
+  return rows.map((row) => ({
+    ...toSummary(row),
+    messages: threads.get(row.request.id)!,
+    member: byId.get(row.request.userId)!,
+    match_status: row.matchStatus,
+  }));
 }
 
 async function describeOne(db: DbOrTx, requestId: string): Promise<AdminSupportRequest> {

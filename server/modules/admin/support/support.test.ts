@@ -15,7 +15,10 @@ async function requestFrom(member: TestUser, createdAt: string, subject = HELP.s
   const sent = await t.as(member).post('/api/support/requests', { ...HELP, subject });
   expect(sent.statusCode).toBe(201);
   const id = sent.json().id as string;
-  await t.db.update(supportRequests).set({ createdAt: new Date(createdAt) }).where(eq(supportRequests.id, id));
+  await t.db
+    .update(supportRequests)
+    .set({ createdAt: new Date(createdAt) })
+    .where(eq(supportRequests.id, id));
   return id;
 }
 
@@ -33,7 +36,10 @@ describe('the support queue', () => {
     const newFree = await requestFrom(await t.createUser(), '2030-01-02T09:00:00Z');
     const oldPremium = await requestFrom(await premium(), '2030-01-02T08:00:00Z');
     // A Premium plan that ran out is Free.
-    const lapsed = await requestFrom(await t.createUser({ subscriptionStatus: 'PREMIUM', subscriptionExpiresAt: new Date('2020-01-01') }), '2030-01-01T08:00:00Z');
+    const lapsed = await requestFrom(
+      await t.createUser({ subscriptionStatus: 'PREMIUM', subscriptionExpiresAt: new Date('2020-01-01') }),
+      '2030-01-01T08:00:00Z',
+    );
 
     const ids = (await queueIds(admin)).filter((id) => [oldFree, newPremium, newFree, oldPremium, lapsed].includes(id));
     expect(ids).toEqual([oldPremium, newPremium, lapsed, oldFree, newFree]);
@@ -85,21 +91,43 @@ describe('the team’s reply', () => {
     const id = await requestFrom(member, '2030-03-01T09:00:00Z');
     const answered = await t.as(admin).post(`${QUEUE}/${id}/messages`, { message: 'The bank pays within 60 days; we will check on day 61.' });
     expect(answered.statusCode).toBe(200);
-    expect(answered.json()).toMatchObject({ id, status: 'ANSWERED', messages: [{ author: 'member' }, { author: 'team', author_name: 'The Referral Exchange team' }] });
-    expect((await auditOf(id))[0]).toMatchObject({ actorId: admin.id, action: 'support_request.reply', entityType: 'support_request', before: { status: 'OPEN' }, after: { status: 'ANSWERED' } });
+    expect(answered.json()).toMatchObject({
+      id,
+      status: 'ANSWERED',
+      messages: [{ author: 'member' }, { author: 'team', author_name: 'The Referral Exchange team' }],
+    });
+    expect((await auditOf(id))[0]).toMatchObject({
+      actorId: admin.id,
+      action: 'support_request.reply',
+      entityType: 'support_request',
+      before: { status: 'OPEN' },
+      after: { status: 'ANSWERED' },
+    });
 
-    const [notice] = await t.db.select().from(notifications).where(and(eq(notifications.userId, member.id), eq(notifications.type, 'SUPPORT_REPLY')));
-    expect(notice).toMatchObject({ title: 'Our support team answered', message: `The team answered your request “${HELP.subject}”. Read the answer and reply under My support requests.` });
+    const [notice] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.type, 'SUPPORT_REPLY')));
+    expect(notice).toMatchObject({
+      title: 'Our support team answered',
+      message: `The team answered your request “${HELP.subject}”. Read the answer and reply under My support requests.`,
+    });
     const message = await mail.nextFor(member.email);
     expect(message.subject).toBe('Our support team answered');
     expect(message.text).toContain('Hello Ada,');
     expect(message.text).toContain(`/support`);
     expect(message.text).toContain('You are receiving this because you asked for e-mails about: answers from our support team.');
     await t.app.mailer.sender!.idle();
-    const [queued] = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.userId, member.id), like(mailOutbox.kind, 'notification:%')));
+    const [queued] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, member.id), like(mailOutbox.kind, 'notification:%')));
     expect(queued).toMatchObject({ kind: 'notification:support', status: 'SENT' });
 
-    expect((await t.as(member).get(`/api/support/requests/${id}`)).json().messages.at(-1)).toMatchObject({ author: 'team', message: 'The bank pays within 60 days; we will check on day 61.' });
+    expect((await t.as(member).get(`/api/support/requests/${id}`)).json().messages.at(-1)).toMatchObject({
+      author: 'team',
+      message: 'The bank pays within 60 days; we will check on day 61.',
+    });
   });
 
   it('leaves the e-mail out, not the notice, for a member who turned answers off', async () => {
@@ -111,16 +139,29 @@ describe('the team’s reply', () => {
     t.app.mailer.wake();
     await t.app.mailer.sender!.idle();
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, member.id))).toEqual([]);
-    expect(await t.db.select().from(notifications).where(and(eq(notifications.userId, member.id), eq(notifications.type, 'SUPPORT_REPLY')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, member.id), eq(notifications.type, 'SUPPORT_REPLY'))),
+    ).toHaveLength(1);
   });
 
   it('refuses a closed request (409), an unknown one (404) and a malformed message (422), changing nothing', async () => {
     const admin = await t.createAdmin();
     const id = await requestFrom(await t.createUser(), '2030-03-03T09:00:00Z');
     expectError(await t.as(admin).post(`${QUEUE}/${id}/messages`, { message: 'Short' }), 422, 'Message must be at least 10 characters');
-    expectError(await t.as(admin).post(`${QUEUE}/${UNKNOWN_ID}/messages`, { message: 'We have asked the bank.' }), 404, 'There is no support request with that id');
+    expectError(
+      await t.as(admin).post(`${QUEUE}/${UNKNOWN_ID}/messages`, { message: 'We have asked the bank.' }),
+      404,
+      'There is no support request with that id',
+    );
     await t.as(admin).patch(`${QUEUE}/${id}`, { status: 'CLOSED' });
-    expectError(await t.as(admin).post(`${QUEUE}/${id}/messages`, { message: 'We have asked the bank.' }), 409, 'This request is closed. Reopen it to write again.');
+    expectError(
+      await t.as(admin).post(`${QUEUE}/${id}/messages`, { message: 'We have asked the bank.' }),
+      409,
+      'This request is closed. Reopen it to write again.',
+    );
     expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['support_request.close']);
   });
 });

@@ -59,10 +59,7 @@ function recentMatches(db: DbOrTx, userId: string) {
     .select({ match: matches, appName: apps.name, counterpartEmail: counterpart.email })
     .from(matches)
     .innerJoin(apps, eq(apps.id, matches.appId))
-    .leftJoin(
-      counterpart,
-      and(ne(counterpart.id, userId), or(eq(counterpart.id, matches.referrerId), eq(counterpart.id, matches.refereeId))),
-    )
+    .leftJoin(counterpart, and(ne(counterpart.id, userId), or(eq(counterpart.id, matches.referrerId), eq(counterpart.id, matches.refereeId))))
     .where(or(eq(matches.referrerId, userId), eq(matches.refereeId, userId)))
     .orderBy(desc(matches.updatedAt))
     .limit(USER_DETAILS_LIST_LIMIT);

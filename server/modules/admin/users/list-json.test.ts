@@ -16,7 +16,12 @@ describe('GET /api/admin/users as the database writes it', () => {
     const people = [
       await t.createUser({ email: `${tag}.free@example.com`, name: 'Zoë “Q” \\ 😀', lastLoginAt: new Date('2026-03-29T01:00:00.001Z') }),
       await t.createUser({ email: `${tag}.premium@example.com`, subscriptionStatus: 'PREMIUM', subscriptionExpiresAt: new Date(Date.now() + 30 * day) }),
-      await t.createUser({ email: `${tag}.lapsed@example.com`, subscriptionStatus: 'PREMIUM', subscriptionExpiresAt: new Date(Date.now() - day), isActive: false }),
+      await t.createUser({
+        email: `${tag}.lapsed@example.com`,
+        subscriptionStatus: 'PREMIUM',
+        subscriptionExpiresAt: new Date(Date.now() - day),
+        isActive: false,
+      }),
       await t.createUser({ email: `${tag}.forever@example.com`, subscriptionStatus: 'PREMIUM', subscriptionExpiresAt: null, username: `${tag}_forever` }),
     ];
     // Matches both ways, one of them cancelled (not counted); the deactivated person's claim is refused.
@@ -28,7 +33,15 @@ describe('GET /api/admin/users as the database writes it', () => {
     const claimed = await t.request({ method: 'POST', url: `/api/referral-codes/claim/${theirs.id}`, token: people[0]!.token });
     await t.request({ method: 'POST', url: `/api/matches/${claimed.json<{ match_id: string }>().match_id}/cancel`, token: people[0]!.token });
 
-    for (const query of [`search=${tag}`, `search=${tag}&limit=2&page=2`, `search=${tag}&is_active=true`, `search=${tag}&subscription_status=PREMIUM`, 'limit=3', 'page=2&limit=2', `search=${tag}&page=9`]) {
+    for (const query of [
+      `search=${tag}`,
+      `search=${tag}&limit=2&page=2`,
+      `search=${tag}&is_active=true`,
+      `search=${tag}&subscription_status=PREMIUM`,
+      'limit=3',
+      'page=2&limit=2',
+      `search=${tag}&page=9`,
+    ]) {
       const answer = await t.request({ method: 'GET', url: `/api/admin/users?${query}`, token: admin.token });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');

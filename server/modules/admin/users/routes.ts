@@ -17,29 +17,45 @@ import { routeSchemas } from '#server/lib/route-schema.ts';
 const route = routeSchemas({ tags: ['admin: users'], bearer: true, errors: adminErrors });
 
 export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
-  app.get('/users', route('Users, newest first, 20 a page; search over e-mail and username, filter by plan and active state', { querystring: adminUsersQuery, response: { 200: adminUserList } }), async (request) =>
-    asAnswer(await listUsers(db, callerOf(request).userId, request.query)),
+  app.get(
+    '/users',
+    route('Users, newest first, 20 a page; search over e-mail and username, filter by plan and active state', {
+      querystring: adminUsersQuery,
+      response: { 200: adminUserList },
+    }),
+    async (request) => asAnswer(await listUsers(db, callerOf(request).userId, request.query)),
   );
 
-  app.get('/users/metrics', route('Total, active, new this month and premium users', { response: { 200: userMetrics } }), async () =>
-    countUserMetrics(db),
+  app.get('/users/metrics', route('Total, active, new this month and premium users', { response: { 200: userMetrics } }), async () => countUserMetrics(db));
+
+  app.get(
+    '/users/:id',
+    route('A user with activity summary, referral codes and matches', { params: idParams, response: { 200: adminUserDetails } }),
+    async (request) => getUserDetails(db, callerOf(request).userId, request.params.id),
   );
 
-  app.get('/users/:id', route('A user with activity summary, referral codes and matches', { params: idParams, response: { 200: adminUserDetails } }), async (request) =>
-    getUserDetails(db, callerOf(request).userId, request.params.id),
+  app.post(
+    '/users/:id/resend-verification',
+    route('Send the user a new e-mail verification link (to the new address they asked for, if any); audited', {
+      params: idParams,
+      response: { 202: detailBody, 429: errorBody },
+    }),
+    async (request, reply) => {
+      const adminId = callerOf(request).userId;
+      await resendVerification(db, mailer, request.params.id, (tx) =>
+        recordAudit(tx, { actorId: adminId, action: 'user.resend_verification', entityType: 'user', entityId: request.params.id, before: null, after: null }),
+      );
+      return reply.code(202).send({ detail: 'A new verification link is on its way to the user.' });
+    },
   );
 
-  app.post('/users/:id/resend-verification', route('Send the user a new e-mail verification link (to the new address they asked for, if any); audited', { params: idParams, response: { 202: detailBody, 429: errorBody } }), async (request, reply) => {
-    const adminId = callerOf(request).userId;
-    await resendVerification(db, mailer, request.params.id, (tx) =>
-      recordAudit(tx, { actorId: adminId, action: 'user.resend_verification', entityType: 'user', entityId: request.params.id, before: null, after: null }),
-    );
-    return reply.code(202).send({ detail: 'A new verification link is on its way to the user.' });
-  });
-
-  app.patch('/users/:id', route('Change a user\'s email, active state, plan or admin right', { params: idParams, body: adminUserUpdateBody, response: { 200: adminUser } }), async (request) => {
-    const updated = await updateUser(db, callerOf(request).userId, request.params.id, request.body);
-    app.forgetAccount(request.params.id);
-    return updated;
-  });
+  app.patch(
+    '/users/:id',
+    route("Change a user's email, active state, plan or admin right", { params: idParams, body: adminUserUpdateBody, response: { 200: adminUser } }),
+    async (request) => {
+      const updated = await updateUser(db, callerOf(request).userId, request.params.id, request.body);
+      app.forgetAccount(request.params.id);
+      return updated;
+    },
+  );
 };

@@ -16,7 +16,14 @@ describe('PATCH /api/admin/users/{id}', () => {
     const member = await t.createUser();
     const response = await patch(admin.token, member.id, { email: 'renamed@example.com', subscription_status: 'PREMIUM', is_admin: true });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: member.id, email: 'renamed@example.com', subscription_status: 'PREMIUM', is_admin: true, is_active: true, is_self: false });
+    expect(response.json()).toMatchObject({
+      id: member.id,
+      email: 'renamed@example.com',
+      subscription_status: 'PREMIUM',
+      is_admin: true,
+      is_active: true,
+      is_self: false,
+    });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, member.id));
     expect(entry).toMatchObject({
       actorId: admin.id,

@@ -24,7 +24,10 @@ export async function updateUser(db: Db, callerId: string, id: string, body: Adm
       if (id === callerId && body.is_admin === false) throw new ForbiddenError('You cannot remove your own administrator right');
       if (id === callerId && body.is_active === false) throw new ForbiddenError('You cannot deactivate your own account');
       if (body.email !== undefined && body.email.toLowerCase() !== before.email.toLowerCase()) {
-        const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${body.email})`);
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${body.email})`);
         if (taken && taken.id !== id) throw new ConflictError(EMAIL_TAKEN);
       }
 

@@ -53,7 +53,11 @@ describe('GET /api/admin/users', () => {
     const inactive = await t.createUser({ email: `filter-${tag}-i@example.com`, isActive: false });
     const plain = await t.createUser({ email: `filter-${tag}-f@example.com` });
     // A Premium month that has run out is Free, in the filter as in the row.
-    const lapsed = await t.createUser({ email: `filter-${tag}-l@example.com`, subscriptionStatus: 'PREMIUM', subscriptionExpiresAt: new Date('2020-01-01T00:00:00Z') });
+    const lapsed = await t.createUser({
+      email: `filter-${tag}-l@example.com`,
+      subscriptionStatus: 'PREMIUM',
+      subscriptionExpiresAt: new Date('2020-01-01T00:00:00Z'),
+    });
     const ids = async (query: string) => (await list(admin.token, `search=filter-${tag}&${query}`)).users.map((user) => user.id).sort();
     expect(await ids('subscription_status=PREMIUM')).toEqual([premium.id]);
     expect(await ids('is_active=false')).toEqual([inactive.id]);
@@ -68,7 +72,10 @@ describe('GET /api/admin/users', () => {
     const [referrer, referee] = [await t.createUser(), await t.createUser()];
     const code = await t.createCode(referrer.id, app.id);
     const base = { appId: app.id, referralCodeId: code.id, referrerId: referrer.id, refereeId: referee.id, code: code.code, referralLink: code.referralLink };
-    await t.db.insert(matches).values([{ ...base, status: 'COMPLETED' }, { ...base, status: 'CANCELLED' }]);
+    await t.db.insert(matches).values([
+      { ...base, status: 'COMPLETED' },
+      { ...base, status: 'CANCELLED' },
+    ]);
     const [row] = (await list(admin.token, `search=${referrer.username}`)).users;
     expect(row).toMatchObject({ id: referrer.id, total_referrals: 1, total_matches: 1, is_self: false, subscription_status: 'FREE', is_active: true });
     const [refereeRow] = (await list(admin.token, `search=${referee.username}`)).users;
@@ -104,7 +111,12 @@ describe('GET /api/admin/users/metrics', () => {
       premium_users: before.premium_users + 1,
     });
     const response = await t.request({ method: 'GET', url: '/api/admin/users/metrics', token: admin.token });
-    expect(response.json()).toEqual({ total_users: expect.any(Number), active_users: expect.any(Number), new_signups_this_month: expect.any(Number), premium_users: expect.any(Number) });
+    expect(response.json()).toEqual({
+      total_users: expect.any(Number),
+      active_users: expect.any(Number),
+      new_signups_this_month: expect.any(Number),
+      premium_users: expect.any(Number),
+    });
     expect(response.json().total_users).toBe(after.total_users);
   });
 });
@@ -117,7 +129,10 @@ describe('GET /api/admin/users/{id}', () => {
     const referee = await t.createUser();
     const code = await t.createCode(referrer.id, app.id, { currentUses: 2, status: 'ASSIGNED' });
     const base = { appId: app.id, referralCodeId: code.id, referrerId: referrer.id, refereeId: referee.id, code: code.code, referralLink: code.referralLink };
-    await t.db.insert(matches).values([{ ...base, status: 'COMPLETED' }, { ...base, status: 'ASSIGNED' }]);
+    await t.db.insert(matches).values([
+      { ...base, status: 'COMPLETED' },
+      { ...base, status: 'ASSIGNED' },
+    ]);
 
     const response = await t.request({ method: 'GET', url: `/api/admin/users/${referrer.id}`, token: admin.token });
     expect(response.statusCode).toBe(200);

@@ -28,7 +28,11 @@ describe('an address’s verification in the admin area', () => {
     const admin = await t.createAdmin();
     const member = await t.createUser();
     await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, member.id));
-    expectError(await t.request({ method: 'POST', url: `/api/admin/users/${member.id}/resend-verification`, token: admin.token }), 409, 'This e-mail address is already verified');
+    expectError(
+      await t.request({ method: 'POST', url: `/api/admin/users/${member.id}/resend-verification`, token: admin.token }),
+      409,
+      'This e-mail address is already verified',
+    );
     expectError(
       await t.request({ method: 'POST', url: '/api/admin/users/00000000-0000-4000-8000-000000000000/resend-verification', token: admin.token }),
       404,

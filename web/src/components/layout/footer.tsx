@@ -60,8 +60,7 @@ export function Footer() {
             {PRODUCT_NAME}
           </p>
           <p className="mt-2 text-sm text-neutral-600 sm:mt-3">
-            People in the UK sharing referral codes for the apps they use. Bonuses are set and paid by each app, so they can change and are not
-            guaranteed.
+            People in the UK sharing referral codes for the apps they use. Bonuses are set and paid by each app, so they can change and are not guaranteed.
           </p>
         </div>
         <LinkColumn title="Product" links={product} />

@@ -55,7 +55,9 @@ export function RecentAppRows<Item extends AboutAnApp>({ items, state, what, emp
   if (items.length === 0) return <SectionState state="empty" what={what} empty={empty} />;
   return (
     <ScrollArea label={label}>
-      <AppRows rows={mostRecent(items, RECENT_COUNT, dateOf).map((item) => ({ id: item.id, appName: item.app_name, logoUrl: item.app.logo_url, ...describe(item) }))} />
+      <AppRows
+        rows={mostRecent(items, RECENT_COUNT, dateOf).map((item) => ({ id: item.id, appName: item.app_name, logoUrl: item.app.logo_url, ...describe(item) }))}
+      />
     </ScrollArea>
   );
 }

@@ -28,7 +28,13 @@ export function SectionCard({ title, description, action, children, open, onOpen
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-xl font-bold tracking-tight text-neutral-900">
             {fold.folds ? (
-              <button type="button" aria-expanded={fold.open} aria-controls={bodyId} onClick={fold.toggle} className="-my-2 flex min-h-11 w-full items-center justify-between gap-3 text-left">
+              <button
+                type="button"
+                aria-expanded={fold.open}
+                aria-controls={bodyId}
+                onClick={fold.toggle}
+                className="-my-2 flex min-h-11 w-full items-center justify-between gap-3 text-left"
+              >
                 {title}
                 <LineIcon className={cn('size-5 shrink-0 text-neutral-600 motion-safe:transition-transform', fold.open && 'rotate-180')}>M6 9l6 6 6-6</LineIcon>
               </button>

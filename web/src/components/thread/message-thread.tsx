@@ -8,7 +8,11 @@ export type ThreadMessage = { id: string; message: string; created_at: string };
 export type ThreadVoice = 'team' | 'mine' | 'other';
 export type ThreadAuthor = { line: string; voice: ThreadVoice };
 
-const LOOK: Record<ThreadVoice, string> = { team: 'border-brand-200 bg-brand-50', mine: 'border-neutral-200 bg-neutral-50', other: 'border-neutral-200 bg-surface' };
+const LOOK: Record<ThreadVoice, string> = {
+  team: 'border-brand-200 bg-brand-50',
+  mine: 'border-neutral-200 bg-neutral-50',
+  other: 'border-neutral-200 bg-surface',
+};
 
 type MessageThreadProps<Message extends ThreadMessage> = { messages: readonly Message[]; authorOf: (message: Message) => ThreadAuthor };
 

@@ -49,7 +49,21 @@ export function ButtonLink({ variant, size, className, ...props }: ButtonLinkPro
 }
 
 /** Shows the rest of a list, or fewer again; says which list it opens. */
-export function ShowMoreButton({ expanded, onToggle, listId, more, fewer, className }: { expanded: boolean; onToggle: () => void; listId: string; more: string; fewer: string; className?: string }) {
+export function ShowMoreButton({
+  expanded,
+  onToggle,
+  listId,
+  more,
+  fewer,
+  className,
+}: {
+  expanded: boolean;
+  onToggle: () => void;
+  listId: string;
+  more: string;
+  fewer: string;
+  className?: string;
+}) {
   return (
     <Button variant="ghost" className={className} aria-expanded={expanded} aria-controls={listId} onClick={onToggle}>
       {expanded ? fewer : more}

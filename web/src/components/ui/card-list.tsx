@@ -26,7 +26,10 @@ export function CardList({ items, ordered = false, className, layout = 'stacked'
   return (
     <List className={cn('grid', className)}>
       {items.map((item) => (
-        <li key={item.title} className={cn('rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm', layout === 'inline' && 'flex gap-3', itemClassName)}>
+        <li
+          key={item.title}
+          className={cn('rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm', layout === 'inline' && 'flex gap-3', itemClassName)}
+        >
           {item.marker}
           <div className={cn(layout === 'stacked' && 'mt-3')}>
             <h3 className="font-semibold text-neutral-900">{item.title}</h3>

@@ -118,7 +118,16 @@ type DialogActionsProps = {
 export const DIALOG_FOOTER = 'sticky bottom-0 -mb-5 bg-surface pt-3 pb-5 sm:-mb-6 sm:pb-6';
 
 /** A dialog's Cancel and its action, right-aligned (stacked on a phone, action on top), kept in view. Cancel comes first, so it takes focus: the safe choice. */
-export function DialogActions({ onCancel, cancelLabel = 'Cancel', label, busyLabel, busy, onConfirm, disabled = false, variant = 'primary' }: DialogActionsProps) {
+export function DialogActions({
+  onCancel,
+  cancelLabel = 'Cancel',
+  label,
+  busyLabel,
+  busy,
+  onConfirm,
+  disabled = false,
+  variant = 'primary',
+}: DialogActionsProps) {
   return (
     <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', DIALOG_FOOTER)}>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>

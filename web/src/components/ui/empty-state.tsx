@@ -46,7 +46,10 @@ type EmptyStateProps = {
 
 /** The dashed frame of an empty list, for a list whose words live in a line of their own (an admin table's count). */
 export function emptyFrame(size: Size): string {
-  return cn('flex flex-col items-center rounded-2xl border border-dashed border-neutral-300 bg-surface text-center', size === 'page' ? 'gap-3 px-6 py-12' : 'gap-2 px-4 py-6');
+  return cn(
+    'flex flex-col items-center rounded-2xl border border-dashed border-neutral-300 bg-surface text-center',
+    size === 'page' ? 'gap-3 px-6 py-12' : 'gap-2 px-4 py-6',
+  );
 }
 
 /** The drawing of an empty list, in a soft brand circle. */
@@ -67,7 +70,13 @@ export function EmptyState({ icon, title, titleAs: Title = 'p', titleId, childre
   return (
     <div className={cn(emptyFrame(size), className)}>
       <EmptyIllustration icon={icon} size={size} />
-      <Title id={titleId} className={cn('max-w-md text-pretty', page ? 'text-lg font-semibold text-neutral-900' : Title === 'p' ? 'text-sm text-neutral-700' : 'text-base font-semibold text-neutral-900')}>
+      <Title
+        id={titleId}
+        className={cn(
+          'max-w-md text-pretty',
+          page ? 'text-lg font-semibold text-neutral-900' : Title === 'p' ? 'text-sm text-neutral-700' : 'text-base font-semibold text-neutral-900',
+        )}
+      >
         {title}
       </Title>
       {children && <div className={cn('max-w-md text-pretty text-neutral-600', page ? 'text-base' : 'text-sm')}>{children}</div>}

@@ -12,7 +12,16 @@ type LineIconProps = {
 /** A drawing in lines of the text's colour (no fill), decorative: the words beside it say what it means. */
 export function LineIcon({ children, className = 'size-5', viewBox = '0 0 24 24', strokeWidth = 2 }: LineIconProps) {
   return (
-    <svg aria-hidden="true" viewBox={viewBox} className={className} fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox={viewBox}
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {typeof children === 'string' ? <path d={children} /> : children}
     </svg>
   );

@@ -47,7 +47,14 @@ type RowShape = { logo?: boolean; compact?: boolean; lines?: number };
  */
 export function SkeletonRow({ logo = true, compact = false, lines = 1, className }: RowShape & { className?: string }) {
   return (
-    <div className={cn('flex gap-3', lines > 1 ? 'items-start' : 'items-center', compact ? 'py-2.5 pr-2' : 'rounded-xl border border-neutral-200 bg-surface p-4', className)}>
+    <div
+      className={cn(
+        'flex gap-3',
+        lines > 1 ? 'items-start' : 'items-center',
+        compact ? 'py-2.5 pr-2' : 'rounded-xl border border-neutral-200 bg-surface p-4',
+        className,
+      )}
+    >
       {logo && <SkeletonBlock className={cn('shrink-0', compact ? 'size-8' : 'size-10 rounded-full')} />}
       <div className="min-w-0 flex-1">
         <SkeletonBlock className="my-1 h-4 w-2/5 max-w-48" />

@@ -28,7 +28,17 @@ const STEPS: Record<'horizontal' | 'vertical', Record<string, number>> = {
  * first), Home and End move between tabs and select them. The selected tab alone names its panel
  * in aria-controls, as only the selected panel is rendered (a reference to an absent element is invalid).
  */
-export function TabList<Id extends string>({ label, tabs, selected, onSelect, tabId, panelId, orientation = 'horizontal', className, tabClassName }: TabListProps<Id>) {
+export function TabList<Id extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  tabId,
+  panelId,
+  orientation = 'horizontal',
+  className,
+  tabClassName,
+}: TabListProps<Id>) {
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -9,7 +9,14 @@ export function TextAreaField({ label, value, onChange, maxLength, rows = 2 }: T
   return (
     <div className="flex flex-col gap-1">
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <textarea id={id} value={value} maxLength={maxLength} rows={rows} onChange={(event) => onChange(event.target.value)} className="rounded-lg border border-neutral-300 px-3 py-2 text-sm" />
+      <textarea
+        id={id}
+        value={value}
+        maxLength={maxLength}
+        rows={rows}
+        onChange={(event) => onChange(event.target.value)}
+        className="rounded-lg border border-neutral-300 px-3 py-2 text-sm"
+      />
     </div>
   );
 }

@@ -35,7 +35,9 @@ test('asks before turning paid features on, saying how many members it affects; 
   await toggle.click();
   const dialog = page.getByRole('dialog', { name: 'Turn paid features on?' });
   await expect.element(dialog.getByText('1,240 members on the Free plan will be limited to 3 matches and see upgrade prompts.')).toBeVisible();
-  await expect.element(dialog.getByText('87 members of them have already used 3 or more and will not be able to claim a code until they upgrade.')).toBeVisible();
+  await expect
+    .element(dialog.getByText('87 members of them have already used 3 or more and will not be able to claim a code until they upgrade.'))
+    .toBeVisible();
   await expect.element(dialog.getByText('15 members on Premium keep unlimited matches.')).toBeVisible();
   await expectAccessible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -41,7 +41,10 @@ export function SystemSettingsPanel() {
       <p className="mt-2 max-w-2xl text-neutral-700">Switches that change how the product behaves for every user.</p>
       <div className="mt-6 max-w-2xl">
         {settings.isPending && (
-          <Skeleton label="Loading settings..." className="flex items-start justify-between gap-4 rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm">
+          <Skeleton
+            label="Loading settings..."
+            className="flex items-start justify-between gap-4 rounded-2xl border border-neutral-200 bg-surface p-5 shadow-sm"
+          >
             <div className="min-w-0 flex-1">
               <SkeletonBlock className="my-1 h-4 w-28" />
               <SkeletonText lines={2} className="mt-1" />
@@ -50,12 +53,8 @@ export function SystemSettingsPanel() {
             <SkeletonBlock className="h-8 w-24 shrink-0 rounded-full" />
           </Skeleton>
         )}
-        {settings.isError && (
-          <LoadFailed onRetry={() => void settings.refetch()}>The settings could not be loaded.</LoadFailed>
-        )}
-        {paidFeatures && (
-          <PaidFeaturesSwitch setting={paidFeatures} saving={update.isPending} onChange={setAsked} />
-        )}
+        {settings.isError && <LoadFailed onRetry={() => void settings.refetch()}>The settings could not be loaded.</LoadFailed>}
+        {paidFeatures && <PaidFeaturesSwitch setting={paidFeatures} saving={update.isPending} onChange={setAsked} />}
       </div>
       {/* Confirmed, it closes and the switch moves at once (the change is optimistic). */}
       <PaidFeaturesConfirm

@@ -21,7 +21,12 @@ test('the tabs in order, Reports and Support counting what waits; choosing a tab
   await renderInApp(<AdminDashboardScreen />, { path: '/admin/dashboard?tab=audit&entity_type=user' });
   await expect.element(page.getByRole('tab', { name: 'Reports (3)' })).toBeVisible();
   await expect.element(page.getByRole('tab', { name: 'Support (2)' })).toBeVisible();
-  expect(page.getByRole('tab').elements().map((tab) => tab.textContent)).toEqual(['Apps & Offers', 'System Settings', 'User Management', 'Reports (3)', 'Support (2)', 'Audit Log']);
+  expect(
+    page
+      .getByRole('tab')
+      .elements()
+      .map((tab) => tab.textContent),
+  ).toEqual(['Apps & Offers', 'System Settings', 'User Management', 'Reports (3)', 'Support (2)', 'Audit Log']);
   await expect.element(page.getByRole('tab', { name: 'Audit Log' })).toHaveAttribute('aria-selected', 'true');
   await expect.element(page.getByRole('combobox', { name: 'Entity type' })).toHaveValue('user');
   await expectAccessible();

@@ -67,13 +67,7 @@ export function AdminDashboardScreen() {
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Admin Dashboard</h1>
         <div className="mt-6">
-          <Tabs
-            label="Admin sections"
-            wrap
-            tabs={tabs}
-            selected={selected}
-            onSelect={(tab) => setSearchParams({ tab }, { replace: true })}
-          />
+          <Tabs label="Admin sections" wrap tabs={tabs} selected={selected} onSelect={(tab) => setSearchParams({ tab }, { replace: true })} />
         </div>
       </main>
     </div>

@@ -35,7 +35,9 @@ describe('a referee with one completed match', () => {
     const summary = page.getByRole('region', { name: 'Your summary' });
     await expect.element(summary).toMatchTextContent(/Earned\s*£10/);
     await expect.element(summary).toMatchTextContent(/Your Referrals\s*1\s*1 claimed by you · 0 from you/);
-    await expect.element(page.getByText('No codes you claimed are in progress. Your 1 finished one is under Show completed referrals.', { exact: true })).toBeVisible();
+    await expect
+      .element(page.getByText('No codes you claimed are in progress. Your 1 finished one is under Show completed referrals.', { exact: true }))
+      .toBeVisible();
     await expect.element(page.getByText('You have not claimed any referral codes yet', { exact: false })).not.toBeInTheDocument();
     // Recent Matches: the date the code was claimed, not when the match last changed.
     await expect.element(page.getByText('Claimed by you on 2 Nov 2026', { exact: true })).toBeVisible();

@@ -145,7 +145,13 @@ export function DashboardScreen() {
             availableLoading={loadStateOf(available) === 'pending'}
             onUpgrade={openUpgrade}
           />
-          <AvailableOffersSection offers={available.data} state={loadStateOf(available)} claimingAppId={claimingAppId} onClaim={claimOffer} onUpgrade={openUpgrade} />
+          <AvailableOffersSection
+            offers={available.data}
+            state={loadStateOf(available)}
+            claimingAppId={claimingAppId}
+            onClaim={claimOffer}
+            onUpgrade={openUpgrade}
+          />
           <ReferralsSection
             matches={matches.data}
             state={matchesState}

@@ -14,7 +14,12 @@ import { nextSteps, type NextStep } from './next-steps.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
-const stepsOf = (...matches: Parameters<typeof aMatch>[0][]): NextStep[] => nextSteps(matches.map((match) => aMatch(match)), [], NOW);
+const stepsOf = (...matches: Parameters<typeof aMatch>[0][]): NextStep[] =>
+  nextSteps(
+    matches.map((match) => aMatch(match)),
+    [],
+    NOW,
+  );
 
 const CASES: { name: string; steps: () => NextStep[]; offer: AvailableReferralCode | null }[] = [
   { name: 'a sign-up to mark complete by a date', steps: () => stepsOf({ app: { name: 'Monzo' }, claim_expires_at: '2026-12-12T12:00:00.000Z' }), offer: null },
@@ -80,7 +85,16 @@ describe('a completed match not yet rated', () => {
       other_party: { username: 'alice_j', track_record: { completed: 2, completion_rate: 1, rating: null, ratings: 0 } },
     });
     const shown: string[] = [];
-    await renderInApp(<NextStepsSection steps={nextSteps([completed], [], NOW)} offer={null} claimingAppId={null} onClaim={() => {}} addCodeTo="/my-apps" onShowMatch={(id) => shown.push(id)} />);
+    await renderInApp(
+      <NextStepsSection
+        steps={nextSteps([completed], [], NOW)}
+        offer={null}
+        claimingAppId={null}
+        onClaim={() => {}}
+        addCodeTo="/my-apps"
+        onShowMatch={(id) => shown.push(id)}
+      />,
+    );
     await expect.element(page.getByText('Rate alice_j for your Monzo sign-up.', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Rate alice_j for Monzo' }).click();
     expect(shown).toEqual([completed.id]);

@@ -30,7 +30,9 @@ function sentenceOf(step: NextStep): string {
       return `Your ${amount} reward was due on ${formatDate(match.reward_due_at!)}: confirm it or report it.`;
     case 'confirm-reward':
       if (reward.maxPence === 0) return 'The sign-up is done. Confirm it so the match can close.';
-      return match.reward_due_at ? `Your ${amount} reward is due by ${formatDate(match.reward_due_at)}. Confirm it when it arrives.` : `Confirm your ${amount} reward when it arrives.`;
+      return match.reward_due_at
+        ? `Your ${amount} reward is due by ${formatDate(match.reward_due_at)}. Confirm it when it arrives.`
+        : `Confirm your ${amount} reward when it arrives.`;
     case 'mark-complete':
       return match.claim_expires_at
         ? `Sign up with the code, then mark it complete by ${formatDate(match.claim_expires_at)}.`
@@ -64,7 +66,11 @@ function ActionOf({ step, onShowMatch }: { step: NextStep; onShowMatch: (matchId
     case 'rate':
       return (
         <Button className={wide} onClick={() => onShowMatch(match.id)}>
-          Rate<span className="sr-only"> {match.other_party?.username ?? 'the other member'} for {match.app_name}</span>
+          Rate
+          <span className="sr-only">
+            {' '}
+            {match.other_party?.username ?? 'the other member'} for {match.app_name}
+          </span>
         </Button>
       );
   }
@@ -80,7 +86,19 @@ const WORDS = 'min-w-0 flex-1 basis-48 min-h-16 lg:min-h-11';
 const ACTION = 'flex w-full sm:w-auto';
 
 /** One row: the app's logo and name, what to do, and the one button that does it. */
-function Row({ appName, logoUrl, title, sentence, action }: { appName: string; logoUrl: string | null; title: ReactNode; sentence: string; action: ReactNode }) {
+function Row({
+  appName,
+  logoUrl,
+  title,
+  sentence,
+  action,
+}: {
+  appName: string;
+  logoUrl: string | null;
+  title: ReactNode;
+  sentence: string;
+  action: ReactNode;
+}) {
   return (
     <li className={cn(ROW, 'py-3 first:pt-0 last:pb-0')}>
       <AppLogo name={appName} logoUrl={logoUrl} size="sm" />
@@ -173,7 +191,11 @@ export function NextStepsSection({ steps, offer, claimingAppId, onClaim, addCode
       logoUrl={step.match.app.logo_url}
       title={
         isActive(step.match) ? (
-          <button type="button" className="text-left underline decoration-neutral-300 underline-offset-4 hover:decoration-current" onClick={() => onShowMatch(step.match.id)}>
+          <button
+            type="button"
+            className="text-left underline decoration-neutral-300 underline-offset-4 hover:decoration-current"
+            onClick={() => onShowMatch(step.match.id)}
+          >
             {step.match.app_name}
             <span className="sr-only"> (show the match)</span>
           </button>
@@ -195,7 +217,14 @@ export function NextStepsSection({ steps, offer, claimingAppId, onClaim, addCode
         {rows.length > 0 ? rows : offer ? <OfferRow offer={offer} claimingAppId={claimingAppId} onClaim={onClaim} /> : <AddCodeRow to={addCodeTo} />}
       </ul>
       {steps.length > FIRST_STEPS && (
-        <ShowMoreButton className="mt-2 min-h-11" expanded={showAll} onToggle={() => setShowAll((value) => !value)} listId={listId} more={`Show all ${steps.length} next steps`} fewer="Show fewer next steps" />
+        <ShowMoreButton
+          className="mt-2 min-h-11"
+          expanded={showAll}
+          onToggle={() => setShowAll((value) => !value)}
+          listId={listId}
+          more={`Show all ${steps.length} next steps`}
+          fewer="Show fewer next steps"
+        />
       )}
     </section>
   );

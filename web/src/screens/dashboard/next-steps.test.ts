@@ -81,7 +81,12 @@ describe('the next steps on the dashboard', () => {
 
 describe('the best offer', () => {
   const offer = (reward: { amount?: number; min?: number; max?: number }, opens_to_all_at: string | null = null) => ({
-    app: anApp({ referee_reward_amount_pence: reward.amount ?? null, referee_reward_min_pence: reward.min ?? null, referee_reward_max_pence: reward.max ?? null, opens_to_all_at }),
+    app: anApp({
+      referee_reward_amount_pence: reward.amount ?? null,
+      referee_reward_min_pence: reward.min ?? null,
+      referee_reward_max_pence: reward.max ?? null,
+      opens_to_all_at,
+    }),
   });
 
   it('is none without offers', () => {

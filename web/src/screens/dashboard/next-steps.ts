@@ -66,7 +66,8 @@ export function bestOffer<Offer extends { app: RewardFields & { opens_to_all_at:
     if (waitsForOpening(user, offer.app.opens_to_all_at, now)) continue;
     const reward = refereeRewardRange(offer.app);
     const bestReward = best && refereeRewardRange(best.app);
-    if (!bestReward || reward.maxPence > bestReward.maxPence || (reward.maxPence === bestReward.maxPence && reward.minPence > bestReward.minPence)) best = offer;
+    if (!bestReward || reward.maxPence > bestReward.maxPence || (reward.maxPence === bestReward.maxPence && reward.minPence > bestReward.minPence))
+      best = offer;
   }
   return best;
 }

@@ -35,7 +35,11 @@ export function StatCards({ user, matches, matchesLoading, availableCount, avail
   return (
     <section aria-label="Your summary">
       <dl className={cn('grid grid-cols-2 gap-3 sm:gap-4', showPlan ? 'lg:grid-cols-5 max-lg:[&>:last-child]:col-span-2' : 'lg:grid-cols-4')}>
-        <StatCard label="Earned" value={matches ? formatWholePounds(earnedPence(matches)) : <Unknown loading={matchesLoading} />} caption="Rewards you confirmed receiving" />
+        <StatCard
+          label="Earned"
+          value={matches ? formatWholePounds(earnedPence(matches)) : <Unknown loading={matchesLoading} />}
+          caption="Rewards you confirmed receiving"
+        />
         <StatCard
           label="Pending"
           value={pending ? formatPenceRange(pending) : <Unknown loading={matchesLoading} />}

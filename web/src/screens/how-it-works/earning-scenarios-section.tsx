@@ -1,7 +1,16 @@
 import type { App } from '#contract/apps/schema.ts';
 import { formatEstimate } from '#contract/shared/money.ts';
 import { LoadingNote } from '#web/components/ui/alert.tsx';
-import { MINUTES_PER_SIGN_UP, REFERRAL_MULTIPLIER, REFERRAL_SHARE_PERCENT, SCENARIO_SIGN_UPS, earningScenario, formatMinutes, typicalSignUpBonus, type EarningScenario } from './earning-scenarios.ts';
+import {
+  MINUTES_PER_SIGN_UP,
+  REFERRAL_MULTIPLIER,
+  REFERRAL_SHARE_PERCENT,
+  SCENARIO_SIGN_UPS,
+  earningScenario,
+  formatMinutes,
+  typicalSignUpBonus,
+  type EarningScenario,
+} from './earning-scenarios.ts';
 import { TitledSection } from '#web/components/ui/titled-section.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -50,9 +59,9 @@ export function EarningScenariosSection({ apps, failed }: Props) {
       {typical ? (
         <>
           <p className="mt-3 max-w-3xl text-neutral-700">
-            These examples use a typical sign-up bonus of <strong className="text-neutral-900">{formatEstimate(typical.bonusPence)}</strong>: the
-            middle value among the {typical.payingAppCount} apps in our catalogue that pay new customers a bonus, with a range counted at its
-            lowest, to the nearest pound. Each sign-up is taken to need about {MINUTES_PER_SIGN_UP} minutes. The total is what those sign-up bonuses add up to.
+            These examples use a typical sign-up bonus of <strong className="text-neutral-900">{formatEstimate(typical.bonusPence)}</strong>: the middle value
+            among the {typical.payingAppCount} apps in our catalogue that pay new customers a bonus, with a range counted at its lowest, to the nearest pound.
+            Each sign-up is taken to need about {MINUTES_PER_SIGN_UP} minutes. The total is what those sign-up bonuses add up to.
           </p>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {SCENARIO_SIGN_UPS.map((signUps) => (
@@ -60,10 +69,9 @@ export function EarningScenariosSection({ apps, failed }: Props) {
             ))}
           </ul>
           <p className="mt-4 max-w-3xl text-sm text-neutral-600">
-            Projected referral earnings are {REFERRAL_SHARE_PERCENT}% of the total, times {REFERRAL_MULTIPLIER}: a rule of thumb for then
-            sharing your own codes for the same apps, as if {REFERRAL_MULTIPLIER} people joined each app with your code and its referrer bonus
-            came to {REFERRAL_SHARE_PERCENT}% of the sign-up bonus. Real referrer bonuses are set by each app and some apps pay none, so these
-            are illustrations, not forecasts or promises.
+            Projected referral earnings are {REFERRAL_SHARE_PERCENT}% of the total, times {REFERRAL_MULTIPLIER}: a rule of thumb for then sharing your own codes
+            for the same apps, as if {REFERRAL_MULTIPLIER} people joined each app with your code and its referrer bonus came to {REFERRAL_SHARE_PERCENT}% of the
+            sign-up bonus. Real referrer bonuses are set by each app and some apps pay none, so these are illustrations, not forecasts or promises.
           </p>
         </>
       ) : failed ? (

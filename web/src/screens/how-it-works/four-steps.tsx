@@ -24,7 +24,13 @@ const STEPS = [
 export function FourSteps() {
   return (
     <TitledSection title="Four steps from sign-up to bonus" className="mt-12">
-      <CardList ordered layout="inline" items={numberedSteps(STEPS)} itemClassName={PLAIN_ON_PHONES} className="mt-6 gap-5 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4" />
+      <CardList
+        ordered
+        layout="inline"
+        items={numberedSteps(STEPS)}
+        itemClassName={PLAIN_ON_PHONES}
+        className="mt-6 gap-5 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"
+      />
     </TitledSection>
   );
 }

@@ -23,8 +23,8 @@ export function HowItWorksScreen() {
     <>
       <PageContainer>
         <PageTitle title="How It Works">
-          People who already use an app share their referral code; people about to join that app claim one, sign up with it, and both
-          follow the match until the app’s bonus arrives.
+          People who already use an app share their referral code; people about to join that app claim one, sign up with it, and both follow the match until the
+          app’s bonus arrives.
         </PageTitle>
         <FourSteps />
         <EarningScenariosSection apps={apps} failed={isError} />

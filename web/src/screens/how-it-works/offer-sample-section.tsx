@@ -14,8 +14,8 @@ export function OfferSampleSection({ apps, failed }: Props) {
   return (
     <TitledSection title="A sample of offers" className="mt-16">
       <p className="mt-3 max-w-3xl text-neutral-700">
-        Up to {SAMPLE_SIZE} offers from the catalogue with a sign-up bonus between {formatPence(SAMPLE_MIN_PENCE)} and{' '}
-        {formatPence(SAMPLE_MAX_PENCE)}, across different kinds of app. Amounts are set by each app and can change.
+        Up to {SAMPLE_SIZE} offers from the catalogue with a sign-up bonus between {formatPence(SAMPLE_MIN_PENCE)} and {formatPence(SAMPLE_MAX_PENCE)}, across
+        different kinds of app. Amounts are set by each app and can change.
       </p>
       {sample.length > 0 ? (
         <ul className="mt-4 grid divide-y divide-neutral-200 sm:mt-6 sm:grid-cols-2 sm:gap-4 sm:divide-y-0 lg:grid-cols-3">

@@ -24,8 +24,14 @@ function reasons(figures: CatalogueFigures | null): Reason[] {
       body: 'Report a code that fails or a bonus that never came. The other side can answer, you can add screenshots, and our team decides.',
     },
     { title: 'Links checked', body: 'A referral link must be on its app’s own web address, so the code you claim is for the app you asked for.' },
-    { title: 'Fair turns for referrers', body: 'The codes shared for an app take turns, and a code people report as not working leaves the line until it is fixed.' },
-    { title: 'Private by design', body: 'Members see only your username. Only the person matched with you on a code sees the part of your email before the @, on that match. You never share bank details with anyone here.' },
+    {
+      title: 'Fair turns for referrers',
+      body: 'The codes shared for an app take turns, and a code people report as not working leaves the line until it is fixed.',
+    },
+    {
+      title: 'Private by design',
+      body: 'Members see only your username. Only the person matched with you on a code sees the part of your email before the @, on that match. You never share bank details with anyone here.',
+    },
   ];
 }
 
@@ -40,7 +46,12 @@ function Tick() {
 export function ReasonsToJoin({ figures }: { figures: CatalogueFigures | null }) {
   return (
     <TitledSection title="Reasons to join" className="mt-16">
-      <CardList layout="inline" items={reasons(figures).map((reason) => ({ ...reason, marker: <Tick /> }))} itemClassName={PLAIN_ON_PHONES} className="mt-6 gap-4 sm:grid-cols-2 lg:grid-cols-3" />
+      <CardList
+        layout="inline"
+        items={reasons(figures).map((reason) => ({ ...reason, marker: <Tick /> }))}
+        itemClassName={PLAIN_ON_PHONES}
+        className="mt-6 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      />
     </TitledSection>
   );
 }

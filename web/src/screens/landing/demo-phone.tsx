@@ -23,7 +23,11 @@ export function DemoPhone({ step, apps }: { step: number; apps: readonly App[] }
   ];
 
   return (
-    <div aria-hidden="true" data-testid="demo-phone" className={cn('relative mx-auto shrink-0 rounded-[2rem] border-8 border-neutral-900 bg-surface shadow-xl', PHONE_SIZE)}>
+    <div
+      aria-hidden="true"
+      data-testid="demo-phone"
+      className={cn('relative mx-auto shrink-0 rounded-[2rem] border-8 border-neutral-900 bg-surface shadow-xl', PHONE_SIZE)}
+    >
       <span className="absolute top-1.5 left-1/2 h-1.5 w-12 -translate-x-1/2 rounded-full bg-neutral-300" />
       {screens.map((screen, index) => (
         <div

@@ -16,7 +16,15 @@ function StatusPill({ children, tone }: { children: ReactNode; tone: 'blue' | 'a
 
 function Tick() {
   return (
-    <svg viewBox="0 0 16 16" className="size-4 shrink-0 text-success-700" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 16 16"
+      className="size-4 shrink-0 text-success-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="m3.5 8.5 3 3 6-7" />
     </svg>
   );

@@ -27,7 +27,9 @@ export function DemoStepList({ current }: { current: number }) {
               {index + 1}
             </span>
             <span className="min-w-0">
-              <span className={cn('sr-only md:not-sr-only md:block md:pt-1 md:font-semibold', isCurrent ? 'md:text-neutral-900' : 'md:text-neutral-600')}>{step.title}</span>
+              <span className={cn('sr-only md:not-sr-only md:block md:pt-1 md:font-semibold', isCurrent ? 'md:text-neutral-900' : 'md:text-neutral-600')}>
+                {step.title}
+              </span>
               <span className={cn('sr-only', isCurrent && 'md:not-sr-only md:mt-1 md:block md:text-neutral-700')}>{step.description}</span>
             </span>
           </li>

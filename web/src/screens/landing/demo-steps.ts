@@ -20,6 +20,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   },
   {
     title: 'Collect money',
-    description: 'The app pays its bonus on its own schedule, and either of you confirms when it arrives. Apps can change their bonuses, so none is guaranteed.',
+    description:
+      'The app pays its bonus on its own schedule, and either of you confirms when it arrives. Apps can change their bonuses, so none is guaranteed.',
   },
 ];

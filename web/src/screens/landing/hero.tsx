@@ -14,9 +14,8 @@ export function Hero() {
             Share your referral codes. Sign up with someone else’s.
           </h1>
           <p className="mt-4 max-w-xl text-pretty text-neutral-700 sm:mt-5 sm:text-lg">
-            Many banking, investing, crypto and shopping apps pay a welcome bonus when a new customer joins with a referral code. Referral
-            Exchange pairs people who have a code to share with people who are about to sign up, so both sides can collect the bonus the app
-            offers.
+            Many banking, investing, crypto and shopping apps pay a welcome bonus when a new customer joins with a referral code. Referral Exchange pairs people
+            who have a code to share with people who are about to sign up, so both sides can collect the bonus the app offers.
           </p>
           <div className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:flex sm:flex-wrap">
             <ButtonLink to={signedIn ? '/dashboard' : '/onboarding'} size="lg" className="col-span-2">

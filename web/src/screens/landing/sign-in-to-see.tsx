@@ -16,9 +16,7 @@ export function SignInToSee() {
     <div role="status" className="border-b border-info-200 bg-info-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <p className="font-medium text-info-900">{SIGN_IN_TO_SEE}</p>
-        <ButtonLink to="/onboarding?mode=login">
-          Sign in
-        </ButtonLink>
+        <ButtonLink to="/onboarding?mode=login">Sign in</ButtonLink>
       </div>
     </div>
   );

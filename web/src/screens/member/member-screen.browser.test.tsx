@@ -11,9 +11,7 @@ import { MemberScreen } from './member-screen.tsx';
 
 async function showMember(member: Member) {
   signIn();
-  fakeApi()
-    .on('GET', '/api/auth/me', { body: aUser() })
-    .on('GET', `/api/members/${member.username}`, { body: member });
+  fakeApi().on('GET', '/api/auth/me', { body: aUser() }).on('GET', `/api/members/${member.username}`, { body: member });
   await renderInApp(
     <Routes>
       <Route path="/members/:username" element={<MemberScreen />} />
@@ -22,7 +20,12 @@ async function showMember(member: Member) {
   );
 }
 
-const newcomer = (username: string, record: Parameters<typeof aTrackRecord>[0]): Member => ({ username, member_since: '2026-11-01T10:00:00.000Z', track_record: aTrackRecord(record), reviews: [] });
+const newcomer = (username: string, record: Parameters<typeof aTrackRecord>[0]): Member => ({
+  username,
+  member_since: '2026-11-01T10:00:00.000Z',
+  track_record: aTrackRecord(record),
+  reviews: [],
+});
 
 describe('a member with no record yet', () => {
   test('who shares a code is a new sharer', async () => {

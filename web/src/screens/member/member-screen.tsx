@@ -57,7 +57,9 @@ export function MemberScreen() {
         Member since {formatDate(data.member_since)} · {data.track_record.email_verified ? 'E-mail verified · ' : ''}
         <TrackSummaryLine summary={data.track_record} sharer={data.track_record.codes_shared > 0 || data.track_record.matches > 0} className="" />
       </PageTitle>
-      <p className="mt-2 max-w-3xl text-sm text-neutral-600">Every figure here is counted from this member’s real matches and the ratings of the people they matched with.</p>
+      <p className="mt-2 max-w-3xl text-sm text-neutral-600">
+        Every figure here is counted from this member’s real matches and the ratings of the people they matched with.
+      </p>
       <div className="mt-8">
         <TrackRecordFigures record={data.track_record} />
       </div>
@@ -72,7 +74,12 @@ export function MemberScreen() {
           </ul>
         )}
         {moreToShow && (
-          <Button variant="secondary" className="mt-4" disabled={older.isFetching} onClick={() => (showOlder ? void older.fetchNextPage() : setShowOlder(true))}>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            disabled={older.isFetching}
+            onClick={() => (showOlder ? void older.fetchNextPage() : setShowOlder(true))}
+          >
             {older.isFetching ? 'Loading...' : 'Show older reviews'}
           </Button>
         )}

@@ -22,9 +22,7 @@ export function MyReferralCodesScreen() {
 
   function content() {
     if (me.isError || userApps.isError || codes.isError) {
-      return (
-        <LoadFailed onRetry={() => void Promise.all([me.refetch(), userApps.refetch(), codes.refetch()])}>Failed to load apps</LoadFailed>
-      );
+      return <LoadFailed onRetry={() => void Promise.all([me.refetch(), userApps.refetch(), codes.refetch()])}>Failed to load apps</LoadFailed>;
     }
     if (!me.data) return <AppsSkeleton label="Authenticating..." />;
     if (!userApps.data || !codes.data) return <AppsSkeleton label="Loading your apps..." />;

@@ -6,9 +6,7 @@ import { ICON_TARGET } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 function InfoIcon() {
-  return (
-    <SolidIcon name="info" />
-  );
+  return <SolidIcon name="info" />;
 }
 
 /** The two stat cards: how many links are shared, and what one referral is worth on average. */

@@ -132,7 +132,14 @@ export function UserAppCard({ userApp, code, editing, form, onOpenForm, onCloseF
               onDone={closeForm}
             />
           ) : code ? (
-            <ReferralLinkRow code={code} editing={editing} onEdit={() => onOpenForm('edit')} onDelete={() => onDeleteCode(code)} copyRef={copyRef} editRef={editRef} />
+            <ReferralLinkRow
+              code={code}
+              editing={editing}
+              onEdit={() => onOpenForm('edit')}
+              onDelete={() => onDeleteCode(code)}
+              copyRef={copyRef}
+              editRef={editRef}
+            />
           ) : (
             <div className="flex flex-col items-start gap-3">
               <p className="text-sm text-neutral-600">No referral link added yet. Once you add a referral link, we&apos;ll try to find a referee for you.</p>

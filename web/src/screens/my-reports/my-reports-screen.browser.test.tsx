@@ -11,7 +11,14 @@ describe('My Reports', () => {
   test('lists each report with its app, reason, status, date and who made it, linking to its page', async () => {
     signIn();
     const mine = aReportSummary({ app_name: 'Monzo', reason: 'REWARD_NOT_RECEIVED', created_at: '2025-03-05T09:00:00.000Z' });
-    const theirs = aReportSummary({ app_name: 'Chase', reason: 'ABUSE', status: 'DISMISSED', mine: false, reporter_role: 'referrer', created_at: '2025-02-01T09:00:00.000Z' });
+    const theirs = aReportSummary({
+      app_name: 'Chase',
+      reason: 'ABUSE',
+      status: 'DISMISSED',
+      mine: false,
+      reporter_role: 'referrer',
+      created_at: '2025-02-01T09:00:00.000Z',
+    });
     fakeApi().on('GET', '/api/reports/mine', { body: [mine, theirs] });
     await renderInApp(<MyReportsScreen />, { path: '/reports' });
 

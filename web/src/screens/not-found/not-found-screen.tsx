@@ -16,8 +16,8 @@ export function NotFoundScreen() {
         <p className="text-sm font-semibold text-brand-700">Error 404</p>
         <div className="mt-2">
           <PageTitle title="Page not found">
-            There is no page at <code className="rounded bg-neutral-100 px-1.5 py-0.5 text-base break-all text-neutral-900">{pathname}</code>. It
-            may have moved, or the link may be mistyped.
+            There is no page at <code className="rounded bg-neutral-100 px-1.5 py-0.5 text-base break-all text-neutral-900">{pathname}</code>. It may have
+            moved, or the link may be mistyped.
           </PageTitle>
         </div>
         <div className="mt-8 flex flex-wrap gap-3">

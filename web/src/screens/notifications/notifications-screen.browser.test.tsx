@@ -26,7 +26,9 @@ test('Delete selected takes them off the list at once; when nothing could be del
   const second = aNotification({ title: 'Second stays' });
   const { server, list } = await renderScreen([first, second]);
   const held = heldAnswer();
-  server.on('DELETE', '/api/notifications/bulk-delete', held.answer).on('PATCH', `/api/notifications/${first.id}`, { status: 500, body: { detail: 'Something went wrong' } });
+  server
+    .on('DELETE', '/api/notifications/bulk-delete', held.answer)
+    .on('PATCH', `/api/notifications/${first.id}`, { status: 500, body: { detail: 'Something went wrong' } });
 
   await list.getByRole('checkbox', { name: /^Select "First to go"/ }).click();
   await page.getByRole('button', { name: 'Delete selected' }).click();

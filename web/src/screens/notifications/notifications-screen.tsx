@@ -68,11 +68,23 @@ export function NotificationsScreen() {
 
       <div className="mt-8 flex flex-col gap-4">
         <div className="flex flex-wrap items-end gap-3">
-          <TextField label="Search notifications" type="search" value={search} onChange={(event) => setSearch(event.target.value)} className="min-w-0 flex-1 basis-64" />
+          <TextField
+            label="Search notifications"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="min-w-0 flex-1 basis-64"
+          />
           <FilterMenu status={status} sort={sort} onStatus={setStatus} onSort={setSort} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <SelectionBar shown={shown.length} selected={selection.selected.length} allSelected={selection.allSelected} onSelectAll={selection.selectAll} onDeselectAll={selection.clear} />
+          <SelectionBar
+            shown={shown.length}
+            selected={selection.selected.length}
+            allSelected={selection.allSelected}
+            onSelectAll={selection.selectAll}
+            onDeselectAll={selection.clear}
+          />
           <NotificationActions
             unreadCount={unreadCount}
             busy={markAll.isPending || markMany.isPending || deleteMany.isPending}

@@ -49,8 +49,15 @@ describe('the link step', () => {
     await renderStep();
     await expect.element(page.getByRole('heading', { name: 'Get your Monzo referral link', level: 1 })).toBeVisible();
     await expect.element(page.getByText('You earn £10 for each person who signs up with your link.')).toBeVisible();
-    const steps = page.getByRole('listitem').elements().map((step) => step.textContent);
-    expect(steps).toEqual(['Log in to your Monzo account.', 'Find the Refer friends, Referrals or Share section.', 'Copy the full referral link, not just the code.']);
+    const steps = page
+      .getByRole('listitem')
+      .elements()
+      .map((step) => step.textContent);
+    expect(steps).toEqual([
+      'Log in to your Monzo account.',
+      'Find the Refer friends, Referrals or Share section.',
+      'Copy the full referral link, not just the code.',
+    ]);
   });
 
   test('empty: the button stays disabled, and pressing on asks for the link', async () => {
@@ -103,7 +110,11 @@ describe('the link step', () => {
   });
 
   test('reads the code where the app’s own link format puts it, `!` and all', async () => {
-    const revolut = testApp({ name: 'Revolut', referral_link_domains: ['revolut.com'], referral_link_format: 'https://revolut.com/referral/?referral-code={code}' });
+    const revolut = testApp({
+      name: 'Revolut',
+      referral_link_domains: ['revolut.com'],
+      referral_link_format: 'https://revolut.com/referral/?referral-code={code}',
+    });
     const { link } = await renderStep({ app: revolut });
     await link.fill('https://revolut.com/referral/?referral-code=alicej!NOV26');
     await expect.element(page.getByText('Valid link. Your code: alicej!NOV26', { exact: true })).toBeVisible();
@@ -129,9 +140,9 @@ describe('the link step', () => {
     const { link } = await renderStep();
     await link.fill('https://monzo.com/c/abcdef12');
     await expect.element(page.getByText('Valid link. Your code: abcdef12', { exact: true })).toBeVisible();
-    await expect.element(page.getByLabelText('Your referral code', { exact: true })).toHaveAccessibleDescription(
-      'We think your code is abcdef12. If the app shows a different code, type it here.',
-    );
+    await expect
+      .element(page.getByLabelText('Your referral code', { exact: true }))
+      .toHaveAccessibleDescription('We think your code is abcdef12. If the app shows a different code, type it here.');
   });
 
   test('a valid link: the green tick and the code found; the error and the alert go; the button continues', async () => {

@@ -124,7 +124,11 @@ export function LinkStep({ app, position, total, draft, onDraft, typedCode, onTy
                 {saving === 'skip' ? 'Saving...' : 'Skip remaining codes'}
               </Button>
             )}
-            <Button type="submit" aria-disabled={!check.ok || busy} className="aria-disabled:cursor-not-allowed aria-disabled:bg-brand-400 aria-disabled:hover:bg-brand-400">
+            <Button
+              type="submit"
+              aria-disabled={!check.ok || busy}
+              className="aria-disabled:cursor-not-allowed aria-disabled:bg-brand-400 aria-disabled:hover:bg-brand-400"
+            >
               {saving === 'continue' ? 'Saving...' : isLast ? 'Continue' : 'Next Platform'}
             </Button>
           </div>

@@ -25,7 +25,8 @@ export function useSaveChoices() {
     setSaving(true);
     const outcome = await saveChoices(choices, progress.current, {
       addApp: (appId) => createUserApp({ app_id: appId, owns: true }, ownWords),
-      addCode: (appId, link, code) => createReferralCode({ app_id: appId, referral_link: link, max_uses: DEFAULT_MAX_USES, ...(code ? { code } : {}) }, ownWords),
+      addCode: (appId, link, code) =>
+        createReferralCode({ app_id: appId, referral_link: link, max_uses: DEFAULT_MAX_USES, ...(code ? { code } : {}) }, ownWords),
     });
     if (outcome !== 'signed-out') {
       await invalidate(queryClient, userAppsQueryKey, referralCodesQueryKey);

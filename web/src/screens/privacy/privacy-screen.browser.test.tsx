@@ -36,7 +36,12 @@ describe('Privacy notice', () => {
     await expect.element(main.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
     expect(main.getByRole('heading', { level: 1 }).elements()).toHaveLength(1);
     await expect.element(main.getByText('Last updated 25 November 2026')).toBeVisible();
-    expect(main.getByRole('heading', { level: 2 }).elements().map((heading) => heading.textContent)).toEqual(SECTIONS);
+    expect(
+      main
+        .getByRole('heading', { level: 2 })
+        .elements()
+        .map((heading) => heading.textContent),
+    ).toEqual(SECTIONS);
     expect(document.title).toBe('Privacy notice · Referral Exchange');
   });
 

@@ -22,23 +22,23 @@ export function PrivacyScreen() {
       <LegalSection title="What we hold about you">
         <ul>
           <li>
-            <strong>Your account:</strong> your e-mail address, your username and, if you give one, your name. Your password is never stored: we
-            keep only an Argon2id hash of it, which cannot be turned back into the password. We also keep whether your address is verified, a new
-            address while it waits to be confirmed, when you last signed in, your plan and how many matches you have used.
+            <strong>Your account:</strong> your e-mail address, your username and, if you give one, your name. Your password is never stored: we keep only an
+            Argon2id hash of it, which cannot be turned back into the password. We also keep whether your address is verified, a new address while it waits to
+            be confirmed, when you last signed in, your plan and how many matches you have used.
           </li>
           <li>
             <strong>The apps you use,</strong> and the <strong>referral codes and links you share</strong>, with how many times each has been used.
           </li>
           <li>
-            <strong>Your matches and their history:</strong> the app, the code and link used, each step and when it happened, and the bonus amounts
-            confirmed. Also the requests you make for a code when none is available yet.
+            <strong>Your matches and their history:</strong> the app, the code and link used, each step and when it happened, and the bonus amounts confirmed.
+            Also the requests you make for a code when none is available yet.
           </li>
           <li>
             <strong>Notifications</strong> we show you about your matches and your codes, and your choice of which of them we also e-mail to you.
           </li>
           <li>
-            <strong>Reports</strong> you make, or that are made about your matches: the reason, the messages in the thread and any screenshots.
-            Screenshots are re-encoded when they are uploaded, which strips hidden metadata such as location and camera details.
+            <strong>Reports</strong> you make, or that are made about your matches: the reason, the messages in the thread and any screenshots. Screenshots are
+            re-encoded when they are uploaded, which strips hidden metadata such as location and camera details.
           </li>
           <li>
             <strong>Reviews</strong> you give and receive after a completed match, and any replies.
@@ -47,18 +47,18 @@ export function PrivacyScreen() {
             <strong>E-mail delivery records:</strong> each e-mail we send you, with the address, subject and content, and whether it was delivered.
           </li>
           <li>
-            <strong>Where you are signed in:</strong> each device as your browser describes itself (such as “Chrome on Windows”), when you
-            signed in there and when it was last used; no address or location. You can see the list and sign the others out on your profile’s
-            Security tab, and each entry is deleted once no sign-in can use it.
+            <strong>Where you are signed in:</strong> each device as your browser describes itself (such as “Chrome on Windows”), when you signed in there and
+            when it was last used; no address or location. You can see the list and sign the others out on your profile’s Security tab, and each entry is
+            deleted once no sign-in can use it.
           </li>
           <li>
-            <strong>Security records:</strong> password-reset and verification links, kept only in a scrambled (hashed) form; a hashed record of
-            when a password reset was asked for an address, to limit how often that can happen; and counters of recent failed sign-ins by
-            account, internet address and device. The counters are kept only in our server’s memory and are forgotten within an hour.
+            <strong>Security records:</strong> password-reset and verification links, kept only in a scrambled (hashed) form; a hashed record of when a password
+            reset was asked for an address, to limit how often that can happen; and counters of recent failed sign-ins by account, internet address and device.
+            The counters are kept only in our server’s memory and are forgotten within an hour.
           </li>
           <li>
-            <strong>Technical logs:</strong> like most websites, our server notes each request it answers, including the internet address it came
-            from, to keep the service running and to look into faults and abuse.
+            <strong>Technical logs:</strong> like most websites, our server notes each request it answers, including the internet address it came from, to keep
+            the service running and to look into faults and abuse.
           </li>
         </ul>
       </LegalSection>
@@ -66,28 +66,28 @@ export function PrivacyScreen() {
       <LegalSection title="Who can see what">
         <ul>
           <li>
-            <strong>The other person in a match</strong> sees only your username, the part of your e-mail address before the @ and your track
-            record. They never see your full address, your name or your password.
+            <strong>The other person in a match</strong> sees only your username, the part of your e-mail address before the @ and your track record. They never
+            see your full address, your name or your password.
           </li>
           <li>
-            <strong>Members looking for a code</strong> see the same about you while one of your codes is on offer: your username, the part of your
-            address before the @ and your track record.
+            <strong>Members looking for a code</strong> see the same about you while one of your codes is on offer: your username, the part of your address
+            before the @ and your track record.
           </li>
           <li>
-            <strong>Member pages,</strong> open to signed-in members, show your username, when you joined, your track record and the reviews left for
-            you, with your replies.
+            <strong>Member pages,</strong> open to signed-in members, show your username, when you joined, your track record and the reviews left for you, with
+            your replies.
           </li>
           <li>
             <strong>A report’s thread and screenshots</strong> are seen only by the two people in the match and our administrators.
           </li>
           <li>
-            <strong>Our administrators</strong> see accounts so they can run the service: to decide reports, deal with abuse and keep the catalogue
-            of apps up to date. Every change an administrator makes is recorded.
+            <strong>Our administrators</strong> see accounts so they can run the service: to decide reports, deal with abuse and keep the catalogue of apps up
+            to date. Every change an administrator makes is recorded.
           </li>
         </ul>
         <p>
-          We do not pass your details to the apps. When you sign up to an app with someone’s link, you deal with the app directly, under its own
-          privacy notice. We do not sell your data to anyone.
+          We do not pass your details to the apps. When you sign up to an app with someone’s link, you deal with the app directly, under its own privacy notice.
+          We do not sell your data to anyone.
         </p>
       </LegalSection>
 
@@ -95,13 +95,13 @@ export function PrivacyScreen() {
         <p>UK data protection law asks us to say on what basis we use your data. In plain words:</p>
         <ul>
           <li>
-            <strong>To provide the service you asked for</strong> (our contract with you): your account, your apps and codes, matching, notifications,
-            reports, reviews, and the e-mails about your account and your matches.
+            <strong>To provide the service you asked for</strong> (our contract with you): your account, your apps and codes, matching, notifications, reports,
+            reviews, and the e-mails about your account and your matches.
           </li>
           <li>
-            <strong>Our legitimate interests in security and preventing fraud:</strong> limiting sign-in attempts, the device cookie, checking that a
-            link belongs to its app, pausing codes reported as not working, recording administrators’ changes, and keeping reports and e-mail
-            records after an account is closed. We keep these to what the job needs.
+            <strong>Our legitimate interests in security and preventing fraud:</strong> limiting sign-in attempts, the device cookie, checking that a link
+            belongs to its app, pausing codes reported as not working, recording administrators’ changes, and keeping reports and e-mail records after an
+            account is closed. We keep these to what the job needs.
           </li>
         </ul>
       </LegalSection>
@@ -126,9 +126,9 @@ export function PrivacyScreen() {
       <LegalSection title="Your rights" id="your-rights">
         <ul>
           <li>
-            <strong>See your data:</strong> <Link to="/profile">Download my data</Link> on your profile gives you one file with everything we hold
-            about you, in JSON, a format other services can read. Screenshots you added to reports are listed in it rather than included; you can
-            open them on the report’s page.
+            <strong>See your data:</strong> <Link to="/profile">Download my data</Link> on your profile gives you one file with everything we hold about you, in
+            JSON, a format other services can read. Screenshots you added to reports are listed in it rather than included; you can open them on the report’s
+            page.
           </li>
           <li>
             <strong>Correct it:</strong> change your name and e-mail address on your profile at any time.
@@ -137,12 +137,12 @@ export function PrivacyScreen() {
             <strong>Erase it:</strong> delete your account from the Danger Zone of your profile. What happens then is described above.
           </li>
           <li>
-            <strong>Object:</strong> you can object to anything we do on the basis of our legitimate interests, and we will stop unless we have a good
-            reason that outweighs yours.
+            <strong>Object:</strong> you can object to anything we do on the basis of our legitimate interests, and we will stop unless we have a good reason
+            that outweighs yours.
           </li>
           <li>
-            <strong>Complain:</strong> if you are unhappy with how we handle your data, you can complain to the Information Commissioner’s Office
-            (ICO), the UK’s data protection regulator, at <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk</a> or on 0303 123 1113.
+            <strong>Complain:</strong> if you are unhappy with how we handle your data, you can complain to the Information Commissioner’s Office (ICO), the
+            UK’s data protection regulator, at <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk</a> or on 0303 123 1113.
           </li>
         </ul>
       </LegalSection>
@@ -150,16 +150,16 @@ export function PrivacyScreen() {
       <LegalSection title="E-mails we send">
         <ul>
           <li>
-            <strong>Account security:</strong> a link to reset your password when you ask for one, a note when your password changes, and a note to
-            your old address when a new one is asked for.
+            <strong>Account security:</strong> a link to reset your password when you ask for one, a note when your password changes, and a note to your old
+            address when a new one is asked for.
           </li>
           <li>
             <strong>Verification:</strong> a link to confirm your e-mail address when you sign up and when you change it.
           </li>
           <li>
-            <strong>Notifications:</strong> news about your matches also comes by e-mail. A match starting, a sign-up marked complete, a reward
-            confirmed, reminders about claims and rewards, and reports about your matches are e-mailed unless you turn them off; reviews
-            only if you turn them on. Each of these e-mails has a link that stops that kind straight away, without signing in.
+            <strong>Notifications:</strong> news about your matches also comes by e-mail. A match starting, a sign-up marked complete, a reward confirmed,
+            reminders about claims and rewards, and reports about your matches are e-mailed unless you turn them off; reviews only if you turn them on. Each of
+            these e-mails has a link that stops that kind straight away, without signing in.
           </li>
         </ul>
         <p>Notifications also appear in the app, under the bell and on your Notifications page. We do not send marketing e-mails.</p>
@@ -167,10 +167,10 @@ export function PrivacyScreen() {
 
       <LegalSection title="Cookies and storage in your browser" id="cookies">
         <p>
-          We set <strong>one cookie</strong>, named <code>device</code>, when you sign in. It tells us this browser has signed in to your account
-          before, so that if someone else keeps guessing your password, you can still sign in from your own device. It is signed so it cannot be
-          forged, scripts on the page cannot read it, it is sent only to our own server, and it lasts a year. It does not follow you to other sites,
-          and it does not sign you in by itself. It is strictly necessary for keeping sign-in secure.
+          We set <strong>one cookie</strong>, named <code>device</code>, when you sign in. It tells us this browser has signed in to your account before, so
+          that if someone else keeps guessing your password, you can still sign in from your own device. It is signed so it cannot be forged, scripts on the
+          page cannot read it, it is sent only to our own server, and it lasts a year. It does not follow you to other sites, and it does not sign you in by
+          itself. It is strictly necessary for keeping sign-in secure.
         </p>
         <p>Your browser’s own storage keeps:</p>
         <ul>

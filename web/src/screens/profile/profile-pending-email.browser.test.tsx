@@ -36,7 +36,13 @@ async function renderProfile(start: User) {
     account = changed;
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
   };
-  return { server, panel, linkOpenedElsewhere, email: panel.getByLabelText('Email', { exact: true }), save: panel.getByRole('button', { name: 'Save Changes' }) };
+  return {
+    server,
+    panel,
+    linkOpenedElsewhere,
+    email: panel.getByLabelText('Email', { exact: true }),
+    save: panel.getByRole('button', { name: 'Save Changes' }),
+  };
 }
 
 describe('a new e-mail address on the profile', () => {

@@ -34,7 +34,11 @@ async function renderProfile(path: string, user = aUser()) {
 }
 
 const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-const tabNames = () => page.getByRole('tab').elements().map((element) => element.textContent);
+const tabNames = () =>
+  page
+    .getByRole('tab')
+    .elements()
+    .map((element) => element.textContent);
 
 describe('the profile tabs', () => {
   test('without paid features: Profile, Security, Notifications and Danger Zone; the card shows the username when there is no name, and the e-mail', async () => {

@@ -42,7 +42,12 @@ describe('an open report', () => {
       messages: [
         aReportMessage({ author: 'referee', author_name: 'amelia', message: 'The code was refused at sign-up.', created_at: '2025-03-01T10:00:00.000Z' }),
         aReportMessage({ author: 'referrer', author_name: 'ben', message: 'It worked for someone else last week.', created_at: '2025-03-01T11:30:00.000Z' }),
-        aReportMessage({ author: 'team', author_name: 'The Referral Exchange team', message: 'Could you both send a screenshot?', created_at: '2025-03-02T09:15:00.000Z' }),
+        aReportMessage({
+          author: 'team',
+          author_name: 'The Referral Exchange team',
+          message: 'Could you both send a screenshot?',
+          created_at: '2025-03-02T09:15:00.000Z',
+        }),
       ],
     });
     await showReport(report);
@@ -103,7 +108,11 @@ describe('an open report', () => {
     const report = aReport({ evidence: [evidence] });
     const bytes = await pngBytes();
     await showReport(report, (server) =>
-      server.on('GET', `/api/reports/${report.id}/evidence/${evidence.id}`, () => new Response(bytes, { status: 200, headers: { 'Content-Type': 'image/png' } })),
+      server.on(
+        'GET',
+        `/api/reports/${report.id}/evidence/${evidence.id}`,
+        () => new Response(bytes, { status: 200, headers: { 'Content-Type': 'image/png' } }),
+      ),
     );
 
     const thumbnail = screenshots().getByRole('button', { name: 'Open screenshot 1 from ben full size' });
@@ -144,7 +153,9 @@ describe('a decided report', () => {
   });
 
   test('says nothing of an action when the team took none', async () => {
-    await showReport(aReport({ status: 'DISMISSED', resolution: 'Both sides agree the reward arrived.', action: 'NONE', resolved_at: '2025-03-04T12:00:00.000Z' }));
+    await showReport(
+      aReport({ status: 'DISMISSED', resolution: 'Both sides agree the reward arrived.', action: 'NONE', resolved_at: '2025-03-04T12:00:00.000Z' }),
+    );
     const decision = page.getByRole('region', { name: 'The team dismissed this report' });
     await expect.element(decision.getByText('Both sides agree the reward arrived.')).toBeVisible();
     await expect.element(decision.getByText('No further action')).not.toBeInTheDocument();

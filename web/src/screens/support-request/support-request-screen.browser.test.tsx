@@ -35,10 +35,12 @@ describe('a support request', () => {
     await expect.element(page.getByText('Your Monzo referral')).toBeVisible();
     await expect.element(page.getByText('Premium · priority')).toBeVisible();
     await expect.element(page.getByText('Our team answered. If you need more help, reply below and it goes back to them.')).toBeVisible();
-    expect(messages().getByRole('listitem').elements().map((item) => item.textContent)).toEqual([
-      'You1 Mar 2025, 10:00My bonus has not arrived.',
-      'The Referral Exchange team2 Mar 2025, 09:15We have asked Monzo.',
-    ]);
+    expect(
+      messages()
+        .getByRole('listitem')
+        .elements()
+        .map((item) => item.textContent),
+    ).toEqual(['You1 Mar 2025, 10:00My bonus has not arrived.', 'The Referral Exchange team2 Mar 2025, 09:15We have asked Monzo.']);
     await expect.element(page.getByRole('link', { name: 'My support requests' })).toHaveAttribute('href', '/support');
     await expectAccessible();
   });

@@ -71,12 +71,24 @@ describe('contacting support', () => {
 
 describe('My support requests', () => {
   test('lists each request with its subject, status, what it is about, when and its priority, linking to its page', async () => {
-    const answered = aSupportSummary({ subject: 'Monzo bonus missing', status: 'ANSWERED', app_name: 'Monzo', match_id: '10000000-0000-4000-8000-000000000001', priority: true, created_at: '2025-03-05T09:00:00.000Z' });
+    const answered = aSupportSummary({
+      subject: 'Monzo bonus missing',
+      status: 'ANSWERED',
+      app_name: 'Monzo',
+      match_id: '10000000-0000-4000-8000-000000000001',
+      priority: true,
+      created_at: '2025-03-05T09:00:00.000Z',
+    });
     const closed = aSupportSummary({ subject: 'Changing my e-mail', status: 'CLOSED', created_at: '2025-02-01T09:00:00.000Z' });
     const { rendered } = showSupport([answered, closed]);
     await rendered;
     await expect.element(list().getByRole('link', { name: 'Monzo bonus missing' })).toHaveAttribute('href', `/support/${answered.id}`);
-    expect(list().getByRole('listitem').elements().map((item) => item.textContent)).toEqual([
+    expect(
+      list()
+        .getByRole('listitem')
+        .elements()
+        .map((item) => item.textContent),
+    ).toEqual([
       'Monzo bonus missingAnsweredYour Monzo referral · Sent on 5 Mar 2025Premium · priority',
       'Changing my e-mailClosedNo particular referral · Sent on 1 Feb 2025',
     ]);

@@ -29,8 +29,8 @@ export function SupportScreen() {
   return (
     <PageContainer>
       <PageTitle title="Support">
-        A bonus that has not arrived, a problem with a referral or with your account: ask our support team. For a referral, “Contact support” on its card in your
-        dashboard tells us which one.
+        A bonus that has not arrived, a problem with a referral or with your account: ask our support team. For a referral, “Contact support” on its card in
+        your dashboard tells us which one.
       </PageTitle>
       <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <SectionCard title="Contact support" description={note ?? undefined}>

@@ -69,7 +69,9 @@ describe('the unsubscribe page', () => {
 
   test('an answer that may not be final (the server failed) can be tried again', async () => {
     let failing = true;
-    const { tokensSent } = await renderScreen(`?token=${TOKEN}`, async () => (failing ? json(500, { detail: 'Something went wrong on our side (reference abc).' }) : json(200, { detail: DONE })));
+    const { tokensSent } = await renderScreen(`?token=${TOKEN}`, async () =>
+      failing ? json(500, { detail: 'Something went wrong on our side (reference abc).' }) : json(200, { detail: DONE }),
+    );
     await expect.element(page.getByRole('alert')).toMatchTextContent('Something went wrong on our side (reference abc).');
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -80,7 +82,9 @@ describe('the unsubscribe page', () => {
   test.each(['', '?token='])('no token (%j): the link did not work, at once, and nothing is sent', async (search) => {
     const { tokensSent } = await renderScreen(search);
     await expect.element(heading('This link did not work')).toBeVisible();
-    await expect.element(page.getByRole('alert')).toMatchTextContent('The unsubscribe link is incomplete. You can choose your e-mails on your profile’s Notifications tab.');
+    await expect
+      .element(page.getByRole('alert'))
+      .toMatchTextContent('The unsubscribe link is incomplete. You can choose your e-mails on your profile’s Notifications tab.');
     await expect.element(signInLink()).toBeVisible();
     expect(tokensSent()).toEqual([]);
     await expectAccessible();

@@ -16,7 +16,9 @@ describe('choosing the discovery provider from AI_DISCOVERY_*', () => {
   });
 
   it('stops the start with a sentence naming the variable when a value is wrong', () => {
-    expect(() => loadConfig({ AI_DISCOVERY_URL: 'https://api.example.com/v1' })).toThrow(new ConfigError('Invalid environment: AI_DISCOVERY_MODEL must be set when AI_DISCOVERY_URL is'));
+    expect(() => loadConfig({ AI_DISCOVERY_URL: 'https://api.example.com/v1' })).toThrow(
+      new ConfigError('Invalid environment: AI_DISCOVERY_MODEL must be set when AI_DISCOVERY_URL is'),
+    );
     expect(() => loadConfig({ AI_DISCOVERY_URL: 'ftp://example.com', AI_DISCOVERY_MODEL: 'm' })).toThrow(/AI_DISCOVERY_URL must be an http\(s\) URL/);
     expect(() => loadConfig({ AI_DISCOVERY_TIMEOUT_MS: '50' })).toThrow(/AI_DISCOVERY_TIMEOUT_MS must be at least 1000/);
   });

@@ -21,7 +21,11 @@ let behaviour: Behaviour;
 const received: { path: string; authorization: string | undefined; body: any }[] = [];
 
 function completion(content: string): string {
-  return JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+  return JSON.stringify({
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  });
 }
 
 const GOOD_SUGGESTIONS = {
@@ -85,11 +89,27 @@ describe('the OpenAI-compatible provider against a fake server', () => {
 
   it.each([
     ['text that is not JSON', completion('I could not find any.'), /not JSON/],
-    ['a suggestion with a bad URL', completion(JSON.stringify({ suggestions: [{ ...GOOD_SUGGESTIONS.suggestions[0], app_url: 'fakebank' }] })), /suggestions\.0\.app_url: App URL must be a valid URL/],
-    ['a confidence above 1', completion(JSON.stringify({ suggestions: [{ ...GOOD_SUGGESTIONS.suggestions[0], confidence: 7 }] })), /confidence: Confidence must be at most 1/],
-    ['a reward given both ways', completion(JSON.stringify({ suggestions: [{ ...GOOD_SUGGESTIONS.suggestions[0], referee_reward_amount_pence: 900 }] })), /not both/],
+    [
+      'a suggestion with a bad URL',
+      completion(JSON.stringify({ suggestions: [{ ...GOOD_SUGGESTIONS.suggestions[0], app_url: 'fakebank' }] })),
+      /suggestions\.0\.app_url: App URL must be a valid URL/,
+    ],
+    [
+      'a confidence above 1',
+      completion(JSON.stringify({ suggestions: [{ ...GOOD_SUGGESTIONS.suggestions[0], confidence: 7 }] })),
+      /confidence: Confidence must be at most 1/,
+    ],
+    [
+      'a reward given both ways',
+      completion(JSON.stringify({ suggestions: [{ ...GOOD_SUGGESTIONS.suggestions[0], referee_reward_amount_pence: 900 }] })),
+      /not both/,
+    ],
     ['something that is not a chat completion', JSON.stringify({ error: 'nope' }), /not a chat completion/],
-    ['text the database cannot store', completion(JSON.stringify({ suggestions: [{ ...GOOD_SUGGESTIONS.suggestions[0], description: 'Bank\u0000' }] })), /suggestions\.0\.description must not contain the NUL character/],
+    [
+      'text the database cannot store',
+      completion(JSON.stringify({ suggestions: [{ ...GOOD_SUGGESTIONS.suggestions[0], description: 'Bank\u0000' }] })),
+      /suggestions\.0\.description must not contain the NUL character/,
+    ],
   ])('refuses %s as a whole with a clear 502', async (_case, body, reason) => {
     behaviour.body = body;
     const attempt = openAiCompatibleProvider(config()).discover({ exclude: [], limit: 5 });
@@ -130,7 +150,10 @@ describe('POST /api/admin/ai-suggestions/refresh with AI_DISCOVERY_URL set', () 
     const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     app = await buildApp({ config: { ...base, aiDiscovery: config(1000) }, database, jwtSecret, logger: false });
     await app.ready();
-    const [admin] = await database.db.insert(users).values({ email: 'ai-admin@example.com', username: 'ai_admin', passwordHash: 'x', isAdmin: true }).returning();
+    const [admin] = await database.db
+      .insert(users)
+      .values({ email: 'ai-admin@example.com', username: 'ai_admin', passwordHash: 'x', isAdmin: true })
+      .returning();
     token = await new TokenService(jwtSecret).issue({ userId: admin!.id, scope: 'admin' });
   });
   afterAll(async () => {
@@ -157,7 +180,11 @@ describe('POST /api/admin/ai-suggestions/refresh with AI_DISCOVERY_URL set', () 
 
   it('stores a good answer once, and a second identical answer adds nothing', async () => {
     const first = await refresh();
-    expect(first.json()).toMatchObject({ added: 1, message: 'Added 1 new AI suggestions!', suggestions: [{ name: 'Fakebank', referee_reward_amount_pence: 0 }] });
+    expect(first.json()).toMatchObject({
+      added: 1,
+      message: 'Added 1 new AI suggestions!',
+      suggestions: [{ name: 'Fakebank', referee_reward_amount_pence: 0 }],
+    });
     const second = await refresh();
     expect(second.json()).toEqual({ added: 0, message: 'No new suggestions found. All suggestions are already in the list.', suggestions: [] });
     expect(JSON.stringify(received.at(-1)!.body.messages)).toContain('Fakebank');

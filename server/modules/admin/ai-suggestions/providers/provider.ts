@@ -28,7 +28,10 @@ export class DiscoveryFailedError extends HttpError {
 export class DiscoveryTimeoutError extends HttpError {
   constructor(timeoutMs: number) {
     const seconds = Number((timeoutMs / 1000).toFixed(1));
-    super(504, `The AI discovery service did not answer within ${seconds} ${seconds === 1 ? 'second' : 'seconds'}, so nothing was added. Please try again later.`);
+    super(
+      504,
+      `The AI discovery service did not answer within ${seconds} ${seconds === 1 ? 'second' : 'seconds'}, so nothing was added. Please try again later.`,
+    );
   }
 }
 

@@ -73,7 +73,9 @@ export function AiDiscoveryPanel() {
           <h3 id="ai-discovery-title" className="text-lg font-semibold text-neutral-900">
             AI Discovery
           </h3>
-          <p className="mt-1 max-w-2xl text-neutral-700">UK referral programmes not yet in the catalogue. Check a suggestion&apos;s terms before activating it.</p>
+          <p className="mt-1 max-w-2xl text-neutral-700">
+            UK referral programmes not yet in the catalogue. Check a suggestion&apos;s terms before activating it.
+          </p>
         </div>
         <Button onClick={findMore} disabled={refresh.isPending} className="shrink-0">
           {refresh.isPending ? 'Finding suggestions...' : 'Find More Suggestions'}
@@ -93,7 +95,9 @@ export function AiDiscoveryPanel() {
           </Skeleton>
         )}
         {suggestions.isError && <p className="text-neutral-700">The suggestions could not be loaded.</p>}
-        {suggestions.data?.length === 0 && <EmptyState icon="search" title="No suggestions yet. Use Find More Suggestions to discover UK referral programmes." />}
+        {suggestions.data?.length === 0 && (
+          <EmptyState icon="search" title="No suggestions yet. Use Find More Suggestions to discover UK referral programmes." />
+        )}
         {suggestions.data && suggestions.data.length > 0 && (
           <ul aria-label="AI suggestions" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {suggestions.data.map((suggestion) => (

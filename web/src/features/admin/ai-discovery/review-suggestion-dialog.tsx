@@ -32,7 +32,12 @@ export function suggestionFormValues(suggestion: AiSuggestion): OfferFormValues 
   };
 }
 
-type ReviewSuggestionDialogProps = { suggestion: AiSuggestion | null; busy: boolean; onPublish: (suggestion: AiSuggestion, reviewed: AppFormBody) => void; onClose: () => void };
+type ReviewSuggestionDialogProps = {
+  suggestion: AiSuggestion | null;
+  busy: boolean;
+  onPublish: (suggestion: AiSuggestion, reviewed: AppFormBody) => void;
+  onClose: () => void;
+};
 
 /**
  * Activate, asked first: the suggestion's name, rewards, terms and links in the offer form, to check

@@ -15,8 +15,16 @@ type SuggestionCardProps = {
 /** One suggested app with its confidence (from the AI service only), rewards, Activate (to review first) and Reject. */
 export function SuggestionCard({ suggestion, busy, onActivate, onReject }: SuggestionCardProps) {
   const titleId = useId();
-  const referrer = formatReward({ amountPence: suggestion.referrer_reward_amount_pence, minPence: suggestion.referrer_reward_min_pence, maxPence: suggestion.referrer_reward_max_pence });
-  const referee = formatReward({ amountPence: suggestion.referee_reward_amount_pence, minPence: suggestion.referee_reward_min_pence, maxPence: suggestion.referee_reward_max_pence });
+  const referrer = formatReward({
+    amountPence: suggestion.referrer_reward_amount_pence,
+    minPence: suggestion.referrer_reward_min_pence,
+    maxPence: suggestion.referrer_reward_max_pence,
+  });
+  const referee = formatReward({
+    amountPence: suggestion.referee_reward_amount_pence,
+    minPence: suggestion.referee_reward_min_pence,
+    maxPence: suggestion.referee_reward_max_pence,
+  });
   const name = <span className="sr-only"> {suggestion.name}</span>;
   return (
     <li>

@@ -3,7 +3,6 @@ import type { AdminLoginHint } from '#contract/admin/schema.ts';
 import { api } from '#web/api/client.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 
-
 /** Answers in development only; elsewhere 404, which the session layer leaves unannounced. */
 export function getAdminLoginHint(): Promise<AdminLoginHint> {
   return api.get<AdminLoginHint>('/api/public/admin-login-hint');

@@ -10,7 +10,11 @@ export function getReportEvidence(reportId: string, evidenceId: string): Promise
 
 export function reportEvidenceQueryOptions(reportId: string, evidenceId: string) {
   // A screenshot's bytes never change: refreshing the list does not fetch them again.
-  return queryOptions({ queryKey: adminReportKeys.evidence(reportId, evidenceId), queryFn: () => getReportEvidence(reportId, evidenceId), staleTime: Infinity });
+  return queryOptions({
+    queryKey: adminReportKeys.evidence(reportId, evidenceId),
+    queryFn: () => getReportEvidence(reportId, evidenceId),
+    staleTime: Infinity,
+  });
 }
 
 export function useReportEvidence(reportId: string, evidenceId: string) {

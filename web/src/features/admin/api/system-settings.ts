@@ -31,4 +31,8 @@ export function useUpdateSystemSetting() {
 }
 
 /** Whom the paid-features switch changes things for, asked when the confirmation opens (fresh each time). */
-export const usePaidFeaturesImpact = wholeQuery<PaidFeaturesImpact>(adminQueryKeys.paidFeaturesImpact, '/api/admin/system-settings/paid_features_enabled/impact', ownWords).useWhole;
+export const usePaidFeaturesImpact = wholeQuery<PaidFeaturesImpact>(
+  adminQueryKeys.paidFeaturesImpact,
+  '/api/admin/system-settings/paid_features_enabled/impact',
+  ownWords,
+).useWhole;

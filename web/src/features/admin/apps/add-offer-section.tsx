@@ -37,7 +37,15 @@ export function AddOfferSection() {
         Add New Offer
       </Button>
       <Dialog open={open} onClose={() => !create.isPending && setOpen(false)} title="Add New Offer" size="lg">
-        <OfferForm initial={EMPTY_OFFER_FORM} showActive={false} submitLabel="Create Offer" busyLabel="Creating..." busy={create.isPending} onSubmit={submit} onCancel={() => setOpen(false)} />
+        <OfferForm
+          initial={EMPTY_OFFER_FORM}
+          showActive={false}
+          submitLabel="Create Offer"
+          busyLabel="Creating..."
+          busy={create.isPending}
+          onSubmit={submit}
+          onCancel={() => setOpen(false)}
+        />
       </Dialog>
     </div>
   );

@@ -23,7 +23,7 @@ export function OfferList({ title, apps, empty, onAction, focusAppId, focusHeadi
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bodyId = useId();
   const fold = useFold();
-  const open = fold.open || forceOpen || focusAppId !== null && apps.some((app) => app.id === focusAppId);
+  const open = fold.open || forceOpen || (focusAppId !== null && apps.some((app) => app.id === focusAppId));
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
   }, [focusHeading]);
@@ -33,7 +33,13 @@ export function OfferList({ title, apps, empty, onAction, focusAppId, focusHeadi
     <section aria-labelledby={headingId}>
       <h3 ref={headingRef} id={headingId} tabIndex={-1} className="text-lg font-semibold text-neutral-900">
         {fold.folds && !forceOpen ? (
-          <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={fold.toggle} className="-my-2 flex min-h-11 w-full items-center justify-between gap-3 text-left">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={fold.toggle}
+            className="-my-2 flex min-h-11 w-full items-center justify-between gap-3 text-left"
+          >
             <span>
               {title} {count}
             </span>

@@ -12,7 +12,11 @@ export function OfferSummaryCards({ apps }: { apps: readonly App[] }) {
       <StatCard
         label="Total Value"
         value={formatPenceRange(summary.totalValue)}
-        note={summary.totalValue.minPence === summary.totalValue.maxPence ? 'Sum of referrer rewards' : 'Sum of referrer rewards, ranges at their minimum and maximum'}
+        note={
+          summary.totalValue.minPence === summary.totalValue.maxPence
+            ? 'Sum of referrer rewards'
+            : 'Sum of referrer rewards, ranges at their minimum and maximum'
+        }
       />
       <StatCard label="Expiring Soon" value={summary.expiringSoon} note={`Within ${EXPIRING_SOON_DAYS} days`} />
     </StatGrid>

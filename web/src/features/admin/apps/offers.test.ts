@@ -28,7 +28,12 @@ describe('summariseOffers', () => {
       app({ expiry_date: '2026-03-09T12:00:00.000Z' }),
       app({ expiry_date: '2026-02-28T12:00:00.000Z' }),
     ];
-    expect(summariseOffers(apps, NOW)).toEqual({ totalOffers: 5, activeOffers: 4, totalValue: { minPence: 1000 + 500 + 1000 * 3, maxPence: 1000 + 2500 + 1000 * 3 }, expiringSoon: 1 });
+    expect(summariseOffers(apps, NOW)).toEqual({
+      totalOffers: 5,
+      activeOffers: 4,
+      totalValue: { minPence: 1000 + 500 + 1000 * 3, maxPence: 1000 + 2500 + 1000 * 3 },
+      expiringSoon: 1,
+    });
   });
 
   it('does not count an offer that has already expired as expiring soon', () => {
@@ -40,7 +45,22 @@ describe('withDefaultOffers', () => {
   it('gives an app without offers a default one with zero figures, and keeps existing offers', () => {
     const [bare, offered] = withDefaultOffers([
       app({ name: 'Bare', terms_conditions: 'T&Cs' }),
-      app({ referral_offers: [{ id: '7b0f3c52-3f7e-4d3c-9d6e-222222222222', title: 'Get £10', description: null, conditions: null, expiry_date: null, is_active: true, total_codes: 3, available_codes: 1, current_total_uses: 2, total_max_uses: 15 }] }),
+      app({
+        referral_offers: [
+          {
+            id: '7b0f3c52-3f7e-4d3c-9d6e-222222222222',
+            title: 'Get £10',
+            description: null,
+            conditions: null,
+            expiry_date: null,
+            is_active: true,
+            total_codes: 3,
+            available_codes: 1,
+            current_total_uses: 2,
+            total_max_uses: 15,
+          },
+        ],
+      }),
     ]);
     expect(bare!.referral_offers).toEqual([expect.objectContaining({ title: 'Bare referral offer', conditions: 'T&Cs', total_codes: 0, total_max_uses: 0 })]);
     expect(offered!.referral_offers[0]!.total_codes).toBe(3);

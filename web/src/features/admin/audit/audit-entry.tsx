@@ -31,11 +31,13 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
         <h3 className="font-semibold text-neutral-900">{ACTION_LABEL[entry.action]}</h3>
         <p className="text-sm text-neutral-600">
-          <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> by <span className="font-semibold break-all text-neutral-800">{actorName(entry)}</span>
+          <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> by{' '}
+          <span className="font-semibold break-all text-neutral-800">{actorName(entry)}</span>
         </p>
       </div>
       <p className="text-sm text-neutral-700">
-        {ENTITY_TYPE_LABEL[entry.entity_type]} <code className="rounded bg-neutral-100 px-1 py-0.5 font-mono text-xs break-all text-neutral-800">{entry.entity_id}</code>
+        {ENTITY_TYPE_LABEL[entry.entity_type]}{' '}
+        <code className="rounded bg-neutral-100 px-1 py-0.5 font-mono text-xs break-all text-neutral-800">{entry.entity_id}</code>
       </p>
       <Changes lines={describeChangeLines(entry)} />
     </article>

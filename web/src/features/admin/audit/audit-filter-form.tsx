@@ -12,7 +12,10 @@ const ENTITY_OPTIONS = [{ value: '', label: 'All' }, ...Object.entries(ENTITY_TY
 
 /** Kind of record, action (only those about that kind once one is chosen) and one record's id. */
 export function AuditFilterForm({ filters, onChange }: AuditFilterFormProps) {
-  const actionOptions = [{ value: '', label: 'All actions' }, ...actionsFor(filters.entityType).map((action) => ({ value: action, label: ACTION_LABEL[action] }))];
+  const actionOptions = [
+    { value: '', label: 'All actions' },
+    ...actionsFor(filters.entityType).map((action) => ({ value: action, label: ACTION_LABEL[action] })),
+  ];
   return (
     <form role="search" aria-label="Audit log" onSubmit={(event) => event.preventDefault()} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr]">
       <SelectField
@@ -26,7 +29,12 @@ export function AuditFilterForm({ filters, onChange }: AuditFilterFormProps) {
           onChange({ entityType, ...(keepAction ? {} : { action: null }) });
         }}
       />
-      <SelectField label="Action" options={actionOptions} value={filters.action ?? ''} onChange={(event) => onChange({ action: (event.target.value || null) as AuditAction | null })} />
+      <SelectField
+        label="Action"
+        options={actionOptions}
+        value={filters.action ?? ''}
+        onChange={(event) => onChange({ action: (event.target.value || null) as AuditAction | null })}
+      />
       <TextField
         label="Entity id"
         type="search"

@@ -14,7 +14,12 @@ describe('readAuditFilters', () => {
   });
 
   it('takes anything unknown as no filter, and a page that is not a whole number from 1 as page 1', () => {
-    expect(readAuditFilters(new URLSearchParams('entity_type=planet&action=report.explode&page=0'))).toEqual({ entityType: null, action: null, entityId: '', page: 1 });
+    expect(readAuditFilters(new URLSearchParams('entity_type=planet&action=report.explode&page=0'))).toEqual({
+      entityType: null,
+      action: null,
+      entityId: '',
+      page: 1,
+    });
     expect(readAuditFilters(new URLSearchParams('page=2.5')).page).toBe(1);
   });
 });

@@ -3,7 +3,8 @@ import { pageParam } from '../shared/use-query-params.ts';
 
 export type AuditFilters = { entityType: AuditEntityType | null; action: AuditAction | null; entityId: string; page: number };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (values as readonly (string | null)[]).includes(value) ? (value as T) : null;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  (values as readonly (string | null)[]).includes(value) ? (value as T) : null;
 
 /** The audit log's filters as the address keeps them (?entity_type=&action=&entity_id=&page=); anything unknown is no filter. */
 export function readAuditFilters(params: URLSearchParams): AuditFilters {

@@ -18,7 +18,15 @@ describe('the Audit Log tab', () => {
     const server = fakeApi().on('GET', '/api/admin/audit-log', {
       body: anAuditPage([
         anAuditEntry(),
-        anAuditEntry({ action: 'referral_code.restore', entity_type: 'referral_code', entity_id: 'c0de', actor_username: null, before: { status: 'PAUSED' }, after: { status: 'UNUSED' }, created_at: '2026-07-01T08:00:00.000Z' }),
+        anAuditEntry({
+          action: 'referral_code.restore',
+          entity_type: 'referral_code',
+          entity_id: 'c0de',
+          actor_username: null,
+          before: { status: 'PAUSED' },
+          after: { status: 'UNUSED' },
+          created_at: '2026-07-01T08:00:00.000Z',
+        }),
       ]),
     });
     await renderInApp(<AuditPanel />, { path: '/?tab=audit' });
@@ -47,7 +55,9 @@ describe('the Audit Log tab', () => {
     await expect.poll(actions).toEqual(['All actions', 'Resolved a report', 'Dismissed a report', 'Wrote in a report’s thread']);
     await page.getByRole('combobox', { name: 'Action' }).selectOptions('Dismissed a report');
     await page.getByRole('searchbox', { name: 'Entity id' }).fill(' 40000000-0000-4000-8000-000000000001 ');
-    await expect.poll(() => queries(server).at(-1)).toEqual({ page: '1', limit: '20', entity_type: 'report', action: 'report.dismiss', entity_id: '40000000-0000-4000-8000-000000000001' });
+    await expect
+      .poll(() => queries(server).at(-1))
+      .toEqual({ page: '1', limit: '20', entity_type: 'report', action: 'report.dismiss', entity_id: '40000000-0000-4000-8000-000000000001' });
     await expect.element(page.getByText('No entries match these filters.')).toBeVisible();
 
     // Another kind of record drops an action that is not about it.
@@ -58,7 +68,12 @@ describe('the Audit Log tab', () => {
 
   test('the filters and page in the address are the ones asked for, so a reload keeps them', async () => {
     localStorage.setItem('adminToken', 'admin-token');
-    const server = fakeApi().on('GET', '/api/admin/audit-log', { body: anAuditPage([anAuditEntry({ action: 'user.update', entity_type: 'user', entity_id: 'u1', before: { is_active: true }, after: { is_active: false } })], { page: 2, total: 21 }) });
+    const server = fakeApi().on('GET', '/api/admin/audit-log', {
+      body: anAuditPage(
+        [anAuditEntry({ action: 'user.update', entity_type: 'user', entity_id: 'u1', before: { is_active: true }, after: { is_active: false } })],
+        { page: 2, total: 21 },
+      ),
+    });
     await renderInApp(<AuditPanel />, { path: '/?tab=audit&entity_type=user&action=user.update&entity_id=u1&page=2' });
     await expect.element(page.getByText('Showing 21-21 of 21 entries')).toBeVisible();
     await expect.element(page.getByRole('combobox', { name: 'Entity type' })).toHaveValue('user');

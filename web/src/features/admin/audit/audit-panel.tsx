@@ -63,7 +63,14 @@ export function AuditPanel() {
           ))}
         </ol>
       )}
-      {data && <Pagination label="Audit log pages" page={data.page} totalPages={data.total_pages} onPage={(next) => update({ page: next === 1 ? null : String(next) })} />}
+      {data && (
+        <Pagination
+          label="Audit log pages"
+          page={data.page}
+          totalPages={data.total_pages}
+          onPage={(next) => update({ page: next === 1 ? null : String(next) })}
+        />
+      )}
     </AdminPanel>
   );
 }

@@ -19,12 +19,15 @@ describe('describeChanges', () => {
   });
 
   it('says a report decision’s action in the words the parties read', () => {
-    expect(describeChangeLines({ before: { status: 'OPEN', resolution: null, action: null }, after: { status: 'RESOLVED', resolution: 'Code paused.', action: 'PAUSE_CODE' } })).toEqual([
-      'status: OPEN → RESOLVED',
-      'resolution: none → Code paused.',
-      'action: none → The referral code was paused',
+    expect(
+      describeChangeLines({
+        before: { status: 'OPEN', resolution: null, action: null },
+        after: { status: 'RESOLVED', resolution: 'Code paused.', action: 'PAUSE_CODE' },
+      }),
+    ).toEqual(['status: OPEN → RESOLVED', 'resolution: none → Code paused.', 'action: none → The referral code was paused']);
+    expect(describeChangeLines({ before: null, after: { action: 'DEACTIVATE_USER' } })).toEqual([
+      'action: none → The reported member’s account was deactivated',
     ]);
-    expect(describeChangeLines({ before: null, after: { action: 'DEACTIVATE_USER' } })).toEqual(['action: none → The reported member’s account was deactivated']);
   });
 
   it('says a code paused, withdrawn or restored, and a team message, field by field', () => {

@@ -19,14 +19,17 @@ const actionSelect = () => decide().getByRole('combobox', { name: 'Action' });
 async function showReport(report: AdminReport = anAdminReport(), script: (server: ReturnType<typeof fakeApi>) => void = () => {}) {
   localStorage.setItem('adminToken', 'admin-token');
   const server = fakeApi()
-    .on('PATCH', `/api/admin/reports/${report.id}`, ({ body }) => Response.json({ ...report, ...(body as object), decided_by: 'admin', resolved_at: '2026-03-03T09:00:00.000Z' }))
+    .on('PATCH', `/api/admin/reports/${report.id}`, ({ body }) =>
+      Response.json({ ...report, ...(body as object), decided_by: 'admin', resolved_at: '2026-03-03T09:00:00.000Z' }),
+    )
     .on('POST', `/api/admin/reports/${report.id}/messages`, () => Response.json(report));
   script(server);
   await renderInApp(<ReportCard report={report} />);
   return { server, decisions: () => server.calls('PATCH', `/api/admin/reports/${report.id}`).map((request) => request.body) };
 }
 
-const optionLabels = async () => [...actionSelect().element().querySelectorAll('option')].map((option) => `${option.textContent}${option.disabled ? ' (off)' : ''}`);
+const optionLabels = async () =>
+  [...actionSelect().element().querySelectorAll('option')].map((option) => `${option.textContent}${option.disabled ? ' (off)' : ''}`);
 
 describe('the decision form', () => {
   test('the resolution is required: nothing is sent without it, and focus goes to it', async () => {
@@ -95,7 +98,14 @@ describe('the card', () => {
 
   test('a decided report shows its decision, its action in words and who decided, and no forms', async () => {
     await showReport(
-      anAdminReport({ status: 'RESOLVED', resolution: 'Paused until the link is replaced.', action: 'PAUSE_CODE', decided_by: 'admin', resolved_at: '2026-03-03T09:00:00.000Z', match: { code_status: 'PAUSED' } }),
+      anAdminReport({
+        status: 'RESOLVED',
+        resolution: 'Paused until the link is replaced.',
+        action: 'PAUSE_CODE',
+        decided_by: 'admin',
+        resolved_at: '2026-03-03T09:00:00.000Z',
+        match: { code_status: 'PAUSED' },
+      }),
     );
     const decision = page.getByRole('region', { name: 'Decision' });
     await expect.element(decision.getByText('Paused until the link is replaced.')).toBeVisible();
@@ -117,7 +127,9 @@ describe('the card', () => {
     await write.getByRole('button', { name: 'Send message' }).click();
     await expect.element(page.getByRole('status').getByText('Message sent')).toBeVisible();
     await expect.element(write.getByLabelText('Message to both parties')).toHaveValue('');
-    expect(server.calls('POST', `/api/admin/reports/${report.id}/messages`).map((request) => request.body)).toEqual([{ message: 'Please send a screenshot of the error.' }]);
+    expect(server.calls('POST', `/api/admin/reports/${report.id}/messages`).map((request) => request.body)).toEqual([
+      { message: 'Please send a screenshot of the error.' },
+    ]);
   });
 
   test('Restore code asks first, then puts the paused code back on offer', async () => {
@@ -135,11 +147,24 @@ describe('the card', () => {
 });
 
 // A 1×1 PNG.
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0));
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (char) =>
+  char.charCodeAt(0),
+);
 
 test('evidence is fetched with the admin token and opens full size', async () => {
   const report = anAdminReport({
-    evidence: [{ id: '90000000-0000-4000-8000-000000000001', author: 'referee', author_name: 'bella', content_type: 'image/png', width: 1, height: 1, bytes: PNG.length, created_at: '2026-03-02T10:16:00.000Z' }],
+    evidence: [
+      {
+        id: '90000000-0000-4000-8000-000000000001',
+        author: 'referee',
+        author_name: 'bella',
+        content_type: 'image/png',
+        width: 1,
+        height: 1,
+        bytes: PNG.length,
+        created_at: '2026-03-02T10:16:00.000Z',
+      },
+    ],
   });
   const evidencePath = `/api/admin/reports/${report.id}/evidence/90000000-0000-4000-8000-000000000001`;
   await showReport(report, (server) => server.on('GET', evidencePath, () => new Response(PNG, { headers: { 'Content-Type': 'image/png' } })));

@@ -18,11 +18,24 @@ function EvidenceThumbnail({ reportId, evidence }: { reportId: string; evidence:
   return (
     <figure className="flex w-32 flex-col gap-1">
       {blob ? (
-        <button type="button" onClick={() => setOpen(true)} className="block size-32 overflow-hidden rounded-lg border border-neutral-300 bg-neutral-100 hover:border-brand-600">
-          <BlobImage blob={blob} alt={`${name}, open full size`} width={evidence.width} height={evidence.height} className="size-full object-cover object-top" />
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="block size-32 overflow-hidden rounded-lg border border-neutral-300 bg-neutral-100 hover:border-brand-600"
+        >
+          <BlobImage
+            blob={blob}
+            alt={`${name}, open full size`}
+            width={evidence.width}
+            height={evidence.height}
+            className="size-full object-cover object-top"
+          />
         </button>
       ) : (
-        <div role="status" className="flex size-32 items-center justify-center rounded-lg border border-dashed border-neutral-300 bg-neutral-50 p-2 text-center text-xs text-neutral-600">
+        <div
+          role="status"
+          className="flex size-32 items-center justify-center rounded-lg border border-dashed border-neutral-300 bg-neutral-50 p-2 text-center text-xs text-neutral-600"
+        >
           {bytes.isError ? 'The screenshot could not be loaded.' : 'Loading screenshot...'}
         </div>
       )}
@@ -32,7 +45,13 @@ function EvidenceThumbnail({ reportId, evidence }: { reportId: string; evidence:
       </figcaption>
       {blob && (
         <Dialog open={open} onClose={() => setOpen(false)} title={name} size="lg">
-          <BlobImage blob={blob} alt={name} width={evidence.width} height={evidence.height} className="mx-auto block h-auto max-w-full rounded-lg border border-neutral-200" />
+          <BlobImage
+            blob={blob}
+            alt={name}
+            width={evidence.width}
+            height={evidence.height}
+            className="mx-auto block h-auto max-w-full rounded-lg border border-neutral-200"
+          />
         </Dialog>
       )}
     </figure>

@@ -6,7 +6,12 @@ const offered = (options: ReturnType<typeof decisionActions>) => options.map((op
 
 describe('decisionActions', () => {
   it('offers every action when resolving a report on a match with its code', () => {
-    expect(offered(decisionActions(anAdminReport(), 'RESOLVED'))).toEqual(['No action', 'Pause the code', 'Withdraw the code', 'Deactivate the reported member']);
+    expect(offered(decisionActions(anAdminReport(), 'RESOLVED'))).toEqual([
+      'No action',
+      'Pause the code',
+      'Withdraw the code',
+      'Deactivate the reported member',
+    ]);
     expect(actionsHint(anAdminReport(), 'RESOLVED')).toBeNull();
   });
 
@@ -17,7 +22,12 @@ describe('decisionActions', () => {
 
   it('turns the code actions off when the match has no code, and deactivation when the reported account is gone', () => {
     const noCode = anAdminReport({ match: { referral_code_id: null, code: null, code_status: null } });
-    expect(offered(decisionActions(noCode, 'RESOLVED'))).toEqual(['No action', 'Pause the code (off)', 'Withdraw the code (off)', 'Deactivate the reported member']);
+    expect(offered(decisionActions(noCode, 'RESOLVED'))).toEqual([
+      'No action',
+      'Pause the code (off)',
+      'Withdraw the code (off)',
+      'Deactivate the reported member',
+    ]);
     expect(actionsHint(noCode, 'RESOLVED')).toBe('The match no longer has a referral code to pause or withdraw.');
 
     const gone = anAdminReport({ referrer: null });

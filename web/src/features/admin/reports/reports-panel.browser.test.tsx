@@ -16,7 +16,9 @@ describe('the Reports tab', () => {
   test('opens on the open queue; the status filter asks for that status, All for every one', async () => {
     localStorage.setItem('adminToken', 'admin-token');
     const open = anAdminReport({ app_name: 'Monzo' });
-    const server = fakeApi().on('GET', '/api/admin/reports', ({ query }) => Response.json(aReportsPage(query.get('status') === 'OPEN' ? [open] : [], { total: query.get('status') === 'OPEN' ? 1 : 0 })));
+    const server = fakeApi().on('GET', '/api/admin/reports', ({ query }) =>
+      Response.json(aReportsPage(query.get('status') === 'OPEN' ? [open] : [], { total: query.get('status') === 'OPEN' ? 1 : 0 })),
+    );
     await renderInApp(<ReportsPanel />, { path: '/?tab=reports' });
     await expect.element(page.getByRole('article', { name: 'Monzo: The code did not work' })).toBeVisible();
     await expect.element(page.getByText('Showing 1-1 of 1 reports')).toBeVisible();
@@ -39,7 +41,9 @@ describe('the Reports tab', () => {
     await renderInApp(<ReportsPanel />, { path: '/?tab=reports&status=dismissed&page=2' });
     await expect.element(page.getByText('Showing 11-11 of 11 reports')).toBeVisible();
     await expect.element(page.getByRole('combobox', { name: 'Status' })).toHaveValue('dismissed');
-    await expect.element(page.getByRole('navigation', { name: 'Report pages' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect
+      .element(page.getByRole('navigation', { name: 'Report pages' }).getByRole('button', { name: 'Page 2' }))
+      .toHaveAttribute('aria-current', 'page');
     expect(listQueries(server)).toEqual([{ page: '2', limit: '10', status: 'DISMISSED' }]);
   });
 
@@ -60,7 +64,9 @@ describe('the Reports tab', () => {
     await decide.getByRole('button', { name: 'Resolve report' }).click();
     await expect.element(page.getByText('No open reports: the queue is empty.')).toBeVisible();
     await expect.element(page.getByRole('status').getByText('Report resolved')).toBeVisible();
-    expect(server.calls('PATCH', `/api/admin/reports/${report.id}`).map((request) => request.body)).toEqual([{ status: 'RESOLVED', resolution: 'Upheld: the code is withdrawn.', action: 'WITHDRAW_CODE' }]);
+    expect(server.calls('PATCH', `/api/admin/reports/${report.id}`).map((request) => request.body)).toEqual([
+      { status: 'RESOLVED', resolution: 'Upheld: the code is withdrawn.', action: 'WITHDRAW_CODE' },
+    ]);
     expect(listQueries(server)).toHaveLength(2);
   });
 });

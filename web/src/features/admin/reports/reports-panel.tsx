@@ -27,15 +27,12 @@ function QueuedReport({ item, onGone }: { item: AdminReport; onGone: () => void 
 export function ReportsPanel() {
   const filter = useQueueFilter(STATUS_OPTIONS);
   const { status, page } = filter;
-  const query: AdminReportsQuery = { page, limit: REPORTS_PAGE_SIZE, ...(status === 'all' ? {} : { status: status.toUpperCase() as AdminReportsQuery['status'] }) };
+  const query: AdminReportsQuery = {
+    page,
+    limit: REPORTS_PAGE_SIZE,
+    ...(status === 'all' ? {} : { status: status.toUpperCase() as AdminReportsQuery['status'] }),
+  };
   return (
-    <QueuePanel
-      words={WORDS}
-      options={STATUS_OPTIONS}
-      filter={filter}
-      pages={useAdminReports(query)}
-      itemsOf={(data) => data.reports}
-      Card={QueuedReport}
-    />
+    <QueuePanel words={WORDS} options={STATUS_OPTIONS} filter={filter} pages={useAdminReports(query)} itemsOf={(data) => data.reports} Card={QueuedReport} />
   );
 }

@@ -7,14 +7,23 @@ type AdminThreadMessage = { id: string; author: string; author_name: string; mes
  * A thread's messages as the team reads them, oldest first: who wrote each (with their part, where
  * the name does not say it), when, and what; the team's own stand out.
  */
-export function AdminThread<Message extends AdminThreadMessage>({ messages, partOf }: { messages: readonly Message[]; partOf: (message: Message) => string | null }) {
+export function AdminThread<Message extends AdminThreadMessage>({
+  messages,
+  partOf,
+}: {
+  messages: readonly Message[];
+  partOf: (message: Message) => string | null;
+}) {
   if (messages.length === 0) return <p className="text-sm text-neutral-700">No messages.</p>;
   return (
     <ol className="flex flex-col gap-2">
       {messages.map((message) => {
         const part = partOf(message);
         return (
-          <li key={message.id} className={cn('rounded-lg border px-3 py-2', message.author === 'team' ? 'border-brand-200 bg-brand-50' : 'border-neutral-200 bg-surface')}>
+          <li
+            key={message.id}
+            className={cn('rounded-lg border px-3 py-2', message.author === 'team' ? 'border-brand-200 bg-brand-50' : 'border-neutral-200 bg-surface')}
+          >
             <p className="text-sm text-neutral-600">
               <span className="font-semibold break-all text-neutral-900">{message.author_name}</span>
               {part ? ` (${part}), ` : ', '}

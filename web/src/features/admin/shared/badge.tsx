@@ -12,5 +12,9 @@ export type BadgeTone = keyof typeof tones;
 
 /** A short word in a pill: a status, a warning. */
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', tones[tone])}>{children}</span>;
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', tones[tone])}>
+      {children}
+    </span>
+  );
 }

@@ -19,7 +19,14 @@ export function ConfirmDialog({ open, title, question, confirmLabel, busyLabel, 
   // Cancel comes first in the DOM, so the dialog focuses it on opening.
   return (
     <Dialog open={open} onClose={busy ? () => {} : onCancel} title={title} description={question}>
-      <DialogActions onCancel={onCancel} label={confirmLabel} busyLabel={busyLabel} busy={busy} onConfirm={onConfirm} variant={destructive ? 'danger' : 'primary'} />
+      <DialogActions
+        onCancel={onCancel}
+        label={confirmLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        onConfirm={onConfirm}
+        variant={destructive ? 'danger' : 'primary'}
+      />
     </Dialog>
   );
 }

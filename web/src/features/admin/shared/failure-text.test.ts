@@ -4,7 +4,9 @@ import { failureText } from './failure-text.ts';
 
 describe('failureText', () => {
   it('prefers the server detail, then its message', () => {
-    expect(failureText(new HttpError(422, { detail: 'App URL must be a valid URL (https://...)' }), 'Failed to create app')).toBe('App URL must be a valid URL (https://...)');
+    expect(failureText(new HttpError(422, { detail: 'App URL must be a valid URL (https://...)' }), 'Failed to create app')).toBe(
+      'App URL must be a valid URL (https://...)',
+    );
     expect(failureText(new HttpError(500, { message: 'Down for maintenance' }), 'Failed to create app')).toBe('Down for maintenance');
   });
 

@@ -66,7 +66,14 @@ function summaryOf<Status extends string>(data: PageShape, shown: number, status
 }
 
 /** An admin queue: a status filter, the count, a page of cards and the pages; status and page kept in the address. */
-export function QueuePanel<Status extends string, Page extends PageShape, Item extends { id: string }>({ words, options, filter, pages, itemsOf, Card }: QueuePanelProps<Status, Page, Item>) {
+export function QueuePanel<Status extends string, Page extends PageShape, Item extends { id: string }>({
+  words,
+  options,
+  filter,
+  pages,
+  itemsOf,
+  Card,
+}: QueuePanelProps<Status, Page, Item>) {
   const plural = words.plural;
   useFailureToast(pages.error, `Failed to load ${plural}`);
   const summaryRef = useRef<HTMLParagraphElement>(null);

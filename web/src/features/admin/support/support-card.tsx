@@ -29,8 +29,9 @@ export function SupportCard({ request, onGone }: { request: AdminSupportRequest;
       byline={
         <>
           <p className="text-sm text-neutral-700">
-            Sent <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time> by <span className="font-semibold break-all">{member.username}</span> (
-            <span className="break-all">{member.email}</span>){member.is_active ? '' : ', whose account is deactivated'}
+            Sent <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time> by{' '}
+            <span className="font-semibold break-all">{member.username}</span> (<span className="break-all">{member.email}</span>)
+            {member.is_active ? '' : ', whose account is deactivated'}
           </p>
           <p className="text-sm text-neutral-700">About: {aboutLine(request)}</p>
         </>

@@ -17,7 +17,13 @@ const listQueries = (server: ReturnType<typeof fakeApi>) => server.calls('GET', 
 describe('the Support tab', () => {
   test('opens on the requests waiting for an answer, Premium ones marked; the filter asks for each status', async () => {
     localStorage.setItem('adminToken', 'admin-token');
-    const premium = anAdminSupportRequest({ subject: 'Bonus missing', priority: true, app_name: 'Monzo', match_id: '10000000-0000-4000-8000-000000000001', match_status: 'USER_MARKED_DONE' });
+    const premium = anAdminSupportRequest({
+      subject: 'Bonus missing',
+      priority: true,
+      app_name: 'Monzo',
+      match_id: '10000000-0000-4000-8000-000000000001',
+      match_status: 'USER_MARKED_DONE',
+    });
     const free = anAdminSupportRequest({ subject: 'Change my e-mail' });
     const server = fakeApi().on('GET', QUEUE, ({ query }) => Response.json(aSupportPage(query.get('status') === 'OPEN' ? [premium, free] : [])));
     await renderInApp(<SupportPanel />, { path: '/?tab=support' });

@@ -10,8 +10,18 @@ export function SupportStatusButton({ request, onGone }: { request: Pick<AdminSu
   const update = useUpdateSupportRequest();
   const closing = request.status !== 'CLOSED';
   const words = closing
-    ? { note: 'Closing ends the conversation: the member can read it but no longer write in it.', label: 'Close request', done: 'Request closed', failed: 'Failed to close the request' }
-    : { note: 'Reopening puts it back in the queue, waiting for an answer.', label: 'Reopen request', done: 'Request reopened', failed: 'Failed to reopen the request' };
+    ? {
+        note: 'Closing ends the conversation: the member can read it but no longer write in it.',
+        label: 'Close request',
+        done: 'Request closed',
+        failed: 'Failed to close the request',
+      }
+    : {
+        note: 'Reopening puts it back in the queue, waiting for an answer.',
+        label: 'Reopen request',
+        done: 'Request reopened',
+        failed: 'Failed to reopen the request',
+      };
 
   async function change() {
     try {

@@ -65,8 +65,8 @@ function DetailsBody({ user }: { user: AdminUserDetails }) {
           <ul className="flex flex-col gap-1 text-sm">
             {user.matches.map((match) => (
               <li key={match.id} className="break-words text-neutral-800">
-                <span className="font-semibold">{match.app_name}</span> as {match.role}, {MATCH_STATUS_LABEL[match.status]}, with {match.counterpart_email ?? 'a closed account'} (
-                {formatDate(match.updated_at)})
+                <span className="font-semibold">{match.app_name}</span> as {match.role}, {MATCH_STATUS_LABEL[match.status]}, with{' '}
+                {match.counterpart_email ?? 'a closed account'} ({formatDate(match.updated_at)})
               </li>
             ))}
           </ul>

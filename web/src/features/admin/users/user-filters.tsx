@@ -21,9 +21,26 @@ type UserFiltersProps = { values: UserFilterValues; onChange: (values: UserFilte
 export function UserFilters({ values, onChange }: UserFiltersProps) {
   return (
     <form role="search" aria-label="Users" onSubmit={(event) => event.preventDefault()} className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-      <TextField label="Search users" type="search" placeholder="E-mail or username" autoComplete="off" value={values.search} onChange={(event) => onChange({ ...values, search: event.target.value })} />
-      <SelectField label="Subscription" options={PLAN_OPTIONS} value={values.plan} onChange={(event) => onChange({ ...values, plan: event.target.value as UserFilterValues['plan'] })} />
-      <SelectField label="Status" options={STATUS_OPTIONS} value={values.status} onChange={(event) => onChange({ ...values, status: event.target.value as UserFilterValues['status'] })} />
+      <TextField
+        label="Search users"
+        type="search"
+        placeholder="E-mail or username"
+        autoComplete="off"
+        value={values.search}
+        onChange={(event) => onChange({ ...values, search: event.target.value })}
+      />
+      <SelectField
+        label="Subscription"
+        options={PLAN_OPTIONS}
+        value={values.plan}
+        onChange={(event) => onChange({ ...values, plan: event.target.value as UserFilterValues['plan'] })}
+      />
+      <SelectField
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={values.status}
+        onChange={(event) => onChange({ ...values, status: event.target.value as UserFilterValues['status'] })}
+      />
     </form>
   );
 }

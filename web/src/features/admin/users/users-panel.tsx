@@ -55,9 +55,7 @@ export function UsersPanel() {
         {data ? (data.total === 0 ? 'No users match your search and filters.' : `Showing ${first}-${last} of ${data.total} users`) : ''}
       </ListSummary>
       {users.isPending && <SkeletonTable label="Loading users..." columns={6} />}
-      {users.isError && !data && (
-        <LoadFailed onRetry={() => void users.refetch()}>The users could not be loaded.</LoadFailed>
-      )}
+      {users.isError && !data && <LoadFailed onRetry={() => void users.refetch()}>The users could not be loaded.</LoadFailed>}
       {data && data.users.length > 0 && (
         <UsersTable
           users={data.users}

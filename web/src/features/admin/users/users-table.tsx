@@ -73,22 +73,45 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
 
 function Table({ users, caption, busy, onView, onEdit }: UsersTableProps) {
   return (
-    <div role="region" aria-labelledby="users-table-caption" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-neutral-200 bg-surface shadow-sm">
+    <div
+      role="region"
+      aria-labelledby="users-table-caption"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-neutral-200 bg-surface shadow-sm"
+    >
       <table aria-busy={busy} className="min-w-full divide-y divide-neutral-200">
         <caption id="users-table-caption" className="sr-only">
           {caption}
         </caption>
         <thead className="bg-neutral-50">
           <tr>
-            <th scope="col" className={headerClass}>User</th>
-            <th scope="col" className={headerClass}>Plan</th>
-            <th scope="col" className={headerClass}>Status</th>
-            <th scope="col" className={headerClass}>Role</th>
-            <th scope="col" className={headerClass}>Matches used</th>
-            <th scope="col" className={headerClass}>Referrals</th>
-            <th scope="col" className={headerClass}>Joined</th>
-            <th scope="col" className={headerClass}>Last login</th>
-            <th scope="col" className={headerClass}>Actions</th>
+            <th scope="col" className={headerClass}>
+              User
+            </th>
+            <th scope="col" className={headerClass}>
+              Plan
+            </th>
+            <th scope="col" className={headerClass}>
+              Status
+            </th>
+            <th scope="col" className={headerClass}>
+              Role
+            </th>
+            <th scope="col" className={headerClass}>
+              Matches used
+            </th>
+            <th scope="col" className={headerClass}>
+              Referrals
+            </th>
+            <th scope="col" className={headerClass}>
+              Joined
+            </th>
+            <th scope="col" className={headerClass}>
+              Last login
+            </th>
+            <th scope="col" className={headerClass}>
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-neutral-200">

@@ -31,7 +31,17 @@ type BarProps = { x: number; y: number; width: number; height: number; category:
 /** One bar, carrying what it stands for: a hover title, and its category, series and value for tests. */
 export function ValueBar({ x, y, width, height, category, series, value, colour, text }: BarProps) {
   return (
-    <rect x={x} y={y} width={Math.max(0, width)} height={Math.max(0, height)} style={{ fill: colour }} rx={2} data-category={category} data-series={series} data-value={value}>
+    <rect
+      x={x}
+      y={y}
+      width={Math.max(0, width)}
+      height={Math.max(0, height)}
+      style={{ fill: colour }}
+      rx={2}
+      data-category={category}
+      data-series={series}
+      data-value={value}
+    >
       <title>{`${category}, ${series}: ${text}`}</title>
     </rect>
   );

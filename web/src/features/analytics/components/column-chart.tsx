@@ -50,8 +50,22 @@ export function ColumnChart({ model, label }: { model: ChartModel; label: string
                 ),
               ),
             )}
-            <AxisLeft scale={y} tickValues={y.ticks(4).filter(Number.isInteger)} tickFormat={(value) => model.format(Number(value))} stroke="currentColor" tickStroke="currentColor" tickLabelProps={AXIS_TEXT} />
-            <AxisBottom scale={x} top={innerHeight} tickValues={named} stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ ...AXIS_TEXT, textAnchor: 'middle' }} />
+            <AxisLeft
+              scale={y}
+              tickValues={y.ticks(4).filter(Number.isInteger)}
+              tickFormat={(value) => model.format(Number(value))}
+              stroke="currentColor"
+              tickStroke="currentColor"
+              tickLabelProps={AXIS_TEXT}
+            />
+            <AxisBottom
+              scale={x}
+              top={innerHeight}
+              tickValues={named}
+              stroke="currentColor"
+              tickStroke="currentColor"
+              tickLabelProps={{ ...AXIS_TEXT, textAnchor: 'middle' }}
+            />
           </Group>
         </svg>
       )}

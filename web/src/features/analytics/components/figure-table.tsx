@@ -49,7 +49,10 @@ export function ModelTable({ model, caption, categoryName }: { model: ChartModel
     <FigureTable
       caption={caption}
       columns={[categoryName, ...model.series.map((series) => series.name)]}
-      rows={model.categories.map((category, at) => ({ key: `${at}-${category}`, cells: [category, ...model.series.map((series) => model.format(series.values[at] ?? null))] }))}
+      rows={model.categories.map((category, at) => ({
+        key: `${at}-${category}`,
+        cells: [category, ...model.series.map((series) => model.format(series.values[at] ?? null))],
+      }))}
     />
   );
 }

@@ -29,13 +29,25 @@ export function OwnAnalytics({ weeks, onWeeksChange, onUpgrade }: OwnAnalyticsPr
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap justify-end gap-4">
-        <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate(undefined, { onError: () => notify.error(TEXT.downloadFailed) })}>
+        <Button
+          variant="secondary"
+          disabled={download.isPending}
+          onClick={() => download.mutate(undefined, { onError: () => notify.error(TEXT.downloadFailed) })}
+        >
           {TEXT.download}
         </Button>
       </div>
       <AnalyticsView
         summary={summary.data}
-        weeksControl={<SelectField label={TEXT.weeksLabel} options={WEEK_OPTIONS} value={String(weeks)} onChange={(event) => onWeeksChange(Number(event.target.value))} className="w-36" />}
+        weeksControl={
+          <SelectField
+            label={TEXT.weeksLabel}
+            options={WEEK_OPTIONS}
+            value={String(weeks)}
+            onChange={(event) => onWeeksChange(Number(event.target.value))}
+            className="w-36"
+          />
+        }
       />
     </div>
   );

@@ -32,7 +32,9 @@ export function RefereeView({ figures }: { figures: RefereeFigures }) {
       </SectionCard>
       <SectionCard
         title={TEXT.pendingTitle}
-        description={figures.pending_count > shown ? `The ${shown} due soonest of ${figures.pending_count}` : shown > 0 ? `${shown} awaited, soonest due first` : undefined}
+        description={
+          figures.pending_count > shown ? `The ${shown} due soonest of ${figures.pending_count}` : shown > 0 ? `${shown} awaited, soonest due first` : undefined
+        }
       >
         {shown === 0 ? (
           <p className="text-sm text-neutral-600">{TEXT.noPending}</p>
@@ -42,7 +44,11 @@ export function RefereeView({ figures }: { figures: RefereeFigures }) {
             columns={[COLUMN.app, COLUMN.expected, COLUMN.due]}
             rows={figures.pending.map((row) => ({
               key: row.match_id,
-              cells: [row.app_name, formatPenceRange({ minPence: row.expected_min_pence, maxPence: row.expected_max_pence }), <DueDate dueAt={row.due_at} overdue={row.overdue} />],
+              cells: [
+                row.app_name,
+                formatPenceRange({ minPence: row.expected_min_pence, maxPence: row.expected_max_pence }),
+                <DueDate dueAt={row.due_at} overdue={row.overdue} />,
+              ],
             }))}
           />
         )}

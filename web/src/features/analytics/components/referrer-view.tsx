@@ -28,7 +28,14 @@ export function ReferrerView({ figures, weeks, weeksControl }: { figures: Referr
         action={weeksControl}
       />
       <ChartPanel title={TEXT.funnelTitle} model={funnelModel(figures)} kind="rows" categoryName={COLUMN.app} empty={TEXT.noClaims} />
-      <ChartPanel title={TEXT.rewardsPerAppTitle} model={rewardsPerAppModel(figures)} kind="rows" categoryName={COLUMN.app} empty={TEXT.noRewards} footer={<EarnedTotal figures={figures} />} />
+      <ChartPanel
+        title={TEXT.rewardsPerAppTitle}
+        model={rewardsPerAppModel(figures)}
+        kind="rows"
+        categoryName={COLUMN.app}
+        empty={TEXT.noRewards}
+        footer={<EarnedTotal figures={figures} />}
+      />
       <ChartPanel title={TEXT.rewardsPerMonthTitle} model={rewardsPerMonthModel(figures)} kind="columns" categoryName={COLUMN.month} empty={TEXT.noRewards} />
       <ChartPanel title={TEXT.daysTitle} description={TEXT.daysNote} model={daysModel(figures)} kind="rows" categoryName={COLUMN.app} empty={TEXT.noRewards} />
       <SectionCard title={TEXT.rotationTitle}>
@@ -38,7 +45,14 @@ export function ReferrerView({ figures, weeks, weeksControl }: { figures: Referr
           <FigureTable
             caption={TEXT.rotationTitle}
             columns={[COLUMN.app, COLUMN.code, COLUMN.place]}
-            rows={figures.rotation.map((row) => ({ key: row.code_id, cells: [row.app_name, <span className="inline-block min-w-24 break-all whitespace-normal">{row.code}</span>, <span className="whitespace-normal">{rotationPlaceText(row.place, ROTATION_COUNT_CAP)}</span>] }))}
+            rows={figures.rotation.map((row) => ({
+              key: row.code_id,
+              cells: [
+                row.app_name,
+                <span className="inline-block min-w-24 break-all whitespace-normal">{row.code}</span>,
+                <span className="whitespace-normal">{rotationPlaceText(row.place, ROTATION_COUNT_CAP)}</span>,
+              ],
+            }))}
           />
         )}
       </SectionCard>

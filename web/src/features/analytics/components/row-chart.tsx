@@ -57,7 +57,17 @@ export function RowChart({ model, label }: { model: ChartModel; label: string })
                   return (
                     <g key={series.name}>
                       {value !== null && (
-                        <ValueBar x={0} y={top} width={x(value)} height={BAR_HEIGHT} category={category} series={series.name} value={value} colour={colourOf(index)} text={text} />
+                        <ValueBar
+                          x={0}
+                          y={top}
+                          width={x(value)}
+                          height={BAR_HEIGHT}
+                          category={category}
+                          series={series.name}
+                          value={value}
+                          colour={colourOf(index)}
+                          text={text}
+                        />
                       )}
                       <text x={(value === null ? 0 : x(value)) + 6} y={top + BAR_HEIGHT - 2} fontSize={11} className="fill-neutral-700">
                         {text}

@@ -16,7 +16,11 @@ const money = (value: number | null) => (value === null ? '—' : formatPence(va
 
 export function claimsModel(figures: ReferrerFigures): ChartModel {
   const weeks = figures.claims_per_week;
-  return { categories: weeks.map((week) => weekText(week.week_start)), series: [{ name: SERIES_NAME.claims, values: weeks.map((week) => week.claims) }], format: count };
+  return {
+    categories: weeks.map((week) => weekText(week.week_start)),
+    series: [{ name: SERIES_NAME.claims, values: weeks.map((week) => week.claims) }],
+    format: count,
+  };
 }
 
 export function funnelModel(figures: ReferrerFigures): ChartModel {
@@ -34,7 +38,11 @@ export function rewardsPerAppModel(figures: ReferrerFigures): ChartModel {
 
 export function rewardsPerMonthModel(figures: ReferrerFigures): ChartModel {
   const months = figures.rewards_per_month;
-  return { categories: months.map((row) => monthText(row.month)), series: [{ name: SERIES_NAME.earned, values: months.map((row) => row.earned_pence) }], format: money };
+  return {
+    categories: months.map((row) => monthText(row.month)),
+    series: [{ name: SERIES_NAME.earned, values: months.map((row) => row.earned_pence) }],
+    format: money,
+  };
 }
 
 export function daysModel(figures: ReferrerFigures): ChartModel {

@@ -5,7 +5,10 @@ const CLAIMS = [1, 0, 2, 1, 3, 2, 2, 4, 3, 5, 4, 6];
 const EARNED_PENCE = [0, 0, 2000, 0, 2500, 4000, 2000, 6500, 4500, 9000, 6000, 11000];
 
 /** Made-up apps, named so nobody takes them for real ones. */
-const EXAMPLE_APPS = ['Example Bank', 'Sample Invest', 'Demo Shop'].map((name, index) => ({ app_id: `00000000-0000-4000-8000-00000000000${index + 1}`, app_name: name }));
+const EXAMPLE_APPS = ['Example Bank', 'Sample Invest', 'Demo Shop'].map((name, index) => ({
+  app_id: `00000000-0000-4000-8000-00000000000${index + 1}`,
+  app_name: name,
+}));
 const [bank, invest, shop] = EXAMPLE_APPS as [(typeof EXAMPLE_APPS)[number], (typeof EXAMPLE_APPS)[number], (typeof EXAMPLE_APPS)[number]];
 
 /**
@@ -32,7 +35,11 @@ export function exampleSummary(now: Date): AnalyticsSummary {
         { ...invest, rewards: 4, earned_pence: 20000 },
         { ...shop, rewards: 5, earned_pence: 7500 },
       ],
-      rewards_per_month: months.map((month, index) => ({ month, rewards: Math.round((EARNED_PENCE[index] ?? 0) / 2000), earned_pence: EARNED_PENCE[index] ?? 0 })),
+      rewards_per_month: months.map((month, index) => ({
+        month,
+        rewards: Math.round((EARNED_PENCE[index] ?? 0) / 2000),
+        earned_pence: EARNED_PENCE[index] ?? 0,
+      })),
       days_to_reward: [
         { ...bank, mine_median_days: 12.5, mine_rewards: 11, marketplace_median_days: 16, marketplace_rewards: 240 },
         { ...invest, mine_median_days: 31, mine_rewards: 4, marketplace_median_days: 27.5, marketplace_rewards: 96 },
@@ -50,7 +57,9 @@ export function exampleSummary(now: Date): AnalyticsSummary {
         { ...bank, rewards: 1, received_pence: 1000 },
       ],
       received_total_pence: 2500,
-      pending: [{ match_id: '00000000-0000-4000-8000-000000000021', ...invest, expected_min_pence: 2000, expected_max_pence: 5000, due_at: due(9), overdue: false }],
+      pending: [
+        { match_id: '00000000-0000-4000-8000-000000000021', ...invest, expected_min_pence: 2000, expected_max_pence: 5000, due_at: due(9), overdue: false },
+      ],
       pending_count: 1,
     },
   };

@@ -13,7 +13,6 @@ import { ScrollArea } from '#web/components/section/scroll-area.tsx';
 import { SectionCard } from '#web/components/section/section-card.tsx';
 import { SectionState } from '#web/components/section/section-notes.tsx';
 
-
 type OpportunitiesSectionProps = {
   first: Opportunities | undefined;
   state: 'pending' | 'error' | 'ready';
@@ -28,7 +27,10 @@ export function OpportunitiesSection({ first, state, userApps }: OpportunitiesSe
   const shown = showAll && all.data ? all.data : first;
 
   return (
-    <SectionCard title="Opportunities Requiring Referral Codes" description="People are waiting for a code for these apps. Share yours and they are matched to you.">
+    <SectionCard
+      title="Opportunities Requiring Referral Codes"
+      description="People are waiting for a code for these apps. Share yours and they are matched to you."
+    >
       {state !== 'ready' || !shown ? (
         <SectionState state={state === 'ready' ? 'pending' : state} what="opportunities" />
       ) : shown.items.length === 0 ? (
@@ -45,7 +47,14 @@ export function OpportunitiesSection({ first, state, userApps }: OpportunitiesSe
             </ScrollArea>
           </div>
           {shown.total > FIRST_OPPORTUNITIES && (
-            <ShowMoreButton className="mt-3" expanded={showAll} onToggle={() => setShowAll((value) => !value)} listId={listId} more={`View all ${shown.total} opportunities`} fewer="Show fewer" />
+            <ShowMoreButton
+              className="mt-3"
+              expanded={showAll}
+              onToggle={() => setShowAll((value) => !value)}
+              listId={listId}
+              more={`View all ${shown.total} opportunities`}
+              fewer="Show fewer"
+            />
           )}
         </>
       )}

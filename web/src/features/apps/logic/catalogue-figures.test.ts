@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { catalogueFigures, spanOf } from './catalogue-figures.ts';
 import { testApp } from '#web/test/test-apps.ts';
 
-const monzo = testApp({ name: 'Monzo', category: 'banking', referee_reward_amount_pence: 1000, referrer_reward_amount_pence: 1000, reward_waiting_period_days: 7 });
-const revolut = testApp({ name: 'Revolut', category: 'banking', referee_reward_amount_pence: 0, referrer_reward_min_pence: 1000, referrer_reward_max_pence: 6000 });
+const monzo = testApp({
+  name: 'Monzo',
+  category: 'banking',
+  referee_reward_amount_pence: 1000,
+  referrer_reward_amount_pence: 1000,
+  reward_waiting_period_days: 7,
+});
+const revolut = testApp({
+  name: 'Revolut',
+  category: 'banking',
+  referee_reward_amount_pence: 0,
+  referrer_reward_min_pence: 1000,
+  referrer_reward_max_pence: 6000,
+});
 const investEngine = testApp({
   name: 'InvestEngine',
   category: 'investing',
@@ -13,15 +25,33 @@ const investEngine = testApp({
   referrer_reward_max_pence: 20000,
   reward_waiting_period_days: 30,
 });
-const shopmium = testApp({ name: 'Shopmium', category: 'shopping', referrer_reward_amount_pence: 400, referee_reward_min_pence: 100, referee_reward_max_pence: 300, reward_waiting_period_days: 180 });
+const shopmium = testApp({
+  name: 'Shopmium',
+  category: 'shopping',
+  referrer_reward_amount_pence: 400,
+  referee_reward_min_pence: 100,
+  referee_reward_max_pence: 300,
+  reward_waiting_period_days: 180,
+});
 
 describe('spanOf', () => {
   it('spans the lowest minimum and the highest maximum', () => {
-    expect(spanOf([{ minPence: 500, maxPence: 1000 }, { minPence: 200, maxPence: 200 }, { minPence: 1000, maxPence: 20000 }])).toEqual({ minPence: 200, maxPence: 20000 });
+    expect(
+      spanOf([
+        { minPence: 500, maxPence: 1000 },
+        { minPence: 200, maxPence: 200 },
+        { minPence: 1000, maxPence: 20000 },
+      ]),
+    ).toEqual({ minPence: 200, maxPence: 20000 });
   });
 
   it('leaves out rewards of nothing, and has no span when nothing is paid', () => {
-    expect(spanOf([{ minPence: 0, maxPence: 0 }, { minPence: 700, maxPence: 700 }])).toEqual({ minPence: 700, maxPence: 700 });
+    expect(
+      spanOf([
+        { minPence: 0, maxPence: 0 },
+        { minPence: 700, maxPence: 700 },
+      ]),
+    ).toEqual({ minPence: 700, maxPence: 700 });
     expect(spanOf([{ minPence: 0, maxPence: 0 }])).toBeNull();
     expect(spanOf([])).toBeNull();
   });

@@ -12,7 +12,9 @@ import { AccountStep } from './account-step.tsx';
 async function signUp(refusal: string) {
   const modes: string[] = [];
   fakeApi().on('POST', '/api/auth/register', { status: 409, body: { detail: refusal } });
-  await renderInApp(<AccountStep mode="register" onSwitchMode={(mode) => modes.push(mode)} />, { screens: { '/forgot-password': <h1>Forgot password screen</h1> } });
+  await renderInApp(<AccountStep mode="register" onSwitchMode={(mode) => modes.push(mode)} />, {
+    screens: { '/forgot-password': <h1>Forgot password screen</h1> },
+  });
   await page.getByLabelText('Email', { exact: true }).fill('ada@example.com');
   await page.getByLabelText('Username', { exact: true }).fill('ada_l');
   await page.getByLabelText('Password', { exact: true }).fill('a-long-password');

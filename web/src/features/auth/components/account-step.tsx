@@ -21,7 +21,12 @@ const SCHEMAS = {
 };
 
 const TEXT = {
-  register: { title: 'Create Your Account', intro: 'One account to share your referral codes and claim other people’s.', submit: 'Create Account', busy: 'Creating Account...' },
+  register: {
+    title: 'Create Your Account',
+    intro: 'One account to share your referral codes and claim other people’s.',
+    submit: 'Create Account',
+    busy: 'Creating Account...',
+  },
   login: { title: 'Welcome Back', intro: 'Sign in to see your matches and referral codes.', submit: 'Sign In', busy: 'Signing In...' },
 } as const;
 

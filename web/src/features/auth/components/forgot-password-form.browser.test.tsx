@@ -35,7 +35,10 @@ async function renderForm(answer: { status: number; body: unknown } = { status: 
 
 describe('the sign-in form', () => {
   test('leads to /forgot-password with the email typed so far', async () => {
-    await renderInApp(<AccountStep mode="login" onSwitchMode={() => {}} />, { path: '/onboarding?mode=login', screens: { '/forgot-password': <ForgotPasswordAt /> } });
+    await renderInApp(<AccountStep mode="login" onSwitchMode={() => {}} />, {
+      path: '/onboarding?mode=login',
+      screens: { '/forgot-password': <ForgotPasswordAt /> },
+    });
     await page.getByLabelText('Email', { exact: true }).fill('  alice@example.com ');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect.element(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();

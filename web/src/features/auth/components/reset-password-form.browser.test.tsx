@@ -27,7 +27,11 @@ const SESSION: TokenResponse = {
 async function renderForm(token: string | null, answer: { status: number; body: unknown } = { status: 200, body: SESSION }, usable = true) {
   const server = fakeApi()
     .on('POST', CONFIRM, answer)
-    .on('POST', CHECK, usable ? { status: 200, body: { detail: 'This link can be used to choose a new password.' } } : { status: 400, body: { detail: RESET_LINK_UNUSABLE } });
+    .on(
+      'POST',
+      CHECK,
+      usable ? { status: 200, body: { detail: 'This link can be used to choose a new password.' } } : { status: 400, body: { detail: RESET_LINK_UNUSABLE } },
+    );
   const screen = await renderInApp(<ResetPasswordForm token={token} />, {
     path: '/reset-password',
     screens: { '/dashboard': <h1>Dashboard screen</h1>, '/forgot-password': <h1>Forgot password screen</h1> },

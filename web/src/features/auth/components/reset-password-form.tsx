@@ -85,7 +85,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           {...field('new_password')}
         />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} {...field('confirm_password')} />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          {...field('confirm_password')}
+        />
         {failure && <ErrorAlert>{failure}</ErrorAlert>}
         <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
           {busy ? 'Setting...' : 'Set new password'}

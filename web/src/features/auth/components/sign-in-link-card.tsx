@@ -49,7 +49,12 @@ export function SignInLinkCard({ token, open, next, signIn }: Props) {
         <div className="mt-6 flex flex-col gap-5">
           <ErrorAlert>{refused ? SIGN_IN_LINK_UNUSABLE : (failureMessage(open.error) ?? SIGN_IN_LINK_UNUSABLE)}</ErrorAlert>
           {!refused && linkToken !== null && (
-            <Button size="lg" variant="secondary" className="w-full" onClick={() => mutate({ token: linkToken }, { onSuccess: () => void navigate(next, { replace: true }) })}>
+            <Button
+              size="lg"
+              variant="secondary"
+              className="w-full"
+              onClick={() => mutate({ token: linkToken }, { onSuccess: () => void navigate(next, { replace: true }) })}
+            >
               Try again
             </Button>
           )}

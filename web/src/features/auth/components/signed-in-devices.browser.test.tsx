@@ -16,8 +16,20 @@ const SIGNED_OUT_OTHERS = 'You are signed out of every other device.';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 // Summer time: 08:05 UTC is 09:05 in London.
-const thisDevice: Session = { id: '60000000-0000-4000-8000-000000000001', device: 'Chrome on Windows', signed_in_at: '2026-07-15T08:05:00.000Z', last_used_at: minutesAgo(3), current: true };
-const phone: Session = { id: '60000000-0000-4000-8000-000000000002', device: 'Safari on iPhone', signed_in_at: '2026-07-14T18:30:00.000Z', last_used_at: minutesAgo(5), current: false };
+const thisDevice: Session = {
+  id: '60000000-0000-4000-8000-000000000001',
+  device: 'Chrome on Windows',
+  signed_in_at: '2026-07-15T08:05:00.000Z',
+  last_used_at: minutesAgo(3),
+  current: true,
+};
+const phone: Session = {
+  id: '60000000-0000-4000-8000-000000000002',
+  device: 'Safari on iPhone',
+  signed_in_at: '2026-07-14T18:30:00.000Z',
+  last_used_at: minutesAgo(5),
+  current: false,
+};
 
 async function renderDevices(sessions: Session[] | (() => Response) = [phone, thisDevice]) {
   signIn();
@@ -70,7 +82,9 @@ describe('where you’re signed in', () => {
 
   test('the list could not be loaded: said, with a way to ask again', async () => {
     let failing = true;
-    const { section, items } = await renderDevices(() => (failing ? json(500, { detail: 'Something went wrong on our side (reference abc).' }) : json(200, [thisDevice])));
+    const { section, items } = await renderDevices(() =>
+      failing ? json(500, { detail: 'Something went wrong on our side (reference abc).' }) : json(200, [thisDevice]),
+    );
     await expect.element(section.getByRole('alert')).toMatchTextContent('The list of devices could not be loaded.');
     failing = false;
     await section.getByRole('button', { name: 'Try again' }).click();
@@ -89,7 +103,9 @@ describe('signing out everywhere', () => {
 
   test('asks first, saying this device goes too; Cancel and Escape keep everything and give focus back', async () => {
     const { server, opener, dialog } = await openDialog();
-    await expect.element(dialog).toHaveAccessibleDescription('You will be signed out on every device, this one included, and need your password to sign in again.');
+    await expect
+      .element(dialog)
+      .toHaveAccessibleDescription('You will be signed out on every device, this one included, and need your password to sign in again.');
     await expect.element(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expectAccessible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -76,7 +76,11 @@ function Outcome({ detail, failure, onRetry }: OutcomeProps) {
   return (
     <div className="mt-6 flex flex-col gap-5">
       <div ref={noteRef} tabIndex={-1} className="wrap-anywhere focus:outline-none">
-        {failure ? <ErrorAlert>{failure}</ErrorAlert> : <p className="rounded-lg border border-success-200 bg-success-50 px-4 py-3 text-success-900">{detail}</p>}
+        {failure ? (
+          <ErrorAlert>{failure}</ErrorAlert>
+        ) : (
+          <p className="rounded-lg border border-success-200 bg-success-50 px-4 py-3 text-success-900">{detail}</p>
+        )}
       </div>
       {onRetry && (
         <Button size="lg" variant="secondary" className="w-full" onClick={onRetry}>

@@ -20,7 +20,9 @@ async function renderOffers(user: User, opensToAllAt: string | null) {
   fakeApi().on('GET', '/api/auth/me', { body: user });
   const onClaim = vi.fn();
   const onUpgrade = vi.fn();
-  await renderInApp(<AvailableOffersSection offers={[anOffer({ opens_to_all_at: opensToAllAt })]} state="ready" claimingAppId={null} onClaim={onClaim} onUpgrade={onUpgrade} />);
+  await renderInApp(
+    <AvailableOffersSection offers={[anOffer({ opens_to_all_at: opensToAllAt })]} state="ready" claimingAppId={null} onClaim={onClaim} onUpgrade={onUpgrade} />,
+  );
   return { onClaim, onUpgrade };
 }
 

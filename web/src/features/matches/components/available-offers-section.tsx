@@ -28,13 +28,22 @@ type AvailableOffersSectionProps = {
 /** Codes others share that the person can claim, one per app (user-side.md §2). */
 export function AvailableOffersSection({ offers, state, claimingAppId, onClaim, onUpgrade, open, onOpenChange }: AvailableOffersSectionProps) {
   return (
-    <SectionCard open={open} onOpenChange={onOpenChange} title="Available Offers" description="Sign up to these apps with another member’s referral code and get the sign-up reward.">
+    <SectionCard
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Available Offers"
+      description="Sign up to these apps with another member’s referral code and get the sign-up reward."
+    >
       {state === 'error' ? (
         <SampleOffers />
       ) : state === 'pending' || !offers ? (
         <SectionState state="pending" what="offers" />
       ) : offers.length === 0 ? (
-        <SectionState state="empty" what="offers" empty="No referral codes are available for you to claim right now. Check back later: members share new codes all the time." />
+        <SectionState
+          state="empty"
+          what="offers"
+          empty="No referral codes are available for you to claim right now. Check back later: members share new codes all the time."
+        />
       ) : (
         <OfferGrid offers={offers} claimingAppId={claimingAppId} onClaim={onClaim} onUpgrade={onUpgrade} />
       )}
@@ -42,7 +51,12 @@ export function AvailableOffersSection({ offers, state, claimingAppId, onClaim, 
   );
 }
 
-function OfferGrid({ offers, claimingAppId, onClaim, onUpgrade }: Pick<AvailableOffersSectionProps, 'claimingAppId' | 'onClaim' | 'onUpgrade'> & { offers: AvailableReferralCode[] }) {
+function OfferGrid({
+  offers,
+  claimingAppId,
+  onClaim,
+  onUpgrade,
+}: Pick<AvailableOffersSectionProps, 'claimingAppId' | 'onClaim' | 'onUpgrade'> & { offers: AvailableReferralCode[] }) {
   const [showAll, setShowAll] = useState(false);
   const { data: user } = useMe();
   const listId = useId();
@@ -74,7 +88,14 @@ function OfferGrid({ offers, claimingAppId, onClaim, onUpgrade }: Pick<Available
         })}
       </ul>
       {offers.length > FIRST_OFFERS && (
-        <ShowMoreButton className="mt-4" expanded={showAll} onToggle={() => setShowAll((value) => !value)} listId={listId} more={`Show all ${offers.length} offers`} fewer="Show fewer offers" />
+        <ShowMoreButton
+          className="mt-4"
+          expanded={showAll}
+          onToggle={() => setShowAll((value) => !value)}
+          listId={listId}
+          more={`Show all ${offers.length} offers`}
+          fewer="Show fewer offers"
+        />
       )}
     </>
   );

@@ -50,7 +50,9 @@ async function expectAsksFirst(actionName: Action, dialog: Locator, description:
 
 describe('the buttons by status and role', () => {
   test.each(OFFERED)('%s seen by the %s, confirmed by %s: %j', async (status, role, confirmed, offered) => {
-    await renderInApp(<MatchCard match={monzo({ status, role, referrer_confirmed_receipt: confirmed === 'referrer', referee_confirmed_receipt: confirmed === 'referee' })} />);
+    await renderInApp(
+      <MatchCard match={monzo({ status, role, referrer_confirmed_receipt: confirmed === 'referrer', referee_confirmed_receipt: confirmed === 'referee' })} />,
+    );
     await expect.element(card()).toBeVisible();
     for (const words of ACTIONS) {
       if (offered.includes(words)) await expect.element(action(words)).toBeVisible();
@@ -129,7 +131,9 @@ describe('the referee’s instructions', () => {
   const staleSteps = ['One.', 'Two.', 'Three.', 'Four.', 'Five.'];
 
   test('show while the match moves, with steps, notes and time', async () => {
-    await renderInApp(<MatchCard match={monzo({ instructions: { steps: ['Open the link.', 'Sign up.'], notes: 'Use your own name.', estimated_time: '10 minutes' } })} />);
+    await renderInApp(
+      <MatchCard match={monzo({ instructions: { steps: ['Open the link.', 'Sign up.'], notes: 'Use your own name.', estimated_time: '10 minutes' } })} />,
+    );
     const steps = card().getByRole('list', { name: 'How to sign up' }).getByRole('listitem');
     await expect.element(card().getByRole('heading', { name: 'How to sign up' })).toBeVisible();
     expect(steps.elements().map((step) => step.textContent)).toEqual(['Open the link.', 'Sign up.']);
@@ -149,7 +153,9 @@ describe('the referee’s instructions', () => {
 
   test('none stored: the note to check e-mail or contact support, and Refresh Instructions', async () => {
     await renderInApp(<MatchCard match={monzo({ instructions: null })} />);
-    await expect.element(card().getByText('No instructions are stored for this referral. Please check your email or contact support for the code.')).toBeVisible();
+    await expect
+      .element(card().getByText('No instructions are stored for this referral. Please check your email or contact support for the code.'))
+      .toBeVisible();
     await expect.element(action('Refresh Instructions')).toBeVisible();
   });
 

@@ -121,11 +121,15 @@ describe('the steps to sign up', () => {
 
 describe('who is on the other side', () => {
   test('the referee sees the code to sign up with, its link and whose it is', async () => {
-    await renderInApp(<MatchCard match={aMatch({ app: { name: 'Monzo' }, created_at: '2025-03-14T12:00:00.000Z', code: 'ALICE123', owner_masked_email: 'alice' })} />);
+    await renderInApp(
+      <MatchCard match={aMatch({ app: { name: 'Monzo' }, created_at: '2025-03-14T12:00:00.000Z', code: 'ALICE123', owner_masked_email: 'alice' })} />,
+    );
     await expect.element(card().getByText('You claimed this code on 14 Mar 2025')).toBeVisible();
     await expect.element(card().getByText('ALICE123', { exact: true })).toBeVisible();
     await expect.element(card().getByRole('button', { name: 'Copy Code for Monzo' })).toBeVisible();
-    await expect.element(card().getByRole('link', { name: 'https://example.com/invite/CODE123 (opens in a new tab)' })).toHaveAttribute('href', 'https://example.com/invite/CODE123');
+    await expect
+      .element(card().getByRole('link', { name: 'https://example.com/invite/CODE123 (opens in a new tab)' }))
+      .toHaveAttribute('href', 'https://example.com/invite/CODE123');
     await expect.element(card()).toMatchTextContent('Shared byalice');
   });
 
@@ -159,7 +163,9 @@ describe('the way to report a problem, which the screen gives the card', () => {
   test('sits right under the line saying the reward is overdue, told it is', async () => {
     const overdue = aMatch({ app: { name: 'Monzo' }, status: 'USER_MARKED_DONE', reward_due_at: '2020-01-01T00:00:00.000Z' });
     await renderInApp(<MatchCard match={overdue} renderReport={reportSlot} />);
-    const deadline = card().getByText(/Your reward is overdue/).element();
+    const deadline = card()
+      .getByText(/Your reward is overdue/)
+      .element();
     expect(deadline.nextElementSibling?.textContent).toBe('Overdue report');
   });
 

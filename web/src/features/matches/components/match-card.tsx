@@ -44,7 +44,13 @@ export function MatchCard({ match, renderReport }: { match: Match; renderReport?
   const report = renderReport?.(match, rewardOverdue);
 
   return (
-    <article id={matchAnchor(match.id)} ref={ref} tabIndex={-1} aria-labelledby={titleId} className="scroll-mt-4 space-y-4 rounded-xl border border-neutral-200 p-4">
+    <article
+      id={matchAnchor(match.id)}
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="scroll-mt-4 space-y-4 rounded-xl border border-neutral-200 p-4"
+    >
       <header className="flex items-start gap-3">
         <AppLogo name={match.app_name} logoUrl={match.app.logo_url} />
         <div className="min-w-0 flex-1">
@@ -73,7 +79,13 @@ export function MatchCard({ match, renderReport }: { match: Match; renderReport?
       <MatchProgress match={match} receipts={money.receipts && <ReceiptStatus receipts={money.receipts} role={match.role} />} />
 
       {deadline && (
-        <p data-deadline={deadline.tone} className={cn('rounded-lg px-3 py-2 text-sm', deadline.tone === 'warning' ? 'bg-warning-50 font-medium text-warning-900' : 'bg-neutral-50 text-neutral-700')}>
+        <p
+          data-deadline={deadline.tone}
+          className={cn(
+            'rounded-lg px-3 py-2 text-sm',
+            deadline.tone === 'warning' ? 'bg-warning-50 font-medium text-warning-900' : 'bg-neutral-50 text-neutral-700',
+          )}
+        >
           {deadline.text}
         </p>
       )}

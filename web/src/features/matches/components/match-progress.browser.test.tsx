@@ -8,8 +8,14 @@ import { MatchProgress } from './match-progress.tsx';
 
 const tracker = () => page.getByRole('list', { name: 'Progress' });
 const steps = () => tracker().getByRole('listitem');
-const texts = () => steps().elements().map((step) => step.textContent);
-const current = () => steps().elements().map((step) => step.getAttribute('aria-current'));
+const texts = () =>
+  steps()
+    .elements()
+    .map((step) => step.textContent);
+const current = () =>
+  steps()
+    .elements()
+    .map((step) => step.getAttribute('aria-current'));
 
 describe('the progress of a match', () => {
   test('in progress: claimed is ticked, signing up is the current step, with the date to mark it by', async () => {

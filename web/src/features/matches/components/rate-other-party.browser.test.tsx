@@ -14,7 +14,14 @@ const card = () => page.getByRole('article', { name: 'Monzo' });
 const sharer = { username: 'ada_shares', track_record: { completed: 13, completion_rate: 0.923, rating: 4.8, ratings: 10 } };
 
 function completed(overrides: Parameters<typeof aMatch>[0] = {}): Match {
-  return aMatch({ status: 'COMPLETED', referee_confirmed_receipt: true, referrer_confirmed_receipt: true, other_party: sharer, ...overrides, app: { name: 'Monzo' } });
+  return aMatch({
+    status: 'COMPLETED',
+    referee_confirmed_receipt: true,
+    referrer_confirmed_receipt: true,
+    other_party: sharer,
+    ...overrides,
+    app: { name: 'Monzo' },
+  });
 }
 
 describe('rating the other party', () => {
@@ -30,7 +37,18 @@ describe('rating the other party', () => {
     const match = completed();
     const server = fakeApi().on('POST', `/api/matches/${match.id}/review`, {
       status: 201,
-      body: { id: '20000000-0000-4000-8000-000000000001', match_id: match.id, app_name: 'Monzo', reviewer: 'me', reviewer_role: 'referee', rating: 4, comment: 'Quick.', reply: null, replied_at: null, created_at: '2026-01-01T00:00:00.000Z' },
+      body: {
+        id: '20000000-0000-4000-8000-000000000001',
+        match_id: match.id,
+        app_name: 'Monzo',
+        reviewer: 'me',
+        reviewer_role: 'referee',
+        rating: 4,
+        comment: 'Quick.',
+        reply: null,
+        replied_at: null,
+        created_at: '2026-01-01T00:00:00.000Z',
+      },
     });
     await renderInApp(<MatchCard match={match} />);
     await card().getByRole('button', { name: 'Send Rating' }).click();

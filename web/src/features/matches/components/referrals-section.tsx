@@ -31,7 +31,13 @@ export function ReferralsSection({ matches, state, savedClaims, tab, onTabChange
     if (state === 'error') return role === 'referee' ? <SavedClaims claims={savedClaims} /> : <SectionState state="error" what="referrals" />;
     if (state === 'pending' || !matches) return <SectionState state="pending" what="referrals" />;
     return role === 'referee' ? (
-      <RoleMatches matches={matches} role="referee" renderReport={renderReport} reveal={reveal} empty="You have not claimed any referral codes yet. Claim one from Available Offers." />
+      <RoleMatches
+        matches={matches}
+        role="referee"
+        renderReport={renderReport}
+        reveal={reveal}
+        empty="You have not claimed any referral codes yet. Claim one from Available Offers."
+      />
     ) : (
       <RoleMatches
         matches={matches}

@@ -22,7 +22,11 @@ function rangedMatch(minPence = 1000, maxPence = 10_000): Match {
 
 async function openDialog(match: Match) {
   const server = fakeApi().on('POST', `/api/matches/${match.id}/confirm-receipt`, ({ body }) =>
-    json(200, { ...match, referee_confirmed_receipt: true, actual_referee_reward_amount_pence: (body as { actual_reward_amount_pence: number }).actual_reward_amount_pence }),
+    json(200, {
+      ...match,
+      referee_confirmed_receipt: true,
+      actual_referee_reward_amount_pence: (body as { actual_reward_amount_pence: number }).actual_reward_amount_pence,
+    }),
   );
   await renderInApp(<MatchCard match={match} />);
   const { opener, dialog } = await openDialogWith('Confirm Receipt for Trading 212', 'Confirm Your Reward Amount');

@@ -30,11 +30,7 @@ export function WaitingBanner({ requests }: { requests: WaitingRequest[] }) {
             <span>
               Waiting for a <span className="font-semibold">{request.app_name}</span> code
             </span>
-            <Button
-              variant="ghost"
-              disabled={stopWaiting.isPending && stopWaiting.variables === request.id}
-              onClick={() => stopWaiting.mutate(request.id)}
-            >
+            <Button variant="ghost" disabled={stopWaiting.isPending && stopWaiting.variables === request.id} onClick={() => stopWaiting.mutate(request.id)}>
               Stop waiting<span className="sr-only"> for {request.app_name}</span>
             </Button>
           </li>

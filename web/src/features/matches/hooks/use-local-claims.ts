@@ -6,7 +6,10 @@ import { LOCAL_CLAIM_KEYS, localClaimsFrom, withNewClaim, type LocalClaims } fro
 /** The stored lists, each checked with the contract's schema (its code loads on the first read, never before the dashboard is drawn). */
 async function readLocalClaims(): Promise<LocalClaims> {
   const { parseStoredClaims } = await import('../logic/stored-claims.ts');
-  return { active: parseStoredClaims(localStorage.getItem(LOCAL_CLAIM_KEYS.active)), completed: parseStoredClaims(localStorage.getItem(LOCAL_CLAIM_KEYS.completed)) };
+  return {
+    active: parseStoredClaims(localStorage.getItem(LOCAL_CLAIM_KEYS.active)),
+    completed: parseStoredClaims(localStorage.getItem(LOCAL_CLAIM_KEYS.completed)),
+  };
 }
 
 function writeLocalClaims(claims: LocalClaims): void {

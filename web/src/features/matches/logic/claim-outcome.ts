@@ -5,11 +5,17 @@ import { HttpError } from '#web/api/http.ts';
 
 /** A Free account at its limit with paid features on cannot claim: the upgrade dialog opens instead (user-side.md §4). */
 export function needsUpgradeToClaim(user: Pick<User, 'paid_features_enabled' | 'subscription_status' | 'matches_used'>): boolean {
-  return matchesRemaining({ paidFeaturesEnabled: user.paid_features_enabled, premium: user.subscription_status === 'PREMIUM', matchesUsed: user.matches_used }) === 0;
+  return (
+    matchesRemaining({ paidFeaturesEnabled: user.paid_features_enabled, premium: user.subscription_status === 'PREMIUM', matchesUsed: user.matches_used }) === 0
+  );
 }
 
 /** With paid features on, an app in its early access is Premium's: a Free member waits for it to open to everyone. */
-export function waitsForOpening(user: Pick<User, 'paid_features_enabled' | 'subscription_status'> | undefined, opensToAllAt: string | null, now = new Date()): boolean {
+export function waitsForOpening(
+  user: Pick<User, 'paid_features_enabled' | 'subscription_status'> | undefined,
+  opensToAllAt: string | null,
+  now = new Date(),
+): boolean {
   return user !== undefined && user.paid_features_enabled && user.subscription_status !== 'PREMIUM' && inEarlyAccess(opensToAllAt, now);
 }
 

@@ -7,8 +7,14 @@ const NOW = new Date('2026-06-10T12:00:00Z');
 describe('the line about a match’s time', () => {
   it('tells each party when a claim in progress expires', () => {
     const claim = { status: 'ASSIGNED' as const, claim_expires_at: '2026-06-20T09:00:00.000Z' };
-    expect(matchDeadline(aMatch(claim), NOW)).toEqual({ tone: 'info', text: 'Mark your sign-up complete by 20 Jun 2026, or the claim expires and the code goes back to its owner.' });
-    expect(matchDeadline(aMatch({ ...claim, role: 'referrer' }), NOW)).toEqual({ tone: 'info', text: 'This claim expires on 20 Jun 2026 unless the sign-up is marked complete.' });
+    expect(matchDeadline(aMatch(claim), NOW)).toEqual({
+      tone: 'info',
+      text: 'Mark your sign-up complete by 20 Jun 2026, or the claim expires and the code goes back to its owner.',
+    });
+    expect(matchDeadline(aMatch({ ...claim, role: 'referrer' }), NOW)).toEqual({
+      tone: 'info',
+      text: 'This claim expires on 20 Jun 2026 unless the sign-up is marked complete.',
+    });
   });
 
   it('says when a reward is due, and that it is overdue once the date has passed, until that party confirms it', () => {

@@ -166,7 +166,9 @@ describe('the stat cards agree with the cards', () => {
   });
 
   it('counts as referrals exactly the claims on the person’s codes the tab shows (every one not cancelled)', () => {
-    const matches = STATUSES.flatMap((status) => CONFIRMED.map((confirmed) => seenBy('referrer', status, confirmed, rewards('referrer', { amount: 200 }, 500), 200)));
+    const matches = STATUSES.flatMap((status) =>
+      CONFIRMED.map((confirmed) => seenBy('referrer', status, confirmed, rewards('referrer', { amount: 200 }, 500), 200)),
+    );
     const shown = matches.filter((match) => match.status !== 'CANCELLED');
     expect(yourReferrals(matches)).toEqual({ total: shown.length, claimedByMe: 0, claimedFromMe: shown.length });
   });

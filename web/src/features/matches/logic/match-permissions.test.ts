@@ -27,7 +27,9 @@ describe('what a person may do with a match', () => {
 
   it('asks no confirmation of a party without a reward, unless neither party has one', () => {
     expect(matchPermissions(aMatch({ status: 'USER_MARKED_DONE', app: { referee_reward_amount_pence: 0 } })).confirmReceipt).toBe(false);
-    expect(matchPermissions(aMatch({ status: 'USER_MARKED_DONE', app: { referee_reward_amount_pence: 0, referrer_reward_amount_pence: 0 } })).confirmReceipt).toBe(true);
+    expect(
+      matchPermissions(aMatch({ status: 'USER_MARKED_DONE', app: { referee_reward_amount_pence: 0, referrer_reward_amount_pence: 0 } })).confirmReceipt,
+    ).toBe(true);
   });
 
   it('allows nothing on a finished match', () => {

@@ -1,7 +1,11 @@
 import { expect, it } from 'vitest';
 import { areInstructionsStale } from './stale-instructions.ts';
 
-const steps = (count: number, extra: string[] = []) => ({ steps: [...Array.from({ length: count }, (_, i) => `Step ${i + 1}.`), ...extra], notes: '', estimated_time: '' });
+const steps = (count: number, extra: string[] = []) => ({
+  steps: [...Array.from({ length: count }, (_, i) => `Step ${i + 1}.`), ...extra],
+  notes: '',
+  estimated_time: '',
+});
 
 it('calls exactly five steps without a qualifying spend stale', () => {
   expect(areInstructionsStale(steps(5))).toBe(true);

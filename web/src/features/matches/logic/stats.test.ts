@@ -23,7 +23,11 @@ describe('Pending', () => {
   it('adds up the expected rewards of matches awaiting a reward the person has not confirmed', () => {
     const matches = [
       aMatch({ status: 'USER_MARKED_DONE' }),
-      aMatch({ status: 'USER_MARKED_DONE', role: 'referrer', app: { referrer_reward_amount_pence: null, referrer_reward_min_pence: 1000, referrer_reward_max_pence: 10000 } }),
+      aMatch({
+        status: 'USER_MARKED_DONE',
+        role: 'referrer',
+        app: { referrer_reward_amount_pence: null, referrer_reward_min_pence: 1000, referrer_reward_max_pence: 10000 },
+      }),
       aMatch({ status: 'USER_MARKED_DONE', referee_confirmed_receipt: true, actual_referee_reward_amount_pence: 500 }),
       aMatch({ status: 'ASSIGNED' }),
       aMatch({ status: 'COMPLETED' }),

@@ -12,7 +12,11 @@ export function bulkDeleteNotifications(ids: string[]): Promise<DeletedCount> {
 
 /** The bulk call; if it fails, each one is archived instead (user-side.md §4, §7). */
 export function deleteMany(ids: string[]): Promise<{ changed: number; failed: number }> {
-  return bulkOrEach(ids, async (all) => (await bulkDeleteNotifications(all)).deleted_count, (id) => updateNotificationStatus(id, 'ARCHIVED'));
+  return bulkOrEach(
+    ids,
+    async (all) => (await bulkDeleteNotifications(all)).deleted_count,
+    (id) => updateNotificationStatus(id, 'ARCHIVED'),
+  );
 }
 
 /** The selected ones leave the lists at once (the count follows when the server answers). */

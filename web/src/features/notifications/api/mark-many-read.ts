@@ -19,7 +19,10 @@ export function markManyRead(ids: string[]): Promise<{ changed: number; failed: 
 export function useMarkManyRead() {
   return useSelectionMutation(
     markManyRead,
-    [listsShowing((notification, ids: string[]) => (ids.includes(notification.id) ? asRead(notification) : notification)), unreadCountShowing((count, ids) => count - ids.length)],
+    [
+      listsShowing((notification, ids: string[]) => (ids.includes(notification.id) ? asRead(notification) : notification)),
+      unreadCountShowing((count, ids) => count - ids.length),
+    ],
     { done: NOTIFICATION_TOASTS.markedManyRead, failed: NOTIFICATION_TOASTS.markSelectedReadFailed },
   );
 }

@@ -18,12 +18,16 @@ export function toastFailure(error: unknown, message: string): void {
  * every change reads the notifications again once it settles (user-side.md §8: a failure is a toast).
  */
 export function listsShowing<Variables>(change: (notification: Notification, variables: Variables) => Notification | null): OptimisticView<Variables> {
-  return optimisticView<Notification[], Variables>(notificationKeys.lists, (list, variables) => list.flatMap((notification) => change(notification, variables) ?? []));
+  return optimisticView<Notification[], Variables>(notificationKeys.lists, (list, variables) =>
+    list.flatMap((notification) => change(notification, variables) ?? []),
+  );
 }
 
 /** The unread count as a change leaves it (never below 0). */
 export function unreadCountShowing<Variables>(change: (count: number, variables: Variables) => number): OptimisticView<Variables> {
-  return optimisticView<UnreadCount, Variables>(notificationKeys.unreadCount, (data, variables) => ({ unread_count: Math.max(0, change(data.unread_count, variables)) }));
+  return optimisticView<UnreadCount, Variables>(notificationKeys.unreadCount, (data, variables) => ({
+    unread_count: Math.max(0, change(data.unread_count, variables)),
+  }));
 }
 
 /** An unread notification, read now; any other as it is. */
@@ -40,7 +44,11 @@ export function useNotificationMutation<Result, Variables>(
   views: OptimisticView<Variables>[],
   toasts: { done: (result: Result) => void; failed: string },
 ) {
-  return useRefreshingMutation(mutationFn, { optimistic: views, onSettled: [notificationKeys.all] }, { onSuccess: toasts.done, onError: (error) => toastFailure(error, toasts.failed) });
+  return useRefreshingMutation(
+    mutationFn,
+    { optimistic: views, onSettled: [notificationKeys.all] },
+    { onSuccess: toasts.done, onError: (error) => toastFailure(error, toasts.failed) },
+  );
 }
 
 type ManyResult = { changed: number; failed: number };

@@ -34,7 +34,11 @@ describe('startNotificationStream', () => {
     let calls = 0;
     const fetch = vi.fn(async () => {
       calls += 1;
-      if (calls === 1) return streamResponse('event: unread-count\ndata: {"unread_count":2}\n\n', `event: notification\ndata: ${JSON.stringify({ notification, unread_count: 3 })}\n\n`);
+      if (calls === 1)
+        return streamResponse(
+          'event: unread-count\ndata: {"unread_count":2}\n\n',
+          `event: notification\ndata: ${JSON.stringify({ notification, unread_count: 3 })}\n\n`,
+        );
       if (calls === 2) return new Response('{"detail":"down"}', { status: 503 });
       return streamResponse(': keep-alive\n\n');
     });
@@ -79,7 +83,11 @@ describe('startNotificationStream', () => {
 
   it('ignores events it does not know or cannot read', async () => {
     let calls = 0;
-    const fetch = vi.fn(async () => (++calls === 1 ? streamResponse('event: other\ndata: {}\n\nevent: unread-count\ndata: nonsense\n\nevent: unread-count\ndata: {"unread_count":"x"}\n\n') : new Response(null, { status: 503 })));
+    const fetch = vi.fn(async () =>
+      ++calls === 1
+        ? streamResponse('event: other\ndata: {}\n\nevent: unread-count\ndata: nonsense\n\nevent: unread-count\ndata: {"unread_count":"x"}\n\n')
+        : new Response(null, { status: 503 }),
+    );
     const on = handlers();
     let stop = () => {};
     const stream = startNotificationStream({ fetch, token: () => 't', wait: async () => stop() }, on);

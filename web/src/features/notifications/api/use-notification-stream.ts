@@ -23,22 +23,26 @@ export function useNotificationStream(): void {
     let stop: (() => void) | null = null;
     let ended = false;
     // Code that cannot be loaded leaves the stream closed, as a dropped connection would.
-    void import('./stream.ts').then(({ startNotificationStream }) => {
-      if (ended) return;
-      stop = startNotificationStream(
-        { fetch: (input, init) => window.fetch(input, init), token: () => tokens.userToken() },
-        {
-          onNotification: (event) => applyNewNotification(queryClient, event),
-          onUnreadCount: (count) => applyUnreadCount(queryClient, count),
-          onLiveChange: (live) => streamStatus.set(live),
-          // The same question through the session layer: if the session is over, its 401 rule signs out.
-          onUnauthorized: () => getUnreadCount().then(
-            (count) => applyUnreadCount(queryClient, count),
-            () => {},
-          ),
-        },
-      ).stop;
-    }, () => {});
+    void import('./stream.ts').then(
+      ({ startNotificationStream }) => {
+        if (ended) return;
+        stop = startNotificationStream(
+          { fetch: (input, init) => window.fetch(input, init), token: () => tokens.userToken() },
+          {
+            onNotification: (event) => applyNewNotification(queryClient, event),
+            onUnreadCount: (count) => applyUnreadCount(queryClient, count),
+            onLiveChange: (live) => streamStatus.set(live),
+            // The same question through the session layer: if the session is over, its 401 rule signs out.
+            onUnauthorized: () =>
+              getUnreadCount().then(
+                (count) => applyUnreadCount(queryClient, count),
+                () => {},
+              ),
+          },
+        ).stop;
+      },
+      () => {},
+    );
     return () => {
       ended = true;
       stop?.();

@@ -29,7 +29,9 @@ async function renderPreferences(start: NotificationPreferences = DEFAULT_NOTIFI
     saved = { ...saved, ...(body as Partial<NotificationPreferences>) };
     return json(200, saved);
   };
-  const server = fakeApi().on('GET', PATH, () => json(200, saved)).on('PUT', PATH, put);
+  const server = fakeApi()
+    .on('GET', PATH, () => json(200, saved))
+    .on('PUT', PATH, put);
   const { queryClient } = await renderInApp(<EmailPreferences email="ada@example.com" />, { path: '/profile?tab=notifications' });
   await expect.element(switchFor('code_claimed')).toBeVisible();
   return {
@@ -63,7 +65,9 @@ describe('the e-mail notification choices', () => {
     hold();
     await switchFor('reviews').click();
     await expect.element(switchFor('reviews')).toBeChecked();
-    await expect.element(page.getByRole('listitem').filter({ hasText: NOTIFICATION_PREFERENCE_LABEL.reviews }).getByRole('status')).toMatchTextContent('Saving...');
+    await expect
+      .element(page.getByRole('listitem').filter({ hasText: NOTIFICATION_PREFERENCE_LABEL.reviews }).getByRole('status'))
+      .toMatchTextContent('Saving...');
     release();
     await expect.element(page.getByRole('listitem').filter({ hasText: NOTIFICATION_PREFERENCE_LABEL.reviews }).getByRole('status')).toMatchTextContent('Saved');
     expect(sent()).toEqual([{ reviews: true }]);
@@ -109,7 +113,9 @@ describe('the e-mail notification choices', () => {
   test('the choices could not be loaded: said, with a way to ask again', async () => {
     signIn();
     let failing = true;
-    fakeApi().on('GET', PATH, () => (failing ? json(500, { detail: 'Something went wrong on our side (reference abc).' }) : json(200, DEFAULT_NOTIFICATION_PREFERENCES)));
+    fakeApi().on('GET', PATH, () =>
+      failing ? json(500, { detail: 'Something went wrong on our side (reference abc).' }) : json(200, DEFAULT_NOTIFICATION_PREFERENCES),
+    );
     await renderInApp(<EmailPreferences email="ada@example.com" />);
     await expect.element(page.getByRole('alert')).toMatchTextContent('Your e-mail choices could not be loaded.');
     failing = false;

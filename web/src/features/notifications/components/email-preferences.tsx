@@ -29,7 +29,8 @@ export function EmailPreferences({ email }: { email: string }) {
         E-mail notifications
       </h2>
       <p className="mt-1 text-neutral-700">
-        Everything still appears in your notifications. Choose what we also send to <span className="font-semibold wrap-anywhere text-neutral-900">{email}</span>.
+        Everything still appears in your notifications. Choose what we also send to{' '}
+        <span className="font-semibold wrap-anywhere text-neutral-900">{email}</span>.
       </p>
       <div className="mt-4">
         {preferences.isPending ? (

@@ -14,13 +14,32 @@ const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
 
 type FilterMenuProps = { status: StatusFilter; sort: SortOrder; onStatus: (status: StatusFilter) => void; onSort: (sort: SortOrder) => void };
 
-function RadioGroup<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
+function RadioGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-xs font-bold tracking-wide text-neutral-600 uppercase">{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm text-neutral-800 hover:bg-neutral-50">
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="size-4 accent-brand-600" />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className="size-4 accent-brand-600"
+          />
           {option.label}
         </label>
       ))}
@@ -32,7 +51,6 @@ function RadioGroup<T extends string>({ legend, name, options, value, onChange }
 export function FilterMenu({ status, sort, onStatus, onSort }: FilterMenuProps) {
   const { open, setOpen, panelId: id, wrapper, buttonProps } = usePopover();
   const summary = `${STATUS_OPTIONS.find((option) => option.value === status)?.label}, ${SORT_OPTIONS.find((option) => option.value === sort)?.label.toLowerCase()}`;
-
 
   return (
     <div ref={wrapper} className="relative">
@@ -46,7 +64,10 @@ export function FilterMenu({ status, sort, onStatus, onSort }: FilterMenuProps) 
         <span className="font-normal text-neutral-600">({summary})</span>
       </button>
       {open && (
-        <div id={id} className="absolute left-0 z-20 mt-2 flex w-56 flex-col gap-4 rounded-xl border border-neutral-200 bg-surface p-4 shadow-lg motion-safe:animate-enter sm:right-0 sm:left-auto">
+        <div
+          id={id}
+          className="absolute left-0 z-20 mt-2 flex w-56 flex-col gap-4 rounded-xl border border-neutral-200 bg-surface p-4 shadow-lg motion-safe:animate-enter sm:right-0 sm:left-auto"
+        >
           <RadioGroup legend="Status" name={`${id}-status`} options={STATUS_OPTIONS} value={status} onChange={onStatus} />
           <RadioGroup legend="Sort" name={`${id}-sort`} options={SORT_OPTIONS} value={sort} onChange={onSort} />
         </div>

@@ -44,11 +44,7 @@ function BellItem({ notification, now, onFollow }: { notification: Notification;
         </p>
         <p className="mt-0.5 line-clamp-2 text-sm text-neutral-700">{notification.message}</p>
         {link && (
-          <Link
-            to={link.to}
-            onClick={onFollow}
-            className="text-sm font-semibold text-brand-700 underline hover:text-brand-900"
-          >
+          <Link to={link.to} onClick={onFollow} className="text-sm font-semibold text-brand-700 underline hover:text-brand-900">
             {link.label}
             <span className="sr-only">: {notification.title}</span>
           </Link>

@@ -41,7 +41,13 @@ export function NotificationRow({ notification, selected, onToggleSelected, now 
     >
       {/* A 44 px square around the box, a finger's reach on a phone; the box itself stays the usual size. */}
       <label className="-m-3 flex size-11 shrink-0 cursor-pointer items-center justify-center sm:-my-1 sm:mt-0.5">
-        <input type="checkbox" checked={selected} onChange={onToggleSelected} aria-label={`Select "${notification.title}" of ${created}`} className="size-5 accent-brand-600" />
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={onToggleSelected}
+          aria-label={`Select "${notification.title}" of ${created}`}
+          className="size-5 accent-brand-600"
+        />
       </label>
       <span className="contents max-sm:hidden">
         <NotificationTypeIcon type={notification.type} />
@@ -53,10 +59,7 @@ export function NotificationRow({ notification, selected, onToggleSelected, now 
         </div>
         <p className="mt-1 line-clamp-2 text-sm break-words text-neutral-700 sm:line-clamp-none sm:text-base">{notification.message}</p>
         {link && (
-          <Link
-            to={link.to}
-            className="mt-1 inline-block rounded font-semibold text-brand-700 underline hover:text-brand-900"
-          >
+          <Link to={link.to} className="mt-1 inline-block rounded font-semibold text-brand-700 underline hover:text-brand-900">
             {link.label}
             <span className="sr-only">: {notification.title}</span>
           </Link>

@@ -15,7 +15,11 @@ const LOOKS: Record<string, Look> = {
   REFERRAL_COMPLETED: { tile: 'bg-success-100 text-success-800', strokes: ['M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0', 'm9 12 2 2 4-4'] },
   REFERRAL_MARKED_DONE: {
     tile: 'bg-info-100 text-info-800',
-    strokes: ['M9 2h6a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1z', 'M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2', 'm9 14 2 2 4-4'],
+    strokes: [
+      'M9 2h6a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1z',
+      'M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2',
+      'm9 14 2 2 4-4',
+    ],
   },
   PAYOUT_PROCESSED: {
     tile: 'bg-success-100 text-success-800',
@@ -29,12 +33,19 @@ const LOOKS: Record<string, Look> = {
   SYSTEM_ANNOUNCEMENT: { tile: 'bg-warning-100 text-warning-900', strokes: ['m3 11 18-5v12L3 14v-3z', 'M11.6 16.8a3 3 0 1 1-5.8-1.6'] },
 };
 
-const DEFAULT_LOOK: Look = { tile: 'bg-neutral-100 text-neutral-700', strokes: ['M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'] };
+const DEFAULT_LOOK: Look = {
+  tile: 'bg-neutral-100 text-neutral-700',
+  strokes: ['M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'],
+};
 
 export function NotificationTypeIcon({ type }: { type: string }) {
   const look = LOOKS[type] ?? DEFAULT_LOOK;
   return (
-    <span aria-hidden="true" data-icon={type in LOOKS ? type : 'DEFAULT'} className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', look.tile)}>
+    <span
+      aria-hidden="true"
+      data-icon={type in LOOKS ? type : 'DEFAULT'}
+      className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', look.tile)}
+    >
       <LineIcon>
         {look.strokes.map((d) => (
           <path key={d} d={d} />

@@ -15,7 +15,13 @@ const make = (id: string, overrides: Partial<Notification>): Notification => ({
 });
 
 const list = [
-  make('a', { created_at: '2025-06-01T10:00:00.000Z', title: 'Payout processed', type: 'PAYOUT_PROCESSED', status: 'READ', read_at: '2025-06-01T11:00:00.000Z' }),
+  make('a', {
+    created_at: '2025-06-01T10:00:00.000Z',
+    title: 'Payout processed',
+    type: 'PAYOUT_PROCESSED',
+    status: 'READ',
+    read_at: '2025-06-01T11:00:00.000Z',
+  }),
   make('b', { created_at: '2025-06-02T10:00:00.000Z', message: 'Someone is signing up to REVOLUT.' }),
   make('c', { created_at: '2025-05-30T10:00:00.000Z', type: 'SYSTEM_ANNOUNCEMENT', title: 'News', message: 'New apps', status: 'ARCHIVED' }),
 ];

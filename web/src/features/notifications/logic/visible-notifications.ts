@@ -27,7 +27,9 @@ export function visibleNotifications(list: Notification[], { search, status, sor
     if (status === 'read' && notification.status !== 'READ') return false;
     if (status === 'unread' && notification.status !== 'UNREAD') return false;
     if (!needle) return true;
-    return [notification.title, notification.message, notification.type, spelt(notification.type), readableType(notification.type)].some((text) => text.toLowerCase().includes(needle));
+    return [notification.title, notification.message, notification.type, spelt(notification.type), readableType(notification.type)].some((text) =>
+      text.toLowerCase().includes(needle),
+    );
   });
   const direction = sort === 'newest' ? -1 : 1;
   return shown.sort((a, b) => direction * (Date.parse(a.created_at) - Date.parse(b.created_at)) || direction * a.id.localeCompare(b.id));

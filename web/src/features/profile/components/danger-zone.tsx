@@ -9,8 +9,8 @@ export function DangerZone() {
     <div className="max-w-lg rounded-2xl border border-danger-200 bg-danger-50 p-5">
       <h2 className="text-lg font-bold text-danger-900">Delete Account</h2>
       <p className="mt-2 text-neutral-800">
-        Deleting your account removes your referral codes, apps and notifications, and cancels matches in progress. Finished matches stay in the
-        other person’s history. This cannot be undone.
+        Deleting your account removes your referral codes, apps and notifications, and cancels matches in progress. Finished matches stay in the other person’s
+        history. This cannot be undone.
       </p>
       <Button variant="danger" className="mt-4" onClick={() => setConfirming(true)}>
         Delete Account

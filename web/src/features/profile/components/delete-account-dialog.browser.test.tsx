@@ -27,9 +27,9 @@ async function openDialog(answer: { status: number; body: unknown } = { status: 
 describe('Delete Account', () => {
   test('opens on the word to type, with the confirm button disabled and the reason said', async () => {
     const { dialog, word, confirm } = await openDialog();
-    await expect.element(dialog).toHaveAccessibleDescription(
-      'Your referral codes, apps and notifications will be removed and matches in progress cancelled. This cannot be undone.',
-    );
+    await expect
+      .element(dialog)
+      .toHaveAccessibleDescription('Your referral codes, apps and notifications will be removed and matches in progress cancelled. This cannot be undone.');
     await expect.element(word).toHaveFocus();
     await expect.element(confirm).toBeDisabled();
     await expect.element(dialog.getByText('Please type DELETE to confirm', { exact: true })).toBeVisible();

@@ -12,7 +12,6 @@ import { expectEscapeCloses, expectWayOutCloses } from '#web/test/dialogs.ts';
 import { aMonzoCode } from '#web/test/test-matches.ts';
 import { DeleteCodeDialog } from './delete-code-dialog.tsx';
 
-
 async function renderDialog(deleteAnswer: { status: number; body: unknown }) {
   signIn();
   const code = aMonzoCode();

@@ -33,7 +33,9 @@ export function DeleteCodeDialog({ code, onClose, onDeleted }: DeleteCodeDialogP
     >
       {code && (
         <div className="flex flex-col gap-5">
-          <p className="rounded-lg border border-neutral-200 bg-neutral-50 px-4 py-3 font-mono text-base font-semibold break-all text-neutral-900">{code.code}</p>
+          <p className="rounded-lg border border-neutral-200 bg-neutral-50 px-4 py-3 font-mono text-base font-semibold break-all text-neutral-900">
+            {code.code}
+          </p>
           <DialogActions onCancel={onClose} label="Delete" busyLabel="Deleting..." busy={remove.isPending} onConfirm={() => void confirm()} variant="danger" />
         </div>
       )}

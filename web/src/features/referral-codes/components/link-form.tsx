@@ -5,7 +5,15 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useSaveLink } from './use-save-link.ts';
 
 /** `linkDomains`: the domains the app's links may use (none: any); `codeId`: the code whose link an edit replaces. */
-type LinkFormProps = { appId: string; appName: string; linkDomains?: readonly string[]; linkFormat?: string | null; initialLink?: string; codeId?: string; onDone: () => void };
+type LinkFormProps = {
+  appId: string;
+  appName: string;
+  linkDomains?: readonly string[];
+  linkFormat?: string | null;
+  initialLink?: string;
+  codeId?: string;
+  onDone: () => void;
+};
 
 /**
  * The inline input behind "+ Add Link" and a link's Edit (which replaces the code's link): checked

@@ -10,7 +10,13 @@ const STATUS_STYLE: Partial<Record<ReferralCode['status'], string>> = {
   USED: 'bg-success-100 text-success-800',
   PAUSED: 'bg-warning-100 text-warning-900',
 };
-const STATUS_WORDS: Record<ReferralCode['status'], string> = { UNUSED: 'Unused', ASSIGNED: 'In use', USED: 'All uses taken', WITHDRAWN: 'Withdrawn', PAUSED: 'Paused' };
+const STATUS_WORDS: Record<ReferralCode['status'], string> = {
+  UNUSED: 'Unused',
+  ASSIGNED: 'In use',
+  USED: 'All uses taken',
+  WITHDRAWN: 'Withdrawn',
+  PAUSED: 'Paused',
+};
 
 type RecentCodesProps = { codes: ReferralCode[] | undefined; state: 'pending' | 'error' | 'ready' };
 

@@ -10,7 +10,9 @@ export type TypedCodeField = { value: string; onChange: (text: string) => void; 
 export const TYPED_CODE_LABEL = 'Your referral code';
 /** What the code field says: the guess to check, or that no code was found. */
 export const typedCodeHint = (guess: string | null) =>
-  guess ? `We think your code is ${guess}. If the app shows a different code, type it here.` : 'We could not find the code in this link. Type the code the app shows you.';
+  guess
+    ? `We think your code is ${guess}. If the app shows a different code, type it here.`
+    : 'We could not find the code in this link. Type the code the app shows you.';
 
 type ReferralLinkFieldProps = {
   id: string;
@@ -59,7 +61,13 @@ export function ReferralLinkField({ id, label, value, error, code, onChange, onB
           )}
         />
         {code && (
-          <svg role="img" aria-label="Valid link" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 size-6 -translate-y-1/2 text-success-700" fill="currentColor">
+          <svg
+            role="img"
+            aria-label="Valid link"
+            viewBox="0 0 20 20"
+            className="pointer-events-none absolute top-1/2 right-3 size-6 -translate-y-1/2 text-success-700"
+            fill="currentColor"
+          >
             <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm4.1 6.4-4.8 5.2a1 1 0 0 1-1.45.02L5.6 10.8a1 1 0 1 1 1.42-1.4l1.52 1.53 4.1-4.45a1 1 0 0 1 1.47 1.36Z" />
           </svg>
         )}

@@ -9,7 +9,6 @@ import { aMonzoCode } from '#web/test/test-matches.ts';
 const monzoCodeWith = (status: ReferralCode['status']) => aMonzoCode({ status, current_uses: 1, times_matched: 1, ahead_in_rotation: null });
 import { PAUSED_CODE_TEXT, ReferralLinkRow } from './referral-link-row.tsx';
 
-
 const edit = () => page.getByRole('button', { name: 'Edit Monzo referral link' });
 
 describe('a paused code', () => {

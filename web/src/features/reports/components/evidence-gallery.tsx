@@ -8,7 +8,8 @@ import { TEAM_NAME, myRole } from '../logic/report-words.ts';
 
 /** A report's screenshots as thumbnails; each opens full size. */
 export function EvidenceGallery({ report }: { report: Report }) {
-  if (report.evidence.length === 0) return <p className="text-sm text-neutral-600">{report.status === 'OPEN' ? 'No screenshots yet.' : 'No screenshots were added.'}</p>;
+  if (report.evidence.length === 0)
+    return <p className="text-sm text-neutral-600">{report.status === 'OPEN' ? 'No screenshots yet.' : 'No screenshots were added.'}</p>;
   const me = myRole(report);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">

@@ -15,7 +15,6 @@ import { aMatch } from '#web/test/test-matches.ts';
 import { aReport, aReportSummary } from '#web/test/test-reports.ts';
 import { MatchReportAction } from './match-report-action.tsx';
 
-
 function monzo(overrides: Parameters<typeof aMatch>[0] = {}): Match {
   return aMatch({ ...overrides, app: { name: 'Monzo' } });
 }
@@ -59,8 +58,7 @@ describe('the report dialog', () => {
     signIn();
     const match = monzo();
     const created = aReport({ match_id: match.id });
-    const server = fakeApi()
-      .on('POST', `/api/matches/${match.id}/reports`, { status: 201, body: created });
+    const server = fakeApi().on('POST', `/api/matches/${match.id}/reports`, { status: 201, body: created });
     await renderInApp(cardWith(match, []), { screens: { '/reports/:id': <p>The report’s page</p> } });
 
     await reportButton().click();
@@ -78,8 +76,7 @@ describe('the report dialog', () => {
   test('shows the server’s reason when it refuses the report, and stays open', async () => {
     signIn();
     const match = monzo();
-    fakeApi()
-      .on('POST', `/api/matches/${match.id}/reports`, { status: 409, body: { detail: 'You already have an open report about this match' } });
+    fakeApi().on('POST', `/api/matches/${match.id}/reports`, { status: 409, body: { detail: 'You already have an open report about this match' } });
     await renderInApp(cardWith(match, []));
     await reportButton().click();
     await dialog().getByRole('combobox', { name: 'Reason' }).selectOptions('Something else');

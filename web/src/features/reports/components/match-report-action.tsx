@@ -60,7 +60,9 @@ export function MatchReportAction({ match, reports, rewardOverdue }: MatchReport
       >
         Report a problem<span className="sr-only"> with {match.app_name}</span>
       </button>
-      {ReportDialog && <ReportDialog open={dialog !== null} onClose={() => setDialog(null)} matchId={match.id} appName={match.app_name} reason={dialog?.reason ?? null} />}
+      {ReportDialog && (
+        <ReportDialog open={dialog !== null} onClose={() => setDialog(null)} matchId={match.id} appName={match.app_name} reason={dialog?.reason ?? null} />
+      )}
     </div>
   );
 }

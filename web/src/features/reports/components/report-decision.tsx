@@ -12,7 +12,10 @@ export function ReportDecision({ report }: { report: Decided }) {
   if (report.status === 'OPEN') return null;
   const resolved = report.status === 'RESOLVED';
   return (
-    <section aria-labelledby={headingId} className={cn('rounded-2xl border-2 p-5 sm:p-6', resolved ? 'border-success-700 bg-success-50' : 'border-neutral-500 bg-neutral-50')}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('rounded-2xl border-2 p-5 sm:p-6', resolved ? 'border-success-700 bg-success-50' : 'border-neutral-500 bg-neutral-50')}
+    >
       <h2 id={headingId} className="text-xl font-bold tracking-tight text-neutral-900">
         {resolved ? 'The team resolved this report' : 'The team dismissed this report'}
       </h2>

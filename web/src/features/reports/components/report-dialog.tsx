@@ -27,7 +27,12 @@ type ReportDialogProps = {
 /** "Report a problem" with a match: a reason and a message, checked with the server's schema; once sent, the report's page. */
 export function ReportDialog({ open, onClose, matchId, appName, reason }: ReportDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Report a problem" description={`About your ${appName} referral. The other party and our team will read what you write.`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Report a problem"
+      description={`About your ${appName} referral. The other party and our team will read what you write.`}
+    >
       <ReportForm matchId={matchId} reason={reason} onCancel={onClose} />
     </Dialog>
   );
@@ -39,15 +44,19 @@ function ReportForm({ matchId, reason, onCancel }: { matchId: string; reason: Re
   // The select starts empty unless a reason was chosen for the person; the schema refuses the empty one.
   const { field, handleSubmit } = useSchemaForm(reportCreateBody, { reason: reason ?? ('' as ReportReason), message: '' });
   const reasonField = field('reason');
-  const onSubmit = handleSubmit((body) =>
-    create.mutate({ matchId, ...body }, { onSuccess: showReport }),
-  );
+  const onSubmit = handleSubmit((body) => create.mutate({ matchId, ...body }, { onSuccess: showReport }));
   const failure = failureMessage(create.error);
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={create.isPending} className="flex flex-col gap-5">
       {/* The schema's message names the reasons as the API spells them: people read a plainer one. */}
-      <SelectField label="Reason" placeholder="Choose a reason" options={REASON_OPTIONS} {...reasonField} error={reasonField.error ? 'Please choose a reason' : null} />
+      <SelectField
+        label="Reason"
+        placeholder="Choose a reason"
+        options={REASON_OPTIONS}
+        {...reasonField}
+        error={reasonField.error ? 'Please choose a reason' : null}
+      />
       <LongTextField label="Message" hint={MESSAGE_HINT} rows={5} {...field('message')} />
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
       <DialogActions onCancel={onCancel} label="Send report" busyLabel="Sending..." busy={create.isPending} />

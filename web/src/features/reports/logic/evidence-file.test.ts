@@ -9,7 +9,9 @@ describe('a screenshot chosen to send', () => {
   });
 
   it('is refused, saying why, when it is another type, too large or empty', () => {
-    expect(evidenceFileProblem({ type: 'application/pdf', size: 100 })).toBe('This file is not a PNG, JPEG or WebP image. Choose a screenshot in one of those formats.');
+    expect(evidenceFileProblem({ type: 'application/pdf', size: 100 })).toBe(
+      'This file is not a PNG, JPEG or WebP image. Choose a screenshot in one of those formats.',
+    );
     expect(evidenceFileProblem({ type: 'image/gif', size: 100 })).toMatch(/not a PNG, JPEG or WebP image/);
     expect(evidenceFileProblem({ type: 'image/png', size: 3 * 1024 * 1024 })).toBe('This file is 3 MB. Choose a screenshot of 2 MB or less.');
     expect(evidenceFileProblem({ type: 'image/png', size: EVIDENCE_MAX_BYTES + 1 })).toBe('This file is 2.1 MB. Choose a screenshot of 2 MB or less.');

@@ -15,8 +15,10 @@ export const EVIDENCE_HINT = `A PNG, JPEG or WebP image of up to ${formatMegabyt
  * the bytes again): not one of the image types, or over the size limit. Null when it may go.
  */
 export function evidenceFileProblem(file: { type: string; size: number }): string | null {
-  if (!(EVIDENCE_TYPES as readonly string[]).includes(file.type)) return 'This file is not a PNG, JPEG or WebP image. Choose a screenshot in one of those formats.';
-  if (file.size > EVIDENCE_MAX_BYTES) return `This file is ${formatMegabytes(file.size)}. Choose a screenshot of ${formatMegabytes(EVIDENCE_MAX_BYTES)} or less.`;
+  if (!(EVIDENCE_TYPES as readonly string[]).includes(file.type))
+    return 'This file is not a PNG, JPEG or WebP image. Choose a screenshot in one of those formats.';
+  if (file.size > EVIDENCE_MAX_BYTES)
+    return `This file is ${formatMegabytes(file.size)}. Choose a screenshot of ${formatMegabytes(EVIDENCE_MAX_BYTES)} or less.`;
   if (file.size === 0) return 'This file is empty. Choose another screenshot.';
   return null;
 }

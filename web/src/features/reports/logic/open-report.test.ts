@@ -7,7 +7,9 @@ const MATCH = '10000000-0000-4000-8000-000000000999';
 describe('the open report about a match', () => {
   it('is none when no report about the match is open', () => {
     expect(openReportAbout([], MATCH)).toBeNull();
-    expect(openReportAbout([aReportSummary({ match_id: MATCH, status: 'RESOLVED' }), aReportSummary({ match_id: MATCH, status: 'DISMISSED', mine: false })], MATCH)).toBeNull();
+    expect(
+      openReportAbout([aReportSummary({ match_id: MATCH, status: 'RESOLVED' }), aReportSummary({ match_id: MATCH, status: 'DISMISSED', mine: false })], MATCH),
+    ).toBeNull();
     expect(openReportAbout([aReportSummary()], MATCH)).toBeNull();
   });
 

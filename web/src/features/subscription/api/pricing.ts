@@ -5,7 +5,6 @@ import { useIsSignedIn } from '#web/api/use-session.ts';
 import { reportLoadFailure } from './load-failure.ts';
 import { pricingQueryKey } from '#web/api/query-keys.ts';
 
-
 export function getPricing(): Promise<PricingResponse> {
   return api.get<PricingResponse>('/api/subscription/pricing', { errorToast: false }).catch(reportLoadFailure);
 }

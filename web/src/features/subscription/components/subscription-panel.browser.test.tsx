@@ -16,7 +16,11 @@ const PRICING: PricingResponse = {
     { id: 'FREE', name: 'Free', price: '£0', price_pence: 0, currency: 'GBP', interval: null, features: ['3 matches in total'], limitations: [] },
     { id: 'PREMIUM', name: 'Premium', price: '£9.99', price_pence: 999, currency: 'GBP', interval: 'month', features: ['Unlimited matches'], limitations: [] },
   ],
-  value_proposition: { title: 'Why upgrade?', description: 'A single sign-up bonus usually covers a month of Premium.', examples: ['A banking bonus covers two months.'] },
+  value_proposition: {
+    title: 'Why upgrade?',
+    description: 'A single sign-up bonus usually covers a month of Premium.',
+    examples: ['A banking bonus covers two months.'],
+  },
   payment: { mode: 'demonstration', notice: 'This is a demonstration: upgrading switches your account to Premium. No card is taken and nothing is charged.' },
 };
 
@@ -28,7 +32,13 @@ const FREE: SubscriptionStatusResponse = {
   matches_remaining: 1,
   paid_features_enabled: true,
 };
-const PREMIUM: SubscriptionStatusResponse = { ...FREE, subscription_status: 'PREMIUM', subscription_expires_at: '2025-07-01T12:00:00.000Z', matches_limit: null, matches_remaining: null };
+const PREMIUM: SubscriptionStatusResponse = {
+  ...FREE,
+  subscription_status: 'PREMIUM',
+  subscription_expires_at: '2025-07-01T12:00:00.000Z',
+  matches_limit: null,
+  matches_remaining: null,
+};
 
 async function renderPanel(status: SubscriptionStatusResponse | { status: number; body: unknown } = FREE) {
   signIn();
@@ -51,7 +61,12 @@ describe('the subscription panel', () => {
     const { upgrade } = await renderPanel();
     await expect.element(page.getByText('2/3 matches used • 1 remaining on free plan')).toBeVisible();
     const plans = page.getByRole('list', { name: 'Plans' });
-    expect(plans.getByRole('heading').elements().map((heading) => heading.textContent)).toEqual(['Free', 'Premium']);
+    expect(
+      plans
+        .getByRole('heading')
+        .elements()
+        .map((heading) => heading.textContent),
+    ).toEqual(['Free', 'Premium']);
     await expect.element(plans).toMatchTextContent('£9.99 per month');
     await expect.element(page.getByRole('heading', { name: 'Why upgrade?' })).toBeVisible();
     await expect.element(upgrade).toHaveAccessibleDescription(PRICING.payment.notice);

@@ -13,15 +13,40 @@ import { UpgradeDialog } from './upgrade-dialog.tsx';
 
 const PRICING: PricingResponse = {
   plans: [
-    { id: 'FREE', name: 'Free', price: '£0', price_pence: 0, currency: 'GBP', interval: null, features: ['3 matches in total'], limitations: ['No more than 3 matches over the life of the account'] },
-    { id: 'PREMIUM', name: 'Premium', price: '£9.99', price_pence: 999, currency: 'GBP', interval: 'month', features: ['Unlimited matches', 'Priority matching'], limitations: [] },
+    {
+      id: 'FREE',
+      name: 'Free',
+      price: '£0',
+      price_pence: 0,
+      currency: 'GBP',
+      interval: null,
+      features: ['3 matches in total'],
+      limitations: ['No more than 3 matches over the life of the account'],
+    },
+    {
+      id: 'PREMIUM',
+      name: 'Premium',
+      price: '£9.99',
+      price_pence: 999,
+      currency: 'GBP',
+      interval: 'month',
+      features: ['Unlimited matches', 'Priority matching'],
+      limitations: [],
+    },
   ],
   value_proposition: { title: 'Why upgrade?', description: 'A sign-up bonus covers a month.', examples: [] },
   payment: { mode: 'demonstration', notice: 'This is a demonstration: no card is taken and nothing is charged.' },
 };
 
 function freeStatus(used: number): SubscriptionStatusResponse {
-  return { subscription_status: 'FREE', subscription_expires_at: null, matches_used: used, matches_limit: 3, matches_remaining: Math.max(0, 3 - used), paid_features_enabled: true };
+  return {
+    subscription_status: 'FREE',
+    subscription_expires_at: null,
+    matches_used: used,
+    matches_limit: 3,
+    matches_remaining: Math.max(0, 3 - used),
+    paid_features_enabled: true,
+  };
 }
 
 const PREMIUM: SubscriptionStatusResponse = {
@@ -60,7 +85,12 @@ describe('the upgrade dialog', () => {
     const { dialog } = await openDialog(freeStatus(3));
     await expect.element(dialog.getByText('You have used all 3 matches of the Free plan. Upgrade to Premium for unlimited matches.')).toBeVisible();
     const plans = dialog.getByRole('list', { name: 'Plans' });
-    expect(plans.getByRole('heading').elements().map((heading) => heading.textContent)).toEqual(['Free', 'Premium']);
+    expect(
+      plans
+        .getByRole('heading')
+        .elements()
+        .map((heading) => heading.textContent),
+    ).toEqual(['Free', 'Premium']);
     await expect.element(plans).toMatchTextContent('£9.99 per month');
     await expect.element(plans).toMatchTextContent('Unlimited matches');
     await expect.element(plans).toMatchTextContent('Limitation: No more than 3 matches over the life of the account');
@@ -117,7 +147,11 @@ describe('the upgrade dialog', () => {
     const { server, dialog } = await openDialog(freeStatus(3));
     server.on('POST', '/api/subscription/upgrade', () => {
       server.on('GET', '/api/subscription/status', { body: PREMIUM });
-      return Response.json({ message: 'Successfully upgraded to Premium!', subscription: PREMIUM, payment: { mode: 'demonstration', card_charged: false, note: 'No card was taken.' } });
+      return Response.json({
+        message: 'Successfully upgraded to Premium!',
+        subscription: PREMIUM,
+        payment: { mode: 'demonstration', card_charged: false, note: 'No card was taken.' },
+      });
     });
     await dialog.getByRole('button', { name: 'Upgrade to Premium' }).click();
     await expect.element(page.getByRole('status').getByText('Successfully upgraded to Premium!')).toBeVisible();

@@ -25,7 +25,12 @@ export function ContactSupportAction({ match }: { match: Pick<Match, 'id' | 'app
       >
         Contact support<span className="sr-only"> about {match.app_name}</span>
       </button>
-      <Dialog open={open && SupportRequestForm !== null} onClose={() => setOpen(false)} title="Contact support" description={`About your ${match.app_name} referral. Only our support team reads what you write.`}>
+      <Dialog
+        open={open && SupportRequestForm !== null}
+        onClose={() => setOpen(false)}
+        title="Contact support"
+        description={`About your ${match.app_name} referral. Only our support team reads what you write.`}
+      >
         {SupportRequestForm && <SupportRequestForm matchId={match.id} onCancel={() => setOpen(false)} />}
       </Dialog>
     </>

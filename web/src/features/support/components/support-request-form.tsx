@@ -25,9 +25,7 @@ export function SupportRequestForm({ matchId, onCancel }: SupportRequestFormProp
   const showRequest = useShowSent(SUPPORT_SENT_MESSAGE, (request) => `/support/${request.id}`);
   const send = useSendSupportRequest();
   const { field, handleSubmit } = useSchemaForm(supportRequestCreateBody, { subject: '', message: '', match_id: matchId });
-  const onSubmit = handleSubmit((body) =>
-    send.mutate(body, { onSuccess: showRequest }),
-  );
+  const onSubmit = handleSubmit((body) => send.mutate(body, { onSuccess: showRequest }));
   const failure = failureMessage(send.error);
 
   return (

@@ -9,7 +9,9 @@ export function SupportShortcut() {
       <h2 id={headingId} className="text-lg font-bold text-neutral-900">
         Help from our team
       </h2>
-      <p className="mt-1 text-sm text-neutral-600">A bonus that has not arrived, a problem with a referral or with your account: our support team looks into it.</p>
+      <p className="mt-1 text-sm text-neutral-600">
+        A bonus that has not arrived, a problem with a referral or with your account: our support team looks into it.
+      </p>
       <ButtonLink to="/support" variant="secondary" className="mt-3">
         Contact support
       </ButtonLink>

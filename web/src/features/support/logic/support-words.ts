@@ -1,5 +1,12 @@
 import type { User } from '#contract/auth/schema.ts';
-import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_REQUEST_CLOSED, SUPPORT_SUBJECT_MAX, SUPPORT_SUBJECT_MIN, type SupportStatus } from '#contract/support/rules.ts';
+import {
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGE_MIN,
+  SUPPORT_REQUEST_CLOSED,
+  SUPPORT_SUBJECT_MAX,
+  SUPPORT_SUBJECT_MIN,
+  type SupportStatus,
+} from '#contract/support/rules.ts';
 import type { SupportMessage, SupportRequestSummary } from '#contract/support/schema.ts';
 import type { ThreadAuthor } from '#web/components/thread/message-thread.tsx';
 

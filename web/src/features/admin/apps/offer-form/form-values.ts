@@ -137,7 +137,8 @@ export function appBodyOf(values: OfferFormValues): AppFormInput {
     terms_conditions: values.terms_conditions.trim() === '' ? null : values.terms_conditions,
     requires_referral_code: values.requires_referral_code,
     // Empty: the server takes the domains of the App URL and Offer URL.
-    referral_link_domains: values.referral_link_domains.trim() === '' ? undefined : values.referral_link_domains.split(',').filter((domain) => domain.trim() !== ''),
+    referral_link_domains:
+      values.referral_link_domains.trim() === '' ? undefined : values.referral_link_domains.split(',').filter((domain) => domain.trim() !== ''),
     referral_link_format: values.referral_link_format.trim() === '' ? null : values.referral_link_format,
     is_active: values.is_active,
   };

@@ -30,7 +30,9 @@ const file = (name: string, type: string, size = 100) => new File([new Uint8Arra
 
 async function openAddOffer() {
   localStorage.setItem('adminToken', 'admin-token');
-  const server = fakeApi().on('POST', '/api/admin/apps', ({ body }) => Response.json({ ...testApp({ name: 'Created' }), ...(body as object), logo_problem: null }, { status: 201 }));
+  const server = fakeApi().on('POST', '/api/admin/apps', ({ body }) =>
+    Response.json({ ...testApp({ name: 'Created' }), ...(body as object), logo_problem: null }, { status: 201 }),
+  );
   await renderInApp(<AddOfferSection />);
   await page.getByRole('button', { name: 'Add New Offer' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Offer' });
@@ -39,7 +41,11 @@ async function openAddOffer() {
   await form.getByLabelText('App URL').fill('https://logo-bank.example.com');
   await form.getByRole('group', { name: 'Referrer reward' }).getByLabelText('Fixed amount (£)').fill('20');
   await form.getByRole('group', { name: 'Referee reward' }).getByLabelText('Fixed amount (£)').fill('10');
-  return { server, create: () => form.getByRole('button', { name: 'Create Offer' }).click(), sent: () => server.calls('POST', '/api/admin/apps').map((request) => request.body) };
+  return {
+    server,
+    create: () => form.getByRole('button', { name: 'Create Offer' }).click(),
+    sent: () => server.calls('POST', '/api/admin/apps').map((request) => request.body),
+  };
 }
 
 describe('Logo in Add New Offer', () => {
@@ -119,7 +125,9 @@ describe('Logo in Add New Offer', () => {
 
   test('an address typed but not fetched is sent for the server to fetch; when it cannot, the save says why', async () => {
     const { server, create, sent } = await openAddOffer();
-    server.on('POST', '/api/admin/apps', ({ body }) => Response.json({ ...testApp({ name: 'Created' }), ...(body as object), logo_url: null, logo_problem: PRIVATE }, { status: 201 }));
+    server.on('POST', '/api/admin/apps', ({ body }) =>
+      Response.json({ ...testApp({ name: 'Created' }), ...(body as object), logo_url: null, logo_problem: PRIVATE }, { status: 201 }),
+    );
     await logo().getByLabelText('Logo URL').fill('http://10.0.0.1/logo.png');
     await create();
     expect(sent()).toEqual([expect.objectContaining({ logo_url: 'http://10.0.0.1/logo.png' })]);

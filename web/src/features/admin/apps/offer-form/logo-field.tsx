@@ -17,7 +17,11 @@ import type { OfferFormValues } from './form-values.ts';
 const UPLOAD_HINT = 'A PNG, JPEG or WebP image of up to 256 kB, kept as a small WebP.';
 const ADDRESS_HINT = 'Or give the address of an image: the server fetches it once and keeps a copy.';
 /** The file input is hidden in its label, which looks like a button and shows the focus ring for it. */
-const UPLOAD_LABEL = buttonClasses('secondary', 'md', 'cursor-pointer has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600 has-[input:focus-visible]:outline-solid');
+const UPLOAD_LABEL = buttonClasses(
+  'secondary',
+  'md',
+  'cursor-pointer has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600 has-[input:focus-visible]:outline-solid',
+);
 
 /**
  * The offer form's logo: a preview (the logo, or the coloured initial the cards show without one),
@@ -85,7 +89,9 @@ export function LogoField() {
       <legend className="px-1 text-sm font-semibold text-neutral-800">Logo</legend>
       <div className="flex items-center gap-3">
         <AppLogo name={name.trim() === '' ? '?' : name} logoUrl={stored === '' ? null : stored} size="lg" />
-        <p className="text-sm text-neutral-700">{stored === '' ? 'No logo: the cards show the coloured initial.' : 'This logo shows on the offer’s cards once saved.'}</p>
+        <p className="text-sm text-neutral-700">
+          {stored === '' ? 'No logo: the cards show the coloured initial.' : 'This logo shows on the offer’s cards once saved.'}
+        </p>
       </div>
 
       <div className="flex flex-col gap-1.5">
@@ -124,7 +130,15 @@ export function LogoField() {
       </div>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <TextField label="Logo URL" type="url" placeholder="https://" hint={ADDRESS_HINT} className="min-w-0 flex-1" onKeyDown={fetchOnEnter} {...fieldProps(form, 'logo_url')} />
+        <TextField
+          label="Logo URL"
+          type="url"
+          placeholder="https://"
+          hint={ADDRESS_HINT}
+          className="min-w-0 flex-1"
+          onKeyDown={fetchOnEnter}
+          {...fieldProps(form, 'logo_url')}
+        />
         <Button variant="secondary" className="sm:mt-7" disabled={busy} onClick={fetchAddress}>
           {fetchLogo.isPending ? 'Fetching...' : 'Fetch logo'}
         </Button>

@@ -19,7 +19,9 @@ const create = () => form().getByRole('button', { name: 'Create Offer' });
 /** An administrator opens Add New Offer; answers the faked server. */
 async function openAddOffer() {
   localStorage.setItem('adminToken', 'admin-token');
-  const server = fakeApi().on('POST', '/api/admin/apps', ({ body }) => Response.json({ ...testApp({ name: 'Created' }), ...(body as object) }, { status: 201 }));
+  const server = fakeApi().on('POST', '/api/admin/apps', ({ body }) =>
+    Response.json({ ...testApp({ name: 'Created' }), ...(body as object) }, { status: 201 }),
+  );
   await renderInApp(<AddOfferSection />);
   await page.getByRole('button', { name: 'Add New Offer' }).click();
   return { server, sent: () => server.calls('POST', '/api/admin/apps').map((request) => request.body) };
@@ -69,7 +71,10 @@ describe('Add New Offer', () => {
     await fillRequired();
     await expectRewardsRefused(
       sent,
-      { referrer: 'Referrer reward is required unless you give a minimum and a maximum', referee: 'Referee reward is required unless you give a minimum and a maximum' },
+      {
+        referrer: 'Referrer reward is required unless you give a minimum and a maximum',
+        referee: 'Referee reward is required unless you give a minimum and a maximum',
+      },
       'Fixed amount (£)',
     );
   });
@@ -171,7 +176,13 @@ describe('Add New Offer', () => {
 describe('Edit', () => {
   test('starts from the app as it is, with Active, and saves the change', async () => {
     localStorage.setItem('adminToken', 'admin-token');
-    const app = testApp({ name: 'Revolut', referrer_reward_amount_pence: 2000, referee_reward_min_pence: 1000, referee_reward_max_pence: 6000, max_uses_per_user: null });
+    const app = testApp({
+      name: 'Revolut',
+      referrer_reward_amount_pence: 2000,
+      referee_reward_min_pence: 1000,
+      referee_reward_max_pence: 6000,
+      max_uses_per_user: null,
+    });
     const server = fakeApi().on('PATCH', `/api/admin/apps/${app.id}`, ({ body }) => Response.json({ ...app, ...(body as object) }));
     await renderInApp(<EditOfferDialog app={app} onClose={() => {}} />);
     const dialog = page.getByRole('dialog', { name: 'Edit Revolut' });
@@ -184,7 +195,13 @@ describe('Edit', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect.element(page.getByRole('status').getByText('Offer updated successfully')).toBeVisible();
     expect(server.calls('PATCH', `/api/admin/apps/${app.id}`).map((request) => request.body)).toEqual([
-      expect.objectContaining({ referrer_reward_amount_pence: 3000, referee_reward_min_pence: 1000, referee_reward_max_pence: 6000, max_uses_per_user: null, is_active: false }),
+      expect.objectContaining({
+        referrer_reward_amount_pence: 3000,
+        referee_reward_min_pence: 1000,
+        referee_reward_max_pence: 6000,
+        max_uses_per_user: null,
+        is_active: false,
+      }),
     ]);
   });
 });

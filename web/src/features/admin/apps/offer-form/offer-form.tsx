@@ -67,7 +67,15 @@ export function OfferForm({ initial, showActive, submitLabel, busyLabel, busy, o
 
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField label="Qualifying spend (£, optional)" {...moneyInputProps} {...field('qualifying_spend_amount_pence')} />
-          <TextField label="Reward waiting period (days)" type="number" inputMode="numeric" min="0" step="1" hint="25 days is shown when empty" {...field('reward_waiting_period_days')} />
+          <TextField
+            label="Reward waiting period (days)"
+            type="number"
+            inputMode="numeric"
+            min="0"
+            step="1"
+            hint="25 days is shown when empty"
+            {...field('reward_waiting_period_days')}
+          />
           <TextField label="Offer expiry (days)" type="number" inputMode="numeric" min="0" step="1" {...field('offer_expiry_days')} />
           <TextField label="Expiry date" type="date" hint="The offer ends at 23:59:59 UK time that day" {...field('expiry_date')} />
         </div>

@@ -37,7 +37,13 @@ export function RewardFieldset({ party }: { party: RewardRole }) {
       <legend className="px-1 font-semibold text-neutral-900">{LEGEND[party]}</legend>
       <p className="text-sm text-neutral-600">A fixed amount, or a range from which a random amount is paid.</p>
       <div className="mt-3 grid gap-4 sm:grid-cols-3">
-        <TextField label="Fixed amount (£)" {...moneyInputProps} {...fieldProps(form, names.amount)} disabled={ranged} hint={ranged ? 'Set to £0 while a range is given' : undefined} />
+        <TextField
+          label="Fixed amount (£)"
+          {...moneyInputProps}
+          {...fieldProps(form, names.amount)}
+          disabled={ranged}
+          hint={ranged ? 'Set to £0 while a range is given' : undefined}
+        />
         <TextField label="Minimum (£)" {...moneyInputProps} {...fieldProps(form, names.min, onRangeEdit)} disabled={fixed} />
         <TextField label="Maximum (£)" {...moneyInputProps} {...fieldProps(form, names.max, onRangeEdit)} disabled={fixed} />
       </div>

@@ -3,15 +3,11 @@ import { cn } from '#web/lib/cn.ts';
 import { SolidIcon } from '#web/components/ui/solid-icon.tsx';
 
 function Tick() {
-  return (
-    <SolidIcon name="tick" className="mt-0.5 size-4 shrink-0 text-success-700" />
-  );
+  return <SolidIcon name="tick" className="mt-0.5 size-4 shrink-0 text-success-700" />;
 }
 
 function Cross() {
-  return (
-    <SolidIcon name="close" className="mt-0.5 size-4 shrink-0 text-neutral-500" />
-  );
+  return <SolidIcon name="close" className="mt-0.5 size-4 shrink-0 text-neutral-500" />;
 }
 
 function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
