@@ -78,14 +78,12 @@ async function expectChartAgreesWithTable(section: Locator): Promise<void> {
     }
   }
   // Taller (or longer) bars stand for bigger figures.
-  const bars = await section
-    .locator('svg rect[data-value]')
-    .evaluateAll((rects) =>
-      rects.map((rect) => ({
-        value: Number(rect.getAttribute('data-value')),
-        size: Math.max(Number(rect.getAttribute('height')), Number(rect.getAttribute('width'))),
-      })),
-    );
+  const bars = await section.locator('svg rect[data-value]').evaluateAll((rects) =>
+    rects.map((rect) => ({
+      value: Number(rect.getAttribute('data-value')),
+      size: Math.max(Number(rect.getAttribute('height')), Number(rect.getAttribute('width'))),
+    })),
+  );
   for (const a of bars) for (const b of bars) if (a.value > b.value) expect(a.size, 'a bigger figure draws a bigger bar').toBeGreaterThanOrEqual(b.size);
 }
 

@@ -63,18 +63,16 @@ describe('demo seed', () => {
         .insert(referralCodes)
         .values({ userId: member!.id, appId: app!.id, code: 'REAL1', referralLink: 'https://x.example/invite/REAL1', status: 'PAUSED', currentUses: 1 })
         .returning();
-      await db.db
-        .insert(matches)
-        .values({
-          appId: app!.id,
-          referralCodeId: code!.id,
-          referrerId: member!.id,
-          refereeId: referee!.id,
-          status: 'ASSIGNED',
-          code: 'REAL1',
-          referralLink: code!.referralLink,
-          instructions: null,
-        });
+      await db.db.insert(matches).values({
+        appId: app!.id,
+        referralCodeId: code!.id,
+        referrerId: member!.id,
+        refereeId: referee!.id,
+        status: 'ASSIGNED',
+        code: 'REAL1',
+        referralLink: code!.referralLink,
+        instructions: null,
+      });
       const before = { codes: await db.db.select().from(referralCodes), people: await db.db.select().from(users), audit: await db.db.select().from(auditLog) };
 
       expect(await seedDemo(db.db)).toMatchObject({ users: 8 });
