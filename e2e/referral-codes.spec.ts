@@ -54,7 +54,7 @@ test('a person adds a link, copies it, replaces it, deletes it, and removes the 
   await expect(page.getByText('Copied Monzo referral link!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://monzo.me/alicesmith');
 
-  // Edit replaces the link (PATCH /api/referral-codes/{id}; docs/decisions.md, "Replacing a link").
+  // Edit replaces the link (PATCH /api/referral-codes/{id}; docs/decisions/reports-and-support.md, "Replacing a link").
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
   await monzo.getByRole('button', { name: 'Edit Monzo referral link' }).click();

@@ -31,7 +31,7 @@ const t = useTestApp({
 
 /** Refusals that write by design, and the only tables they may write. */
 const WRITES_ON_REFUSAL: Record<string, { status: number; tables: string[] }> = {
-  // No code to hand out: the claim is kept as waiting demand, met when someone shares one (docs/decisions.md).
+  // No code to hand out: the claim is kept as waiting demand, met when someone shares one (docs/decisions/marketplace.md).
   'POST /api/matches/claim': { status: 409, tables: ['claim_requests'] },
 };
 

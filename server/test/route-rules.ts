@@ -24,7 +24,7 @@ import { TEST_PASSWORD, type TestContext, type TestUser } from './helper.ts';
  *
  * - public: anyone; a token, good or bad, changes nothing.
  * - sign-in: public too, and answers with credentials of its own (login, register, admin login).
- * - user: a user-scoped token of an active account (docs/decisions.md, "Token scopes do not mix").
+ * - user: a user-scoped token of an active account (docs/decisions/accounts.md, "Token scopes do not mix").
  * - admin: an admin-scoped token of an active administrator; a user token is 403.
  */
 export type Gate = 'public' | 'sign-in' | 'user' | 'admin';

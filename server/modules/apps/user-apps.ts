@@ -46,7 +46,7 @@ export async function addUserApp(db: Db, userId: string, body: UserAppCreateBody
 
 /**
  * Removes an app from the person's apps and, with it, their referral code for that app from the
- * marketplace. Its claims not yet signed up for end; matches past sign-up carry on (docs/decisions.md).
+ * marketplace. Its claims not yet signed up for end; matches past sign-up carry on (docs/decisions/marketplace.md).
  */
 export async function removeUserApp(db: Db, userId: string, userAppId: string): Promise<void> {
   const wanted = await db.transaction(async (tx) => {

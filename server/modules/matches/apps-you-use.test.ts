@@ -4,7 +4,7 @@ import { claimRequests, matches, userApps } from '#server/db/schema.ts';
 import { useTestApp } from '#server/test/helper.ts';
 import { handOnFreeUses } from './hand-on.ts';
 
-/** A new-customer bonus cannot apply to an app the person already uses (docs/decisions.md). */
+/** A new-customer bonus cannot apply to an app the person already uses (docs/decisions/marketplace.md). */
 const t = useTestApp();
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const available = async (token: string) =>

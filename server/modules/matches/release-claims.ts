@@ -8,7 +8,7 @@ export type ReleasedClaim = { id: string; refereeId: string | null; referralCode
  * Inside the cancelling transaction: gives back what the cancelled claims held. Each gives its use
  * back to its code (a code's `current_uses` is the count of its matches that are not cancelled),
  * and one cancelled while still ASSIGNED, before any sign-up was marked, gives its use back to the
- * referee's plan counter too (docs/decisions.md, "Cancelling").
+ * referee's plan counter too (docs/decisions/marketplace.md, "Cancelling").
  */
 export async function releaseClaims(tx: Tx, claims: readonly ReleasedClaim[]): Promise<void> {
   const withCode = claims.filter((claim) => claim.referralCodeId !== null);

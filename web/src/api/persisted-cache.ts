@@ -1,6 +1,6 @@
 /**
  * The signed-in person's account and dashboard answers, kept in localStorage between visits: the
- * next visit draws them at once and asks the server again straight away (docs/decisions.md,
+ * next visit draws them at once and asks the server again straight away (docs/decisions/accounts.md,
  * "Last visit's answers"). The record belongs to one token; session-store.ts removes it whenever
  * the token changes or goes, and this tab stops writing as soon as its token is not the current one.
  */

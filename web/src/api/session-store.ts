@@ -8,7 +8,7 @@ export const STORAGE_KEYS = {
   /**
    * localStorage: the signed-in person's account and dashboard answers from their last visit,
    * shown while they are asked for again (api/persisted-cache.ts). It belongs to one token: it is
-   * removed whenever the user token changes or goes (docs/decisions.md, "Last visit's answers").
+   * removed whenever the user token changes or goes (docs/decisions/accounts.md, "Last visit's answers").
    */
   signedInCache: 'signedInCache',
   /** localStorage: the administrator's bearer token, kept apart from the user's. */

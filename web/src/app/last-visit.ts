@@ -37,7 +37,7 @@ export function keepLastVisit(): void {
  * The signed-in screens' loader. With answers stored it restores them first, so the screen is
  * drawn whole at once. Then it waits for the account (restored or asked for), at most a second:
  * the header and the dashboard's e-mail banner follow it, and would move what is below them if it
- * came later (docs/decisions.md, "Last visit's answers").
+ * came later (docs/decisions/accounts.md, "Last visit's answers").
  */
 export async function restoreLastVisit(): Promise<null> {
   if (localStorage.getItem(STORAGE_KEYS.userToken) === null) return null;

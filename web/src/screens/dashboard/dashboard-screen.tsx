@@ -55,7 +55,7 @@ function bothLoaded(a: LoadState, b: LoadState): LoadState {
 }
 
 /**
- * /dashboard (user-side.md §2): first what waits on the person (docs/decisions.md, "Dashboard"), then
+ * /dashboard (user-side.md §2): first what waits on the person (docs/decisions/screens.md, "Dashboard"), then
  * the summary, offers to claim, their referrals and codes, and ways to earn more. On a phone every
  * section after the first is a panel that opens from its heading.
  */

@@ -1,5 +1,5 @@
 /**
- * The match card's words about money, row by row of docs/decisions.md "One picture of the money",
+ * The match card's words about money, row by row of docs/decisions/screens.md "One picture of the money",
  * for the referrer and the referee alike: the badge, the reward line and the receipt lines.
  */
 import { describe, expect, test } from 'vitest';
@@ -24,7 +24,7 @@ const YET = 'Not confirmed yet';
 const NOT = 'Not confirmed';
 const NONE = 'No reward on this offer';
 
-// status, confirmed by, viewer's reward, badge, reward line, receipt lines (docs/decisions.md, in its order)
+// status, confirmed by, viewer's reward, badge, reward line, receipt lines (docs/decisions/screens.md, in its order)
 const TABLE: [MatchStatus, Confirmed, MyReward, Badge, string, Receipts][] = [
   ['ASSIGNED', 'nobody', '£5', 'In Progress', 'Expected reward: £5', null],
   ['USER_MARKED_DONE', 'nobody', '£5', 'Awaiting Reward', 'Expected reward: £5', { mine: YET, theirs: YET }],

@@ -12,7 +12,7 @@ const CONFIRMED: Confirmed[] = ['nobody', 'me', 'other', 'both'];
 /** The viewer's own reward: £2 fixed, or nothing (the other party's reward is £5 either way). */
 type MyReward = '£2' | 'none';
 
-/** The rule of docs/decisions.md, one row per status × who confirmed × the viewer's reward; the same for either role. */
+/** The rule of docs/decisions/screens.md, one row per status × who confirmed × the viewer's reward; the same for either role. */
 const TABLE: [MatchStatus, Confirmed, MyReward, BadgeWords, string, number, boolean][] = [
   // status, confirmed by, my reward, badge, reward line, adds to Earned (pence), counts in Pending
   ['ASSIGNED', 'nobody', '£2', 'In Progress', 'Expected reward: £2', 0, false],

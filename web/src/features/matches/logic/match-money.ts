@@ -52,7 +52,7 @@ function receiptOf(match: Match, role: MatchRole): PartyReceipt {
 
 /**
  * Every figure and word the dashboard shows about one match's money, from the viewer's side
- * (docs/decisions.md, "One picture of the money"): the stat cards, the badges and the card all read this.
+ * (docs/decisions/screens.md, "One picture of the money"): the stat cards, the badges and the card all read this.
  */
 export function matchMoney(match: Match): MatchMoney {
   const me = match.role;

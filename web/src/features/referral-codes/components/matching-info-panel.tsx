@@ -1,4 +1,4 @@
-/** "How Referral Code Matching Works": what really happens to a shared link (docs/decisions.md, Claims). */
+/** "How Referral Code Matching Works": what really happens to a shared link (docs/decisions/marketplace.md, Claims). */
 export function MatchingInfoPanel({ paidFeaturesOn }: { paidFeaturesOn: boolean }) {
   return (
     <section aria-labelledby="matching-info-title" className="rounded-2xl border border-neutral-200 bg-neutral-50 p-5 sm:p-6">
