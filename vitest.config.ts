@@ -55,6 +55,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'process',
       include: processTests,
+      globalSetup: ['scripts/test/process-global-setup.ts'],
       setupFiles: ['server/test/fail-on-console-error.ts'],
       environment: 'node',
     },

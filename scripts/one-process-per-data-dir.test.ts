@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, freePort, startAppProcess, type AppProcess } from './lib/app-process.ts';
+import { migratedDataDir } from '#scripts/test/migrated-data-dir.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-one-process-'));
+const dataDir = migratedDataDir('one-process');
 const running: AppProcess[] = [];
 
 afterAll(async () => {

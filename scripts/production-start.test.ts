@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, freePort, startAppProcess } from './lib/app-process.ts';
+import { migratedDataDir } from '#scripts/test/migrated-data-dir.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-production-'));
+const dataDir = migratedDataDir('production');
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function startAndExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {

@@ -1,10 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startAppProcess, type AppProcess } from '../lib/app-process.ts';
+import { migratedDataDir } from '#scripts/test/migrated-data-dir.ts';
 
 /**
  * Limits while Redis is away: a server process counting in a Redis of the test's own, which the test
@@ -16,7 +15,7 @@ const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server';
 const installed = spawnSync(REDIS_SERVER, ['--version']).status === 0;
 if (!installed) console.log('Redis outage test skipped: no redis-server to start and stop (apt-get install redis-server).');
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-redis-outage-'));
+const dataDir = migratedDataDir('redis-outage');
 let redisPort: number;
 let redis: ChildProcess | undefined;
 let server: AppProcess;

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startAppProcess, type AppProcess } from '../lib/app-process.ts';
+import { migratedDataDir } from '#scripts/test/migrated-data-dir.ts';
 
 /**
  * Password guessing against a real server process, counting in Redis as processes behind a load
@@ -13,7 +12,7 @@ import { freePort, startAppProcess, type AppProcess } from '../lib/app-process.t
  * request can come from an address of the test's choosing.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-guessing-'));
+const dataDir = migratedDataDir('guessing');
 let server: AppProcess;
 
 async function redisAnswers(): Promise<boolean> {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_MAX_BYTES } from '#contract/reports/rules.ts';
 import { call, freePort, startAppProcess, type AppProcess } from '../lib/app-process.ts';
+import { migratedDataDir } from '#scripts/test/migrated-data-dir.ts';
 
 /**
  * Uploads cannot stall the server (a real process on its embedded database): eight 2 MB screenshots
@@ -13,7 +12,7 @@ import { call, freePort, startAppProcess, type AppProcess } from '../lib/app-pro
  * every 100 ms. Before, the text check walked each body byte by byte on the event loop (3.7 s and
  * 420 MB for one), before the route looked at whose report it was.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-uploads-'));
+const dataDir = migratedDataDir('uploads');
 let server: AppProcess;
 
 /** A PNG of random pixels just under the limit: noise does not compress, so its bytes are its size. */

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite } from '#server/db/client.ts';
 import { useTestMailServer } from '#server/test/smtp-server.ts';
 import { call, freePort, startAppProcess, type AppProcess } from '../lib/app-process.ts';
+import { migratedDataDir } from '#scripts/test/migrated-data-dir.ts';
 
 const mail = useTestMailServer();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-mail-'));
+const dataDir = migratedDataDir('mail');
 const running: AppProcess[] = [];
 
 afterAll(async () => {

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite } from '#server/db/client.ts';
 import { call as callApi, freePort, startAppProcess, type AppProcess } from '../lib/app-process.ts';
 import { brokenInvariants, lostAcknowledgements, STORED_MATCHES_SQL, type AcknowledgedMatch, type StoredMatch } from './invariants.ts';
+import { migratedDataDir } from '#scripts/test/migrated-data-dir.ts';
 
 /** Answers read loosely: each test checks the fields it uses. */
 const call = <T = any>(...args: Parameters<typeof callApi>) => callApi<T>(...args);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-crash-'));
+const dataDir = migratedDataDir('crash');
 const env = { NODE_ENV: 'production', SMTP_URL: 'log', DATA_DIR: dataDir, LOGIN_ATTEMPTS_PER_MINUTE: '1000', REGISTRATIONS_PER_HOUR: '1000' };
 const running: AppProcess[] = [];
 
