@@ -5,7 +5,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { FoldOnPhones } from '#web/components/section/fold.tsx';
 import { Skeleton, SkeletonBlock, SkeletonCard } from '#web/components/ui/skeleton.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { AiDiscoveryPanel } from '../ai-discovery/ai-discovery-panel.tsx';
+import { AiDiscoveryPanel } from '../ai-suggestions/ai-discovery-panel.tsx';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
 import { AddOfferSection } from './add-offer-section.tsx';
 import { EditOfferDialog } from './edit-offer-dialog.tsx';
