@@ -94,6 +94,7 @@ if (chromium) {
     test: {
       name: 'components',
       include: componentTests,
+      isolate: false,
       setupFiles: ['web/src/test/browser-setup.ts'],
       browser: {
         enabled: true,
