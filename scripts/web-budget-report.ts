@@ -6,11 +6,11 @@
 import type { BudgetRoute, LaterLoad } from './web-budget-routes.ts';
 
 /** The parts of a Vite manifest entry (build.manifest) the report reads. */
-export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
 export type FileSize = { raw: number; gzip: number };
-export type Sizes = FileSize & { files: number };
+type Sizes = FileSize & { files: number };
 export type RouteReport = { path: string; initial: Sizes; lazy: Sizes; total: Sizes };
 
 /** The manifest keys of `roots` and of everything they import statically, in load order. */
@@ -27,7 +27,7 @@ export function staticClosure(manifest: Manifest, roots: readonly string[]): str
   return [...seen];
 }
 
-export function entryKey(manifest: Manifest): string {
+function entryKey(manifest: Manifest): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   if (entries.length !== 1) throw new Error(`Expected one entry in the build manifest, found ${entries.length}`);
   return entries[0]!;

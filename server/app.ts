@@ -48,7 +48,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { transportFor, type MailTransport } from './modules/mail/transport.ts';
 
 /** A route as it was registered, kept so tests can prove they cover every one. */
-export type RegisteredRoute = { method: HTTPMethods | HTTPMethods[]; url: string; schema?: FastifySchema };
+type RegisteredRoute = { method: HTTPMethods | HTTPMethods[]; url: string; schema?: FastifySchema };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -123,7 +123,7 @@ export const DEFAULT_MAIL_FROM = 'Referral Exchange <no-reply@referral-exchange.
 export class ConfigError extends StartupError {}
 
 /** Loopback, link-local and private networks (10/8, 172.16/12, 192.168/16, fc00::/7), in proxy-addr's names: development's default. */
-export const PRIVATE_PEERS = 'loopback, linklocal, uniquelocal';
+const PRIVATE_PEERS = 'loopback, linklocal, uniquelocal';
 
 /**
  * Whose X-Forwarded-For is believed. Unset: in production nobody's (the address that connects is

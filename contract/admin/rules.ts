@@ -77,7 +77,7 @@ export function endOfLondonDay(date: string): Date {
 }
 
 /** Midnight in London at the start of the given YYYY-MM-DD. */
-export function startOfLondonDay(date: string): Date {
+function startOfLondonDay(date: string): Date {
   return londonWallClock(date, 0, 0, 0);
 }
 

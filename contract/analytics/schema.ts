@@ -15,14 +15,13 @@ export const analyticsSummaryQuery = z.object({
     .max(ANALYTICS_WEEKS.max, `Weeks must be at most ${ANALYTICS_WEEKS.max}`)
     .default(ANALYTICS_WEEKS.fallback),
 });
-export type AnalyticsSummaryQuery = z.infer<typeof analyticsSummaryQuery>;
 
 /** One app's claims of the person's codes, as far as each got: every claim, its sign-up marked, a reward on it confirmed, or it ended cancelled (or expired). */
-export const funnelRow = z.object({ ...app, claimed: count(), sign_up_marked: count(), reward_confirmed: count(), cancelled_or_expired: count() });
+const funnelRow = z.object({ ...app, claimed: count(), sign_up_marked: count(), reward_confirmed: count(), cancelled_or_expired: count() });
 export type FunnelRow = z.infer<typeof funnelRow>;
 
 /** Median days from sign-up marked to the first reward confirmed: the person's (over `mine_rewards`) and the marketplace's for the app (over its latest `marketplace_rewards`). */
-export const daysToRewardRow = z.object({
+const daysToRewardRow = z.object({
   ...app,
   mine_median_days: z.number(),
   mine_rewards: count(),
@@ -32,7 +31,7 @@ export const daysToRewardRow = z.object({
 export type DaysToRewardRow = z.infer<typeof daysToRewardRow>;
 
 /** The person as a referrer: their codes' claims, funnel, rewards earned (confirmed receiving), days to reward and rotation places. */
-export const referrerFigures = z.object({
+const referrerFigures = z.object({
   /** Claims of the person's codes per week (weeks start on Monday, London time), oldest first, every week present. */
   claims_per_week: z.array(z.object({ week_start: z.iso.date(), claims: count() })),
   funnel: z.array(funnelRow),
@@ -46,7 +45,7 @@ export const referrerFigures = z.object({
 export type ReferrerFigures = z.infer<typeof referrerFigures>;
 
 /** The person as a referee: rewards they confirmed receiving, per app, and those still awaited with their due dates. */
-export const refereeFigures = z.object({
+const refereeFigures = z.object({
   received: z.array(z.object({ ...app, rewards: count(), received_pence: pence() })),
   received_total_pence: pence(),
   /** Soonest due first; at most 100 are listed, `pending_count` says how many there are. */

@@ -10,7 +10,7 @@ export const rewardFields = z.object(
 );
 
 /** An app's offer, with usage figures computed from the referral codes shared for it. */
-export const referralOffer = z.object({
+const referralOffer = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string().nullable(),

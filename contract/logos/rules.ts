@@ -2,7 +2,6 @@
 
 /** What an administrator may upload (checked by the bytes, not the name): never SVG, which can carry script. */
 export const LOGO_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type LogoUploadType = (typeof LOGO_UPLOAD_TYPES)[number];
 export const LOGO_MAX_BYTES = 256 * 1024;
 
 /** How a stored logo came to be: a brand mark from simple-icons, an administrator's upload, or an image fetched from a URL. */

@@ -5,7 +5,6 @@ import { isStoredLogoPath } from './rules.ts';
 export const logoFileParams = z.object({
   file: z.string().regex(/^[0-9a-f]{64}\.(svg|webp)$/, 'The logo address is not one this server gives out'),
 });
-export type LogoFileParams = z.infer<typeof logoFileParams>;
 
 const LOGO_URL_MESSAGE = 'Logo URL must be a valid URL (https://...)';
 
@@ -25,7 +24,6 @@ export const logoUrlInput = z.union([z.literal(''), z.string().refine(isStoredLo
 
 /** POST /api/admin/logos/fetch: the address to fetch a logo from. */
 export const logoFetchBody = z.object({ url: logoAddress });
-export type LogoFetchBody = z.infer<typeof logoFetchBody>;
 
 /** An uploaded or fetched logo, stored: where it is served, to put in an app's logo_url. */
 export const storedLogo = z.object({ logo_url: z.string() }).meta({ id: 'StoredLogo' });

@@ -54,7 +54,7 @@ function addDaysSqlText(timestamp: string, days: string): string {
 }
 
 /** The days a claim of this app may stay In Progress before the system cancels it. */
-export function claimExpiryDays(offerExpiryDays: number | null): number {
+function claimExpiryDays(offerExpiryDays: number | null): number {
   return offerExpiryDays !== null && offerExpiryDays > 0 ? offerExpiryDays : DEFAULT_CLAIM_EXPIRY_DAYS;
 }
 

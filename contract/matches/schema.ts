@@ -4,7 +4,7 @@ import { appBrief, appSummary } from '../apps/schema.ts';
 import { memberSummary } from '../members/schema.ts';
 import { CANCEL_REASONS, MATCH_ROLES, MATCH_STATUSES } from './rules.ts';
 
-export const claimInstructions = z.object({
+const claimInstructions = z.object({
   steps: z.array(z.string()),
   notes: z.string(),
   estimated_time: z.string(),

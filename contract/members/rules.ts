@@ -1,7 +1,7 @@
 /** The rules of members' track records and reviews both sides use, without zod. */
 
 /** Below this many matches that reached an end, a completion rate says nothing yet. */
-export const MIN_ENDED_FOR_RATE = 3;
+const MIN_ENDED_FOR_RATE = 3;
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

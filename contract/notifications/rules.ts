@@ -2,7 +2,6 @@
 
 /** UNREAD to READ and back; ARCHIVED is where a deletion falls back to (user-side.md §4). */
 export const NOTIFICATION_STATUSES = ['UNREAD', 'READ', 'ARCHIVED'] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** user-side.md §9: the list answers 50 by default; the screen asks for 100, the bell for 20. */
 export const NOTIFICATION_LIMITS = { default: 50, max: 100, screen: 100, bell: 20 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, isoDateTime, limitParam } from '../shared/schema.ts';
 import { MAX_BULK_IDS, NOTIFICATION_LIMITS, NOTIFICATION_PREFERENCE_KEYS, NOTIFICATION_STATUSES, type NotificationPreferenceKey } from './rules.ts';
 
-export const notificationStatus = z.enum(NOTIFICATION_STATUSES);
+const notificationStatus = z.enum(NOTIFICATION_STATUSES);
 
 /** A notification; `type` is open-ended (REFERRAL_CLAIMED, PAYOUT_PROCESSED, ...): unknown types get a default icon. */
 export const notification = z
@@ -26,7 +26,6 @@ export const notificationListQuery = z.object({
     .transform((value) => value === 'true'),
   limit: limitParam(NOTIFICATION_LIMITS.max, NOTIFICATION_LIMITS.default),
 });
-export type NotificationListQuery = z.input<typeof notificationListQuery>;
 
 export const unreadCount = z.object({ unread_count: z.number().int() }).meta({ id: 'UnreadCount' });
 export type UnreadCount = z.infer<typeof unreadCount>;

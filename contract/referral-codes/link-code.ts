@@ -6,10 +6,10 @@
  */
 
 /** The placeholder an app's link format marks its code with: `https://revolut.com/referral/?referral-code={code}`. */
-export const CODE_PLACEHOLDER = '{code}';
+const CODE_PLACEHOLDER = '{code}';
 
 /** A path segment of a link format that may be anything: Freetrade's links are `/join/`, the sharer's name, then the code. */
-export const ANY_SEGMENT = '*';
+const ANY_SEGMENT = '*';
 
 /** Query parameters that carry a code: the common spellings programmes use, then the spec's own names (§5). Names are matched in any case. */
 const COMMON_PARAMETERS = ['referral-code', 'referral_code', 'refcode', 'invite_code', 'invitecode', 'promo', 'promocode'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from '../shared/schema.ts';
 import { EVIDENCE_TYPES, REPORT_ACTIONS, REPORT_MESSAGE_MAX, REPORT_MESSAGE_MIN, REPORT_REASONS, REPORT_STATUSES } from './rules.ts';
 
-export const reportReason = z.enum(REPORT_REASONS, { error: `Reason must be one of ${REPORT_REASONS.join(', ')}` });
+const reportReason = z.enum(REPORT_REASONS, { error: `Reason must be one of ${REPORT_REASONS.join(', ')}` });
 export const reportStatus = z.enum(REPORT_STATUSES, { error: `Status must be one of ${REPORT_STATUSES.join(', ')}` });
 export const reportAction = z.enum(REPORT_ACTIONS, { error: `Action must be one of ${REPORT_ACTIONS.join(', ')}` });
 
@@ -21,16 +21,14 @@ export type ReportMessageBody = z.infer<typeof reportMessageBody>;
 const author = z.enum(['referrer', 'referee', 'team']);
 
 /** One message of a report's thread: by a party of the match (by their role) or the team. */
-export const reportMessage = z
-  .object({ id: z.uuid(), author, author_name: z.string(), message: z.string(), created_at: isoDateTime })
-  .meta({ id: 'ReportMessage' });
+const reportMessage = z.object({ id: z.uuid(), author, author_name: z.string(), message: z.string(), created_at: isoDateTime }).meta({ id: 'ReportMessage' });
 export type ReportMessage = z.infer<typeof reportMessage>;
 
 /**
  * A screenshot attached to a report, re-encoded without its metadata. Its bytes are at
  * `evidencePath(report id, id)`, for the two parties (and the administrators' own path).
  */
-export const reportEvidence = z
+const reportEvidence = z
   .object({ id: z.uuid(), author, author_name: z.string(), content_type: z.enum(EVIDENCE_TYPES), width: z.number().int(), height: z.number().int() })
   .extend({ bytes: z.number().int(), created_at: isoDateTime })
   .meta({ id: 'ReportEvidence' });

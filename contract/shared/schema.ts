@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Every error the API answers has this shape: one sentence a person can read. */
 export const errorBody = z.object({ detail: z.string() }).meta({ id: 'Error' });
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A route's refusals for its response schema: each status answers `{detail}`. */
 export function errorAnswers<Status extends number>(...statuses: Status[]): Record<Status, typeof errorBody> {

@@ -20,9 +20,9 @@ export const subscriptionStatusResponse = z
   .meta({ id: 'SubscriptionStatus' });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponse>;
 
-export const planInterval = z.enum(['month']);
+const planInterval = z.enum(['month']);
 
-export const plan = z
+const plan = z
   .object({
     id: subscriptionStatus,
     name: z.string(),
@@ -39,15 +39,14 @@ export const plan = z
 export type Plan = z.infer<typeof plan>;
 
 /** How upgrades are paid. The demonstration switches the plan without taking a card. */
-export const paymentMode = z.enum(['demonstration']);
+const paymentMode = z.enum(['demonstration']);
 export type PaymentMode = z.infer<typeof paymentMode>;
 
-export const paymentInfo = z.object({
+const paymentInfo = z.object({
   mode: paymentMode,
   /** What the screen says about paying before an upgrade. */
   notice: z.string(),
 });
-export type PaymentInfo = z.infer<typeof paymentInfo>;
 
 export const pricingResponse = z
   .object({

@@ -28,7 +28,7 @@ export const supportMessageBody = z.object({ message: messageText });
 export type SupportMessageBody = z.infer<typeof supportMessageBody>;
 
 /** One message of a request's thread: the member's own, or the team's. */
-export const supportMessage = z
+const supportMessage = z
   .object({ id: z.uuid(), author: z.enum(['member', 'team']), author_name: z.string(), message: z.string(), created_at: isoDateTime })
   .meta({ id: 'SupportMessage' });
 export type SupportMessage = z.infer<typeof supportMessage>;

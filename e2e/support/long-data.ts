@@ -8,7 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect } from './fixtures.ts';
 
-export type LongPerson = { email: string; username: string; name: string; password: string; token: string };
+type LongPerson = { email: string; username: string; name: string; password: string; token: string };
 export type LongData = { appName: string; link: string; code: string; referrer: LongPerson; referee: LongPerson; adminToken: string };
 
 /** Pads `start` with `filler` to exactly `length` characters. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { templateDir } from '../support/servers.ts';
 
-export const PASSWORD = 'a-good-visual-password';
+const PASSWORD = 'a-good-visual-password';
 
 /** The person whose screens the sweep shows, the one sharing the codes they claim, and a third who claims theirs. */
 export const PEOPLE = {
@@ -45,7 +45,7 @@ const SHOWN_START = Date.parse('2025-03-10T09:00:30Z');
  * The browser's clock: two days after the seed, so a reward due one day after its sign-up (Chase
  * UK's waiting period) is overdue while the others are still to come.
  */
-export const BROWSER_NOW = new Date(SHOWN_START + 2 * DAY + HOUR);
+const BROWSER_NOW = new Date(SHOWN_START + 2 * DAY + HOUR);
 
 const mondayOf = (time: number) => {
   const day = new Date(time);
@@ -82,7 +82,7 @@ function onCalendar(time: string, start: number): string {
  * move by whole weeks and months by whole months, so a screen shows the same dates on every run
  * and every day.
  */
-export function onFixedCalendar(body: string, startedAt: string): string {
+function onFixedCalendar(body: string, startedAt: string): string {
   const start = Date.parse(startedAt);
   const dayShift = mondayOf(SHOWN_START) - mondayOf(start);
   const monthShift = monthIndex(SHOWN_START) - monthIndex(start);

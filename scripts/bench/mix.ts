@@ -11,7 +11,7 @@ const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** What the dashboard asks for as it opens (web/src/screens/dashboard/dashboard-loads.ts), and the header's unread count. */
-export const DASHBOARD_LOADS: [name: string, path: string][] = [
+const DASHBOARD_LOADS: [name: string, path: string][] = [
   ['GET /api/auth/me', '/api/auth/me'],
   ['GET /api/user-apps', '/api/user-apps'],
   ['GET /api/referral-codes/mine', '/api/referral-codes/mine'],

@@ -19,7 +19,7 @@ export const realClock: Clock = {
 export type Arrival<R> = { at: number; requests: R[] };
 
 /** A request's fate: its HTTP status, `error` (no answer: refused, reset, timed out), or `dropped` (not sent: the in-flight cap was reached). */
-export type Outcome<R> = { request: R; latencyMs: number; status: number | 'error' | 'dropped' };
+type Outcome<R> = { request: R; latencyMs: number; status: number | 'error' | 'dropped' };
 
 export type ScheduleSettings<R> = {
   clock: Clock;

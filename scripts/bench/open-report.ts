@@ -1,7 +1,7 @@
 import type { OpenLoopResult } from './open-stage.ts';
 
 /** Every endpoint's p99 in the open-loop mix, at half the machine's saturation rate. */
-export const OPEN_LOOP_P99_MS = 50;
+const OPEN_LOOP_P99_MS = 50;
 
 const count = (value: number) => value.toLocaleString('en-GB');
 

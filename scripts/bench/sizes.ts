@@ -22,7 +22,7 @@ export function baselineSizeFor(full: MarketplaceSize): MarketplaceSize {
 }
 
 /** The app a code is for: each person's codes go to consecutive apps, so no one has two for one app. */
-export function appIndexOfCode(code: number, size: MarketplaceSize, appCount: number): number {
+function appIndexOfCode(code: number, size: MarketplaceSize, appCount: number): number {
   return ((code % size.users) + Math.floor(code / size.users)) % appCount;
 }
 

@@ -79,7 +79,7 @@ async function visitOnce(chrome: LaunchedChrome, url: string): Promise<void> {
 }
 
 /** One Lighthouse run of `page` on `baseUrl`. */
-export async function auditOnce(baseUrl: string, page: PageToAudit, formFactor: FormFactor): Promise<AuditRun> {
+async function auditOnce(baseUrl: string, page: PageToAudit, formFactor: FormFactor): Promise<AuditRun> {
   const startingUrl = page.token ? `${baseUrl}${SIGN_IN_PAGE}#${encodeURIComponent(page.token)}` : 'about:blank';
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, startingUrl, logLevel: 'silent' });
   try {

@@ -2,7 +2,7 @@
 import { formatReport, type RouteReport } from '../web-budget-report.ts';
 import type { AuditRun, FormFactor } from './web-lighthouse.ts';
 
-export type AuditSummary = Omit<AuditRun, 'html'> & { page: string; path: string; formFactor: FormFactor; performanceRuns: number[] };
+type AuditSummary = Omit<AuditRun, 'html'> & { page: string; path: string; formFactor: FormFactor; performanceRuns: number[] };
 
 export type WebBenchResult = {
   date: string;

@@ -37,7 +37,7 @@ export type Backend = { name: string; port: number };
  * - `X-Served-By` names the process that answered (or that a 502 came from), for this test only;
  * - `option dontlog-normal`: the log has the state changes and the failed requests, nothing else.
  */
-export function haproxyConfig(options: { port: number; statsSocket: string; backends: Backend[] }): string {
+function haproxyConfig(options: { port: number; statsSocket: string; backends: Backend[] }): string {
   return `global
   stats socket ${options.statsSocket} mode 600 level admin
   log stdout format raw local0 info

@@ -5,7 +5,7 @@ export type RunQuery = (sql: string) => Promise<Record<string, unknown>[]>;
  * What must hold in the data whatever happened to the processes writing it. Each query answers
  * the rows that break the rule, so an empty answer means it holds.
  */
-export const INVARIANTS: Record<string, string> = {
+const INVARIANTS: Record<string, string> = {
   "a code's current_uses is the number of its matches that are not cancelled": `
     SELECT rc.id, rc.current_uses, (SELECT count(*)::int FROM matches m WHERE m.referral_code_id = rc.id AND m.status <> 'CANCELLED') AS counted
     FROM referral_codes rc

@@ -2,7 +2,7 @@ import { call, type Answer } from '../lib/app-process.ts';
 import type { AcknowledgedMatch } from './invariants.ts';
 
 /** A small seeded generator (mulberry32): a failing run's seed draws the same choices again (their timing still varies). */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

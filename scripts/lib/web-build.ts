@@ -15,7 +15,7 @@ function newestModification(entry: string): number {
 }
 
 /** True when the web build is missing or older than any of its sources. */
-export function webBuildIsStale(): boolean {
+function webBuildIsStale(): boolean {
   if (!fs.existsSync(builtIndex)) return true;
   const builtAt = fs.statSync(builtIndex).mtimeMs;
   return sources.some((source) => newestModification(source) > builtAt);

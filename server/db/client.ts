@@ -11,7 +11,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 import { waitForServer } from './wait-for-server.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** What a service is handed: the database itself or the transaction it runs inside. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -33,7 +33,7 @@ export type DatabaseOptions =
   | { pglite: PGlite };
 
 /** Extensions the migrations create (pg_trgm: admin user search); every embedded database loads them. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** PostgreSQL's type id of bytea. */
 const BYTEA = 17;

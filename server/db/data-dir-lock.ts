@@ -3,7 +3,7 @@ import path from 'node:path';
 import { StartupError } from '../lib/startup-error.ts';
 
 /** Who holds an embedded database: written into its lock file, read by whoever finds it held. */
-export type LockHolder = { pid: number; name: string; started_at: string };
+type LockHolder = { pid: number; name: string; started_at: string };
 
 export type DataDirLock = { file: string; release: () => void };
 
@@ -38,7 +38,7 @@ function sameHolder(a: LockHolder | null, b: LockHolder | null): boolean {
   return a?.pid === b?.pid && a?.started_at === b?.started_at;
 }
 
-export function inUseMessage(dataDir: string, holder: LockHolder): string {
+function inUseMessage(dataDir: string, holder: LockHolder): string {
   const since = holder.started_at ? `, since ${holder.started_at}` : '';
   return (
     `The embedded database in ${dataDir} is in use by ${holder.name} (process ${holder.pid}${since}): ` +

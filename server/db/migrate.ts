@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { Database } from './client.ts';
 import { routinesSql } from './routines.ts';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** An arbitrary constant: the advisory lock that keeps two starting processes from migrating at once. */
 const MIGRATION_LOCK = 7_261_544_001;

@@ -5,7 +5,7 @@ import { StartupError } from '../lib/startup-error.ts';
 const NOT_YET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', '57P03']);
 
 /** Host and port of a postgres:// URL, never its user or password. */
-export function serverAddress(databaseUrl: string): string {
+function serverAddress(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);
     return `${url.hostname || 'localhost'}:${url.port || '5432'}`;

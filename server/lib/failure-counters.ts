@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 /** A key's attempts in its window, and the milliseconds left of the window (0 when it has none). */
-export type FailureCount = { count: number; remainingMs: number };
+type FailureCount = { count: number; remainingMs: number };
 
 /**
  * Attempts per key in a fixed window that starts with the first one: in this process's memory, or

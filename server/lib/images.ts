@@ -5,7 +5,7 @@ import { BadRequestError, UnprocessableError } from './errors.ts';
 import { EMPTY_FILE } from './raw-body.ts';
 
 /** The formats people may upload (screenshots, logos), as read from the bytes: never SVG, which can carry script. */
-export const UPLOAD_FORMATS = ['png', 'jpeg', 'webp'] as const;
+const UPLOAD_FORMATS = ['png', 'jpeg', 'webp'] as const;
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 
 /** Refuses images that would unpack to more pixels than this (a small file that decompresses to gigabytes). */
@@ -18,7 +18,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * images nor take every core from the requests the event loop is answering, so one core is always
  * left to it.
  */
-export const MAX_CONCURRENT_DECODES = Math.max(1, availableParallelism() - 1);
+const MAX_CONCURRENT_DECODES = Math.max(1, availableParallelism() - 1);
 const decodes = pLimit(MAX_CONCURRENT_DECODES);
 sharp.concurrency(1);
 

@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 import pLimit from 'p-limit';
 
 /** OWASP's Password Storage Cheat Sheet: Argon2id with 19 MiB, two passes, one lane. */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * Hashes at once, the rest queued: each holds 19 MiB and a thread for ~25 ms, so a burst of sign-ups

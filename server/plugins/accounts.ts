@@ -10,7 +10,7 @@ export type Account = { id: string; isActive: boolean; isAdmin: boolean; session
  * Announced by migration 0008's triggers (0011's for the session version) with the account's id when
  * it is deactivated, reactivated, made or unmade an administrator, has its password changed, or is deleted.
  */
-export const ACCOUNT_CHANNEL = 'account_events';
+const ACCOUNT_CHANNEL = 'account_events';
 
 /** How long an account is remembered; a safety net only, as a change is heard at once. */
 export const ACCOUNT_TTL_MS = 10_000;

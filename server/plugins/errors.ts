@@ -26,7 +26,7 @@ export function inputLabel(instancePath: string, location: string): string {
 }
 
 /** One readable sentence per problem, naming the field in words. */
-export function describeIssue(issue: Issue, location: string): string {
+function describeIssue(issue: Issue, location: string): string {
   const label = fieldLabel(issue.instancePath);
   if (!label) {
     const where = LOCATION_LABEL[location] ?? 'The request';

@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The headers helmet sets for these options, worked out once. Its middleware sets fixed headers
  * (nothing here varies by request), so running it on a stand-in response gives the whole set.
  */
-export function securityHeadersFor(options: HelmetOptions): Record<string, string> {
+function securityHeadersFor(options: HelmetOptions): Record<string, string> {
   const headers = new Map<string, string>();
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name.toLowerCase(), String(value)),

@@ -21,7 +21,7 @@ function printable(request: BadRequest): BadRequest {
 const BODY_LIMIT = 256 * 1024;
 
 /** Text that has broken servers before: empty, NUL, lone surrogates, numbers as text, SQL, paths, huge. */
-export const nastyText: fc.Arbitrary<string> = fc.oneof(
+const nastyText: fc.Arbitrary<string> = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -73,7 +73,7 @@ const deeplyNested: fc.Arbitrary<unknown> = fc.tuple(fc.integer({ min: 50, max: 
 });
 
 /** Any JSON value a client might send where another was expected. */
-export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: nastyText },
   { weight: 3, arbitrary: nastyNumber },
   { weight: 1, arbitrary: fc.boolean() },
@@ -162,7 +162,7 @@ const DECODED_NUL_LINKS = [
 ];
 
 /** A link with an escape decoded into its code: a NUL, a lone surrogate's bytes, a control character or a broken escape. */
-export const decodedLinkArbitrary = fc
+const decodedLinkArbitrary = fc
   .tuple(
     fc.constantFrom('?ref=', '?code=', '#ref=', '#', '/invite/', '/r/'),
     fc.constantFrom('%00', '%ED%A0%80', '%0A', '%', '%E0%A4%A', '%C0%80', '%EF%BF%BF'),

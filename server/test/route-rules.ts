@@ -27,12 +27,12 @@ import { TEST_PASSWORD, type TestContext, type TestUser } from './helper.ts';
  * - user: a user-scoped token of an active account (docs/decisions/accounts.md, "Token scopes do not mix").
  * - admin: an admin-scoped token of an active administrator; a user token is 403.
  */
-export type Gate = 'public' | 'sign-in' | 'user' | 'admin';
+type Gate = 'public' | 'sign-in' | 'user' | 'admin';
 
 /** One request, by its parts: url params (`*` for a wildcard), body (JSON unless a content type is given), query string. */
 export type Call = { params?: Record<string, string>; body?: unknown; contentType?: string; query?: Record<string, string> };
 
-export type Scene = Call & {
+type Scene = Call & {
   /** The other party to the same object, and the status they get for the same call. */
   party?: { user: TestUser; status: number };
 };

@@ -1,7 +1,7 @@
 import http from 'node:http';
 
 /** Tests only: reads a text/event-stream over a real connection of its own, one event at a time. */
-export type SseEvent = { event: string; data: any; id?: string };
+type SseEvent = { event: string; data: any; id?: string };
 
 export type SseClient = {
   status: number;

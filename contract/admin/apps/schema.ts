@@ -6,14 +6,14 @@ import { linkFormatProblem } from '#contract/referral-codes/link-code.ts';
 import { expiryDateInput } from '../schema.ts';
 
 /** Upper bounds that keep an amount or a count sane: £1,000,000 and ten years. */
-export const MAX_PENCE = 100_000_000;
+const MAX_PENCE = 100_000_000;
 export const MAX_DAYS = 3650;
 
 export const DEFAULT_MAX_USES_PER_USER = 1;
 
 const LINK_DOMAINS_MESSAGE = 'Referral link domains must be domains such as monzo.com, separated by commas';
 
-export function penceField(label: string) {
+function penceField(label: string) {
   return z
     .number({ error: `${label} must be a number of pence` })
     .int(`${label} must be a whole number of pence`)
@@ -64,7 +64,7 @@ export const rewardInputShape = {
 } satisfies Record<keyof RewardFields, z.ZodType>;
 
 /** Every field of the offer form (admin-side.md §3 and §5), each checked on its own. */
-export const appFormShape = {
+const appFormShape = {
   name: requiredText('Name', 100),
   description: requiredText('Description', 2000),
   category: z.enum(APP_CATEGORIES, { error: `Category must be one of ${APP_CATEGORIES.join(', ')}` }).optional(),

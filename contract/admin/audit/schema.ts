@@ -4,7 +4,7 @@ import { pageFields, pageQueryShape } from '../schema.ts';
 
 /** What an audit entry is about. */
 export const AUDIT_ENTITY_TYPES = ['app', 'ai_suggestion', 'system_setting', 'user', 'report', 'referral_code', 'support_request'] as const;
-export const auditEntityType = z.enum(AUDIT_ENTITY_TYPES, { error: `Entity type must be one of ${AUDIT_ENTITY_TYPES.join(', ')}` });
+const auditEntityType = z.enum(AUDIT_ENTITY_TYPES, { error: `Entity type must be one of ${AUDIT_ENTITY_TYPES.join(', ')}` });
 export type AuditEntityType = z.infer<typeof auditEntityType>;
 
 /** Every administrator write, named "<entity>.<verb>". */
@@ -30,7 +30,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const auditAction = z.enum(AUDIT_ACTIONS, { error: 'Unknown action' });
+const auditAction = z.enum(AUDIT_ACTIONS, { error: 'Unknown action' });
 
 /** GET /api/admin/audit-log: newest first, paged; narrowed to a kind of record, one record, or one action. */
 export const auditLogQuery = z.object({
@@ -42,7 +42,7 @@ export const auditLogQuery = z.object({
 /** The same query as the browser builds it. */
 export type AuditLogQuery = { page?: number; limit?: number; entity_type?: AuditEntityType; entity_id?: string; action?: AuditAction };
 
-export const auditEntry = z
+const auditEntry = z
   .object({
     id: z.uuid(),
     /** Who: the administrator, null once their account is gone. */

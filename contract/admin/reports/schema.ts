@@ -13,13 +13,13 @@ export const adminReportsQuery = z.object({ ...pageQueryShape, status: reportSta
 export type AdminReportsQuery = { page?: number; limit?: number; status?: z.infer<typeof reportStatus> };
 
 /** A party of the reported match as the team sees them: who, whether active, their whole record. */
-export const adminReportParty = z
+const adminReportParty = z
   .object({ id: z.uuid(), username: z.string(), email: z.string(), is_active: z.boolean(), track_record: trackRecord })
   .meta({ id: 'AdminReportParty' });
 export type AdminReportParty = z.infer<typeof adminReportParty>;
 
 /** The match a report is about, with the code it used (null once the code is gone). */
-export const adminReportMatch = z
+const adminReportMatch = z
   .object({ id: z.uuid(), status: matchStatus, created_at: isoDateTime, referral_code_id: z.uuid().nullable(), code: z.string().nullable() })
   .extend({ referral_link: z.string().nullable(), code_status: referralCodeStatus.nullable() })
   .meta({ id: 'AdminReportMatch' });

@@ -13,9 +13,7 @@ export const adminSupportQuery = z.object({ ...pageQueryShape, status: supportSt
 export type AdminSupportQuery = { page?: number; limit?: number; status?: SupportStatus };
 
 /** Who wrote in, as the team sees them. */
-export const adminSupportMember = z
-  .object({ id: z.uuid(), username: z.string(), email: z.string(), is_active: z.boolean() })
-  .meta({ id: 'AdminSupportMember' });
+const adminSupportMember = z.object({ id: z.uuid(), username: z.string(), email: z.string(), is_active: z.boolean() }).meta({ id: 'AdminSupportMember' });
 
 /** A request with what the team answers from: the member, the match's status, the whole thread. */
 export const adminSupportRequest = supportRequest

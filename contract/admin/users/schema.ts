@@ -47,7 +47,7 @@ export type AdminUser = z.infer<typeof adminUser>;
 export const adminUserList = z.object({ users: z.array(adminUser), ...pageFields }).meta({ id: 'AdminUserList' });
 export type AdminUserList = z.infer<typeof adminUserList>;
 
-export const activitySummary = z.object({
+const activitySummary = z.object({
   total_referral_codes: z.number().int(),
   successful_referrals: z.number().int(),
   total_matches: z.number().int(),
@@ -56,7 +56,7 @@ export const activitySummary = z.object({
 });
 export type ActivitySummary = z.infer<typeof activitySummary>;
 
-export const adminUserReferralCode = z.object({
+const adminUserReferralCode = z.object({
   id: z.uuid(),
   app_id: z.uuid(),
   app_name: z.string(),
@@ -68,7 +68,7 @@ export const adminUserReferralCode = z.object({
   created_at: isoDateTime,
 });
 
-export const adminUserMatch = z.object({
+const adminUserMatch = z.object({
   id: z.uuid(),
   app_id: z.uuid(),
   app_name: z.string(),
@@ -85,11 +85,10 @@ export const adminUserMatch = z.object({
 export const USER_DETAILS_LIST_LIMIT = 50;
 
 /** An e-mail sent to the user, as the outbox keeps it: what, when, and whether it was delivered. */
-export const adminUserEmail = z
+const adminUserEmail = z
   .object({ id: z.uuid(), kind: z.string(), subject: z.string(), to: z.string(), status: z.enum(['PENDING', 'SENT', 'FAILED']), attempts: z.number().int() })
   .extend({ last_error: z.string().nullable(), created_at: isoDateTime, sent_at: isoDateTime.nullable() })
   .meta({ id: 'AdminUserEmail' });
-export type AdminUserEmail = z.infer<typeof adminUserEmail>;
 
 /** The last this many e-mails come with a user's details. */
 export const USER_DETAILS_EMAIL_LIMIT = 10;

@@ -24,7 +24,7 @@ const planQuery = preparedPerDatabase((db) =>
  * Analytics is Premium's while paid features are on: a Free account (or an expired Premium) is
  * refused with 402. With paid features off everyone has it (user-side.md §1).
  */
-export async function requireAnalytics(db: Db, userId: string, now: Date): Promise<void> {
+async function requireAnalytics(db: Db, userId: string, now: Date): Promise<void> {
   const [account] = await planQuery(db).execute({ userId });
   if (!account) throw new NotFoundError('Your account no longer exists');
   if (account.paidFeatures && !isPremium(account, now)) throw new PaymentRequiredError(ANALYTICS_PREMIUM_ONLY);

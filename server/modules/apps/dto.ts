@@ -70,7 +70,7 @@ export function toAppSummary(row: AppRow): AppSummary {
   };
 }
 
-export function toOfferDto(row: OfferRow, figures: OfferFigures): ReferralOffer {
+function toOfferDto(row: OfferRow, figures: OfferFigures): ReferralOffer {
   return {
     id: row.id,
     title: row.title,

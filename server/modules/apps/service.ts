@@ -118,7 +118,7 @@ export function appClosedMessage(appName: string): string {
 }
 
 /** The app read for an id, if people can use it now; 404 when there is none or it is closed. */
-export function openAppOrThrow(row: AppRow | undefined): AppRow {
+function openAppOrThrow(row: AppRow | undefined): AppRow {
   if (!row) throw new NotFoundError(NO_SUCH_APP);
   if (!appIsOpen(row)) throw new NotFoundError(appClosedMessage(row.name));
   return row;

@@ -11,7 +11,7 @@ import { passwordChangedMail, passwordResetMail } from '../mail/messages.ts';
 import type { UserRow } from './user-dto.ts';
 
 /** Reset links one address (so one account) is sent an hour at most; asking more answers the same and sends nothing. */
-export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
+const RESETS_PER_ACCOUNT_PER_HOUR = 3;
 
 /**
  * Asked to reset the password of whoever uses `email`. Whether or not an account does, the same

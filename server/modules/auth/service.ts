@@ -47,7 +47,7 @@ export async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: 
 }
 
 /** Turns a unique index's refusal (two writes raced past the checks) into the same 409 the checks answer. */
-export function rethrowUniqueViolation(error: unknown): never {
+function rethrowUniqueViolation(error: unknown): never {
   if (isUniqueViolation(error, 'users_email_lower_key')) throw new ConflictError(EMAIL_TAKEN);
   if (isUniqueViolation(error, 'users_username_lower_key')) throw new ConflictError(USERNAME_TAKEN);
   throw error;

@@ -22,7 +22,7 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   resetRequestsPerClientPerHour: 20,
 };
 
-export const FAILURE_WINDOW_MS = 15 * 60_000;
+const FAILURE_WINDOW_MS = 15 * 60_000;
 
 /** One sign-in attempt: the account (its id, or the name typed when there is none), where from, and the device the account trusts, if any. */
 export type SignInAttempt = { account: string; client: string; device: string | null };

@@ -11,9 +11,9 @@ import { SignInRefused, type SignInThrottle } from './sign-in-throttle.ts';
 import type { UserRow } from './user-dto.ts';
 import { issueSessionToken } from './sessions.ts';
 
-export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
-export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
-export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact support if you think this is a mistake.';
+const INCORRECT_CREDENTIALS = 'Incorrect email or password';
+const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
+const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact support if you think this is a mistake.';
 
 export type SignInRequest = {
   /** `user`: by e-mail, for the product; `admin`: by username or e-mail, administrators only. */

@@ -9,7 +9,7 @@ import type { Database } from '#server/db/client.ts';
  */
 export const DATABASE_ANSWER_MS = 2000;
 
-export type DatabaseHealth = { driver: Database['driver']; reachable: boolean; latency_ms: number | null };
+type DatabaseHealth = { driver: Database['driver']; reachable: boolean; latency_ms: number | null };
 export type HealthCheck = { database: DatabaseHealth; detail: string | null };
 
 class NoAnswer extends Error {}

@@ -9,7 +9,7 @@ import { logoWebp } from './encode.ts';
 
 type ResolvedAddress = { address: string; family: number };
 /** Every address a host name resolves to. */
-export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export type LogoFetchOptions = {
   /** The whole fetch, redirects and body included, gives up after this long. */
@@ -111,7 +111,7 @@ async function requestOnce(url: URL, options: LogoFetchOptions, signal: AbortSig
  * each redirect (at most LOGO_FETCH_MAX_REDIRECTS) checked again; the body cut off past LOGO_MAX_BYTES;
  * everything within the timeout. Any failure is a 422 whose sentence says why.
  */
-export async function fetchLogoBytes(address: string, options: LogoFetchOptions): Promise<Buffer> {
+async function fetchLogoBytes(address: string, options: LogoFetchOptions): Promise<Buffer> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   try {
     let url = new URL(address);

@@ -4,7 +4,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { logoImages } from '#server/db/schema.ts';
 
 /** What the server keeps and serves: its own SVG marks, and every other image re-encoded to WebP. */
-export type StoredLogoType = 'image/svg+xml' | 'image/webp';
+type StoredLogoType = 'image/svg+xml' | 'image/webp';
 
 export type LogoToStore = { content: Buffer; contentType: StoredLogoType; source: LogoSource };
 

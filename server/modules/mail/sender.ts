@@ -6,19 +6,19 @@ import { PermanentMailError, type MailTransport } from './transport.ts';
 /** Messages one pass takes at most. */
 const BATCH = 20;
 /** Tries before a message is given up as failed: the waits add up to about a day. */
-export const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 12;
 const FIRST_RETRY_SECONDS = 30;
 const LONGEST_RETRY_SECONDS = 4 * 60 * 60;
 
 /** The wait before try `attempts + 1`: 30 s, doubling, at most four hours. */
-export function retryDelaySeconds(attempts: number): number {
+function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_SECONDS);
 }
 
-export type DeliveryPass = { sent: number; retrying: number; failed: number };
+type DeliveryPass = { sent: number; retrying: number; failed: number };
 
 /** How long a message taken for delivery is left to its sender before another pass may take it again. */
-export const LEASE_SECONDS = 90;
+const LEASE_SECONDS = 90;
 
 /**
  * One pass over the outbox. The due messages are taken in a short transaction (FOR UPDATE SKIP
@@ -29,7 +29,7 @@ export const LEASE_SECONDS = 90;
  * mid-send leaves its messages to be taken again when their lease ends; they go out with the same
  * Message-ID, which mail programs show once.
  */
-export async function deliverDueMail(db: Db, transport: MailTransport): Promise<DeliveryPass> {
+async function deliverDueMail(db: Db, transport: MailTransport): Promise<DeliveryPass> {
   const taken = await db.transaction(async (tx) => {
     const due = await tx
       .select()

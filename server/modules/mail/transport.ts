@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { MailConfig } from '#server/config.ts';
 import type { mailOutbox } from '#server/db/schema.ts';
 
-export type OutboxRow = typeof mailOutbox.$inferSelect;
+type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** A refusal the mail server means for good (a 5xx answer): the message is not tried again. */
 export class PermanentMailError extends Error {}
@@ -16,7 +16,7 @@ export function firstLink(text: string): string | null {
 }
 
 /** Messages written to the log, one line each with its link: development's, and production's on purpose. */
-export function logTransport(log: (line: string) => void): MailTransport {
+function logTransport(log: (line: string) => void): MailTransport {
   return {
     name: 'log',
     send: async (message) => {

@@ -6,7 +6,7 @@ import { weeklySummaryMail } from './messages.ts';
 /** Summaries one run writes at most; the rest wait for the next run. */
 const BATCH = 200;
 /** The advisory lock one process holds while it writes summaries (next to the jobs' keys in jobs.ts). */
-export const WEEKLY_SUMMARY_LOCK = 7_261_544_106;
+const WEEKLY_SUMMARY_LOCK = 7_261_544_106;
 
 type Due = { id: string; email: string; name: string | null; username: string; claimed: number; waiting: number; completed: number; in_progress: number };
 

@@ -5,7 +5,7 @@ import { apps, matches, notifications } from '#server/db/schema.ts';
 import { releaseClaims } from './release-claims.ts';
 
 /** The statuses of a match still under way: cancelling one of these ends it for both parties. */
-export const IN_PROGRESS_STATUSES = ['ASSIGNED', 'USER_MARKED_DONE'] as const;
+const IN_PROGRESS_STATUSES = ['ASSIGNED', 'USER_MARKED_DONE'] as const;
 
 export type CancelledMatch = {
   id: string;

@@ -17,25 +17,23 @@ import { CODE_PLACEHOLDER } from './instructions.ts';
  * created by `migrateDatabase` every time the server starts (server/db/routines.ts), so a rule has
  * one definition in the code and the database runs the one the code has.
  */
-export const CLAIM_OUTCOMES = [
-  'claimed',
+export type ClaimOutcome =
+  | 'claimed'
   /** The app's instruction template passed in was missing or built from an older version of the app: the answer carries the app to build it from. */
-  'instructions',
-  'no_account',
-  'match_limit',
-  'no_app',
-  'app_closed',
-  'early_access',
-  'uses_app',
-  'per_user_limit',
+  | 'instructions'
+  | 'no_account'
+  | 'match_limit'
+  | 'no_app'
+  | 'app_closed'
+  | 'early_access'
+  | 'uses_app'
+  | 'per_user_limit'
   /** By app: no code is free; the referee's wait for one was recorded. */
-  'no_code',
-  'unknown_code',
-  'own_code',
-  'paused',
-  'used_up',
-] as const;
-export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
+  | 'no_code'
+  | 'unknown_code'
+  | 'own_code'
+  | 'paused'
+  | 'used_up';
 
 /** A fixed sentence around one SQL text expression (`render` is the TypeScript that writes it), as an SQL expression. */
 function sentenceSql(render: (value: string) => string, expression: string): string {
@@ -47,9 +45,9 @@ function sentenceSql(render: (value: string) => string, expression: string): str
 }
 
 /** What the referrer reads when their code is claimed. */
-export const referralClaimedMessage = (appName: string) => `Someone is signing up to ${appName} with your referral code.`;
+const referralClaimedMessage = (appName: string) => `Someone is signing up to ${appName} with your referral code.`;
 /** What a waiting referee reads when a newly shared code is handed to them. */
-export const matchFoundMessage = (appName: string) => `A ${appName} referral code is ready for you. Open your dashboard for the instructions.`;
+const matchFoundMessage = (appName: string) => `A ${appName} referral code is ready for you. Open your dashboard for the instructions.`;
 
 const refuse = (outcome: ClaimOutcome) =>
   `RETURN jsonb_build_object('outcome', '${outcome}', 'app_name', v_app_name, 'max_uses_per_user', v_per_user, 'opens_to_all_at', v_opens::text);`;

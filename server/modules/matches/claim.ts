@@ -145,6 +145,6 @@ function refusal(answer: Extract<Answer, { app_name: string | null; max_uses_per
 }
 
 /** Why a person who already uses an app gets no code for it (migration 0009's apps_used_by). */
-export function alreadyUses(appName: string): string {
+function alreadyUses(appName: string): string {
   return `You already use ${appName}, so its new-customer bonus would not apply to you. Referral codes are for people who are new to an app.`;
 }

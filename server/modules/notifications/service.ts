@@ -8,7 +8,7 @@ import { JsonText } from '#server/lib/json-text.ts';
 import { notificationJsonSqlText, toNotificationDto } from './dto.ts';
 import { NOTIFICATION_CHANNEL } from './channel.ts';
 
-export const NOT_YOURS = 'There is no notification with that id among yours';
+const NOT_YOURS = 'There is no notification with that id among yours';
 
 type ListOptions = { unreadOnly: boolean; limit: number };
 type Value<T> = T | Placeholder;

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { StreamSink } from './hub.ts';
 
 /** A comment line often enough that proxies and load balancers keep an idle stream open. */
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 /** How long the browser's own EventSource would wait before reconnecting; our reader keeps its own backoff. */
 const RETRY_MS = 5_000;
 

@@ -21,7 +21,7 @@ type Encoded = { content: Buffer; contentType: EvidenceType; width: number; heig
  * in its own format, at most MAX_SIDE on a side: what is stored carries none of the original's
  * metadata (camera, place, time), and nothing of a crafted file survives but its pixels.
  */
-export async function reencodeScreenshot(upload: Buffer): Promise<Encoded> {
+async function reencodeScreenshot(upload: Buffer): Promise<Encoded> {
   if (upload.length > EVIDENCE_MAX_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
   const { format, fitted } = await readUpload(upload);
   if (!isUploadFormat(format)) throw new UnprocessableError(NOT_AN_IMAGE);

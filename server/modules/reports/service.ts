@@ -19,7 +19,7 @@ export type MatchParties = {
 };
 
 const NO_MATCH = 'There is no match with that id among yours';
-export const NO_REPORT = 'There is no report with that id among yours';
+const NO_REPORT = 'There is no report with that id among yours';
 const ALREADY_OPEN = 'You already have an open report about this match';
 export const REPORT_CLOSED = 'This report has been closed, so it takes no more messages';
 const FORMER_MEMBER = 'a former member';
@@ -28,9 +28,9 @@ export const TEAM = 'The Referral Exchange team';
 const MINE_LIMIT = 100;
 
 const roleOf = (match: MatchParties, userId: string): Role | null => (match.refereeId === userId ? 'referee' : match.referrerId === userId ? 'referrer' : null);
-export const otherOf = (match: MatchParties, role: Role) => (role === 'referee' ? match.referrerId : match.refereeId);
+const otherOf = (match: MatchParties, role: Role) => (role === 'referee' ? match.referrerId : match.refereeId);
 
-export async function matchOf(db: DbOrTx, matchId: string): Promise<MatchParties | null> {
+async function matchOf(db: DbOrTx, matchId: string): Promise<MatchParties | null> {
   const [row] = await db
     .select({
       id: matches.id,

@@ -37,7 +37,7 @@ export async function listSettings(db: DbOrTx): Promise<SystemSetting[]> {
   return settingKey.options.map((key) => toDto(key, byKey.get(key)));
 }
 
-export async function getSettingValue(db: DbOrTx, key: SettingKey): Promise<boolean> {
+async function getSettingValue(db: DbOrTx, key: SettingKey): Promise<boolean> {
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.settingKey, key));
   return toDto(key, row).setting_value;
 }

@@ -1,7 +1,7 @@
 import type { PaymentMode } from '#contract/subscription/schema.ts';
 
 /** The account a payment is for. */
-export type PayingAccount = { userId: string; email: string };
+type PayingAccount = { userId: string; email: string };
 
 /**
  * How Premium is paid for. Routes and the subscription service talk only to this; a card provider
@@ -28,7 +28,7 @@ export function oneMonthAfter(start: Date): Date {
 }
 
 /** The spec's demonstration: a month of Premium at once, no card taken, nothing to stop. */
-export const demonstrationPayments: PaymentProvider = {
+const demonstrationPayments: PaymentProvider = {
   mode: 'demonstration',
   notice: 'This is a demonstration: upgrading switches your account to Premium for one month straight away. No card is taken and nothing is charged.',
   startPremium: async (_account, now) => ({

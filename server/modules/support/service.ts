@@ -15,11 +15,11 @@ import { TEAM } from '../reports/service.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
 import { isPremium } from '../subscription/plan.ts';
 
-export type SupportRow = typeof supportRequests.$inferSelect;
+type SupportRow = typeof supportRequests.$inferSelect;
 /** A request with the app and status of the match it is about (null when none, or gone). */
 export type SupportRowWithMatch = { request: SupportRow; appName: string | null; matchStatus: (typeof matches.$inferSelect)['status'] | null };
 
-export const NO_MATCH = 'There is no match with that id among yours';
+const NO_MATCH = 'There is no match with that id among yours';
 const NO_REQUEST = 'There is no support request with that id among yours';
 
 /** Support requests with the app and status of their match, for a `where` to narrow. */
@@ -67,7 +67,7 @@ export async function threadsOf(db: DbOrTx, requestIds: readonly string[]): Prom
 }
 
 /** One request as its member reads it: the request and its whole thread. */
-export async function withThread(db: DbOrTx, row: SupportRowWithMatch): Promise<SupportRequest> {
+async function withThread(db: DbOrTx, row: SupportRowWithMatch): Promise<SupportRequest> {
   return { ...toSummary(row), messages: (await threadsOf(db, [row.request.id])).get(row.request.id)! };
 }
 

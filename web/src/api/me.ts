@@ -4,7 +4,7 @@ import { api } from './client.ts';
 import { useIsSignedIn } from './use-session.ts';
 import { meQueryKey } from './query-keys.ts';
 
-export function getMe(): Promise<User> {
+function getMe(): Promise<User> {
   return api.get<User>('/api/auth/me');
 }
 

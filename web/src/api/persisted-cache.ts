@@ -28,7 +28,7 @@ import {
 import { STORAGE_KEYS, type StorageLike } from './session-store.ts';
 
 /** A record older than a day is dropped unread. */
-export const PERSISTED_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const PERSISTED_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** What is kept, each with the contract's schema of its answer: the account and the dashboard's loads, nothing else (no admin data). */
 const KEPT: { key: QueryKey; answer: z.ZodType }[] = [
@@ -44,7 +44,7 @@ const KEPT: { key: QueryKey; answer: z.ZodType }[] = [
 ];
 const answerSchemas = new Map(KEPT.map(({ key, answer }) => [hashKey(key), answer]));
 
-export function isKeptQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+function isKeptQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   return query.state.status === 'success' && answerSchemas.has(hashKey(query.queryKey));
 }
 
@@ -57,7 +57,7 @@ const persistedRecord = z.object({
 const UNREADABLE: PersistedClient = { timestamp: 0, buster: '', clientState: { mutations: [], queries: [] } };
 
 /** The stored record with only the answers that still parse with today's schemas: a damaged or hand-edited record never reaches a screen. */
-export function parseKeptRecord(text: string): PersistedClient {
+function parseKeptRecord(text: string): PersistedClient {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -73,7 +73,7 @@ export function parseKeptRecord(text: string): PersistedClient {
 }
 
 /** Names the token the record belongs to without storing the token a second time. */
-export function tokenFingerprint(token: string): string {
+function tokenFingerprint(token: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < token.length; index += 1) hash = Math.imul(hash ^ token.charCodeAt(index), 0x01000193);
   return (hash >>> 0).toString(36);

@@ -26,17 +26,16 @@ export const analyticsSummaryQueryKey = (filters: { weeks: number }) => [...matc
 export const referralCodesQueryKey = ['referral-codes'] as const;
 export const myReferralCodesQueryKey = [...referralCodesQueryKey, 'mine'] as const;
 export const availableReferralCodesQueryKey = [...referralCodesQueryKey, 'available'] as const;
-export const claimedReferralCodesQueryKey = [...referralCodesQueryKey, 'claimed'] as const;
 
 /** Reports about the person's matches: the list and each report, under one key so a change refreshes both. */
-export const reportsQueryKey = ['reports'] as const;
+const reportsQueryKey = ['reports'] as const;
 export const myReportsQueryKey = [...reportsQueryKey, 'mine'] as const;
 export const reportQueryKey = (id: string) => [...reportsQueryKey, 'one', id] as const;
 /** A screenshot's bytes never change: kept apart, so refreshing a report does not fetch its images again. */
 export const reportEvidenceQueryKey = (reportId: string, evidenceId: string) => ['report-evidence', reportId, evidenceId] as const;
 
 /** The person's support requests: the list and each request, under one key so a change refreshes both. */
-export const supportQueryKey = ['support'] as const;
+const supportQueryKey = ['support'] as const;
 export const mySupportRequestsQueryKey = [...supportQueryKey, 'mine'] as const;
 export const supportRequestQueryKey = (id: string) => [...supportQueryKey, 'one', id] as const;
 

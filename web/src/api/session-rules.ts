@@ -6,10 +6,10 @@ import type { HttpMethod } from './http.ts';
 
 export type TokenKind = 'user' | 'admin';
 
-export const ADMIN_LOGIN_PATH = '/api/admin/login';
+const ADMIN_LOGIN_PATH = '/api/admin/login';
 
 /** The pathname of a request path, without its query string or fragment. */
-export function pathnameOf(path: string): string {
+function pathnameOf(path: string): string {
   return path.split(/[?#]/, 1)[0] ?? path;
 }
 
@@ -23,19 +23,19 @@ export function tokenKindFor(path: string): TokenKind {
  * The sign-in and sign-up calls: their screens report failures themselves, and a 401 there means
  * wrong credentials, not an ended session, so it neither toasts nor signs anyone out.
  */
-export const CREDENTIAL_PATHS: readonly string[] = ['/api/auth/login', '/api/auth/register', ADMIN_LOGIN_PATH];
+const CREDENTIAL_PATHS: readonly string[] = ['/api/auth/login', '/api/auth/register', ADMIN_LOGIN_PATH];
 
 /**
  * Calls whose failures the session layer does not toast. The credential paths per the spec, plus
  * the admin login hint, which answers 404 in production as a matter of course.
  */
-export const PATHS_WITHOUT_ERROR_TOAST: readonly string[] = [...CREDENTIAL_PATHS, '/api/public/admin-login-hint'];
+const PATHS_WITHOUT_ERROR_TOAST: readonly string[] = [...CREDENTIAL_PATHS, '/api/public/admin-login-hint'];
 
 /**
  * Read-type paths: their successful answers never become a toast, whatever the method.
  * Entries ending in '/*' cover one more path segment (an id).
  */
-export const SILENT_READ_PATHS: readonly string[] = [
+const SILENT_READ_PATHS: readonly string[] = [
   '/api/auth/me',
   '/api/user-apps',
   '/api/referral-codes/mine',
@@ -56,12 +56,12 @@ export const SILENT_READ_PATHS: readonly string[] = [
 ];
 
 /** Lists requested with a cache-busting timestamp and no-cache headers, so they are never stale. */
-export const NO_CACHE_PATHS: readonly string[] = ['/api/public/apps', '/api/referral-codes/available'];
+const NO_CACHE_PATHS: readonly string[] = ['/api/public/apps', '/api/referral-codes/available'];
 export const CACHE_BUSTING_PARAM = '_t';
 export const NO_CACHE_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
 /** Screen paths after which a 401 does not remember where to come back to. */
-export const PUBLIC_AUTH_SCREENS: readonly string[] = ['/', '/login', '/register'];
+const PUBLIC_AUTH_SCREENS: readonly string[] = ['/', '/login', '/register'];
 
 function matchesTable(table: readonly string[], path: string): boolean {
   const pathname = pathnameOf(path);
@@ -100,7 +100,7 @@ function stringField(value: unknown, field: 'detail' | 'message'): string | null
   return typeof text === 'string' && text.trim() !== '' ? text : null;
 }
 
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
 /**
  * What to tell the person about a failure: the answer's detail, its message, the error's own

@@ -18,7 +18,7 @@ import {
 } from './session-rules.ts';
 import type { SessionStore } from './session-store.ts';
 
-export type Notifier = { success(message: string): void; error(message: string): void };
+type Notifier = { success(message: string): void; error(message: string): void };
 
 export type SessionDeps = {
   http: HttpClient;
@@ -44,9 +44,9 @@ export type CallOptions = {
 };
 
 export const ADMIN_AUTH_REQUIRED = 'Admin authentication required';
-export const USER_HOME = '/';
-export const ADMIN_LOGIN_SCREEN = '/admin/login';
-export const ADMIN_HOME = '/admin';
+const USER_HOME = '/';
+const ADMIN_LOGIN_SCREEN = '/admin/login';
+const ADMIN_HOME = '/admin';
 
 /** An admin call attempted with no admin token stored: it never leaves the browser. */
 export class AdminAuthRequiredError extends Error {
@@ -60,8 +60,6 @@ export class AdminAuthRequiredError extends Error {
 export function endedSession(error: unknown): boolean {
   return (error instanceof HttpError && error.status === 401) || error instanceof AdminAuthRequiredError;
 }
-
-export type Session = ReturnType<typeof createSession>;
 
 export function createSession({ http, store, navigate, notify, announceLogout, currentScreen, now }: SessionDeps) {
   function signOutUser(): void {

@@ -3,7 +3,7 @@ import { createHttpClient, type FetchLike } from './http.ts';
 import { createSession } from './session.ts';
 import { createSessionStore, type StorageLike } from './session-store.ts';
 
-export function memoryStorage(initial: Record<string, string> = {}): StorageLike & { entries: Map<string, string> } {
+function memoryStorage(initial: Record<string, string> = {}): StorageLike & { entries: Map<string, string> } {
   const entries = new Map(Object.entries(initial));
   return {
     entries,
@@ -13,7 +13,7 @@ export function memoryStorage(initial: Record<string, string> = {}): StorageLike
   };
 }
 
-export type RecordedRequest = { url: string; method: string; headers: Record<string, string>; body: unknown };
+type RecordedRequest = { url: string; method: string; headers: Record<string, string>; body: unknown };
 
 export function jsonResponse(status: number, body?: unknown): Response {
   if (body === undefined) return new Response(null, { status });

@@ -3,13 +3,13 @@ import { HttpError } from '../api/http.ts';
 import { AdminAuthRequiredError } from '../api/session.ts';
 
 /** A 4xx will answer the same way again; a dropped connection or a 5xx may not. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof AdminAuthRequiredError) return false;
   if (error instanceof HttpError && error.status < 500) return false;
   return failureCount < 1;
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000 },

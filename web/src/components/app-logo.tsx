@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
-export type AppLogoSize = 'sm' | 'md' | 'lg';
+type AppLogoSize = 'sm' | 'md' | 'lg';
 
 const SIZES: Record<AppLogoSize, string> = {
   sm: 'size-8 rounded-lg text-sm',

@@ -1,7 +1,7 @@
 /** Where a tooltip goes: above its trigger (below when there is no room), never nearer than 16 px to a viewport edge. */
 
-export const VIEWPORT_MARGIN_PX = 16;
-export const TRIGGER_GAP_PX = 8;
+const VIEWPORT_MARGIN_PX = 16;
+const TRIGGER_GAP_PX = 8;
 
 export type Box = { top: number; left: number; width: number; height: number };
 export type Viewport = { width: number; height: number };

@@ -5,8 +5,8 @@
 import type { CSSProperties } from 'react';
 import toast, { ToastBar, type DefaultToastOptions, type Toast } from 'react-hot-toast';
 
-export const TOAST_DURATION_MS = 4000;
-export const TOAST_MAX_WIDTH_PX = 400;
+const TOAST_DURATION_MS = 4000;
+const TOAST_MAX_WIDTH_PX = 400;
 
 const palette = {
   success: { background: '#15803d', color: '#ffffff' }, // green-700: 5.0:1

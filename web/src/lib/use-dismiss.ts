@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
  * Closes an open popover when the person presses Escape (focus goes back to its button) or
  * points anywhere outside it.
  */
-export function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>): void {
+function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {

@@ -14,9 +14,9 @@ import { appValuesFromSuggestion, suggestionValuesFrom, toAiSuggestionDto } from
 import { excluder, type DiscoveryProvider } from './providers/provider.ts';
 
 /** How many new suggestions one Find More Suggestions adds at most. */
-export const REFRESH_BATCH_SIZE = 5;
+const REFRESH_BATCH_SIZE = 5;
 /** The panel lists at most this many, most confident first. */
-export const SUGGESTION_LIST_LIMIT = 100;
+const SUGGESTION_LIST_LIMIT = 100;
 
 export async function listSuggestions(db: DbOrTx): Promise<AiSuggestion[]> {
   const rows = await db

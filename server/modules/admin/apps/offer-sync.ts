@@ -5,7 +5,7 @@ import { referralOffers } from '#server/db/schema.ts';
 import type { AppRow } from '#server/modules/apps/dto.ts';
 
 /** "Get £10 when you join Monzo", from the referee's reward. */
-export function offerTitleFor(app: AppRow): string {
+function offerTitleFor(app: AppRow): string {
   const reward = formatReward({ amountPence: app.refereeRewardAmountPence, minPence: app.refereeRewardMinPence, maxPence: app.refereeRewardMaxPence });
   return reward && reward !== '£0' ? `Get ${reward} when you join ${app.name}` : `Join ${app.name} with a referral`;
 }

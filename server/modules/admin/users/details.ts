@@ -14,7 +14,7 @@ const FINISHED = ['COMPLETED', 'CONFIRMED'] as const;
 
 export const NO_USER = 'There is no user with that id';
 
-export async function findUserOrFail(db: DbOrTx, id: string): Promise<UserRow> {
+async function findUserOrFail(db: DbOrTx, id: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw new NotFoundError(NO_USER);
   return row;

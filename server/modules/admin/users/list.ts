@@ -8,7 +8,7 @@ import { JsonText } from '#server/lib/json-text.ts';
 import { adminUserJsonSql } from './dto.ts';
 
 /** "%text%" for LIKE, with the text's own % _ and \ taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

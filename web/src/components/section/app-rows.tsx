@@ -5,14 +5,14 @@ import { RECENT_COUNT } from './list-sizes.ts';
 import { ScrollArea } from './scroll-area.tsx';
 import { SectionState } from './section-notes.tsx';
 
-export type AppRow = { id: string; appName: string; logoUrl: string | null; detail: ReactNode; end: ReactNode };
+type AppRow = { id: string; appName: string; logoUrl: string | null; detail: ReactNode; end: ReactNode };
 
 /**
  * The rows of a compact list of apps (recent matches, recent codes): each the app's logo, its name
  * (two lines at most, in full on hover), a line about it, and a badge at the end, which drops below
  * the name when both do not fit (a long name on a phone).
  */
-export function AppRows({ rows }: { rows: readonly AppRow[] }) {
+function AppRows({ rows }: { rows: readonly AppRow[] }) {
   return (
     <ul className="divide-y divide-neutral-100">
       {rows.map((row) => (

@@ -12,7 +12,7 @@ export function FoldOnPhones({ children }: { children: ReactNode }) {
 }
 
 /** Whether what is inside folds now: on a screen that asks for it (`FoldOnPhones`), on a phone. */
-export function useFolds(): boolean {
+function useFolds(): boolean {
   return useContext(FoldsHere);
 }
 

@@ -5,7 +5,7 @@ import { formatDateTime } from '#web/lib/dates.ts';
 export type ThreadMessage = { id: string; message: string; created_at: string };
 
 /** Whose a message is, as the thread shows it: the team's stand out, the person's own are shaded. */
-export type ThreadVoice = 'team' | 'mine' | 'other';
+type ThreadVoice = 'team' | 'mine' | 'other';
 export type ThreadAuthor = { line: string; voice: ThreadVoice };
 
 const LOOK: Record<ThreadVoice, string> = {

@@ -42,7 +42,7 @@ export function CardList({ items, ordered = false, className, layout = 'stacked'
 }
 
 /** A step's number in a filled circle, hidden from screen readers (the list is ordered). */
-export function StepNumber({ value }: { value: number }) {
+function StepNumber({ value }: { value: number }) {
   return (
     <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-on-fill">
       {value}

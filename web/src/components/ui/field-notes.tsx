@@ -26,7 +26,7 @@ export function describedBy(id: string, hint?: string, error?: string | null): s
 }
 
 /** The look of a text box or select, red while it holds a problem. */
-export function controlClasses(error?: string | null): string {
+function controlClasses(error?: string | null): string {
   return [
     'block w-full rounded-lg border bg-surface px-3 py-2.5 text-base text-neutral-900 shadow-sm placeholder:text-neutral-500 focus-visible:outline-offset-0 disabled:bg-neutral-100 disabled:text-neutral-600',
     error ? 'border-danger-600' : 'border-neutral-500 hover:border-neutral-600',
@@ -34,7 +34,7 @@ export function controlClasses(error?: string | null): string {
 }
 
 /** What a labelled control takes from its frame: its id, its ties to the notes, its look. */
-export type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string };
+type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string };
 
 type LabelledFieldProps = { label: string; hint?: string; error?: string | null; className?: string; children: (control: ControlProps) => ReactNode };
 

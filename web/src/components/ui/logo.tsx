@@ -14,7 +14,7 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
   );
 }
 
-export const MARK_PATH = 'M8.5 15a7.5 7.5 0 0 1 13.6-4.4M22.8 6.6l-.5 4.2-4.2-.5M23.5 17a7.5 7.5 0 0 1-13.6 4.4M9.2 25.4l.5-4.2 4.2.5';
+const MARK_PATH = 'M8.5 15a7.5 7.5 0 0 1 13.6-4.4M22.8 6.6l-.5 4.2-4.2-.5M23.5 17a7.5 7.5 0 0 1-13.6 4.4M9.2 25.4l.5-4.2 4.2.5';
 
 /** The product's name and mark, linking to `to`; the link's name is the product's name. */
 export function Logo({ to }: { to: string }) {

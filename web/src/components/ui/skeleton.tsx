@@ -45,7 +45,7 @@ type RowShape = { logo?: boolean; compact?: boolean; lines?: number };
  * and something short at the end (a status, an amount). `compact`: a row of a list inside a
  * card (a small square logo, rows split by lines); otherwise a row that is a card of its own.
  */
-export function SkeletonRow({ logo = true, compact = false, lines = 1, className }: RowShape & { className?: string }) {
+function SkeletonRow({ logo = true, compact = false, lines = 1, className }: RowShape & { className?: string }) {
   return (
     <div
       className={cn(

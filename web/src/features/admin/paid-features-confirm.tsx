@@ -7,7 +7,7 @@ import { usePaidFeaturesImpact } from './api/system-settings.ts';
 const members = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'member' : 'members'}`;
 
 /** What flipping the switch does to members, in sentences with the counts. */
-export function paidFeaturesChange(enable: boolean, impact: PaidFeaturesImpact): string[] {
+function paidFeaturesChange(enable: boolean, impact: PaidFeaturesImpact): string[] {
   if (enable) {
     return [
       `${members(impact.free_members)} on the Free plan will be limited to ${FREE_PLAN_MATCHES} matches and see upgrade prompts.`,

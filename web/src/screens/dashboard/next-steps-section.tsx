@@ -43,7 +43,7 @@ function sentenceOf(step: NextStep): string {
 }
 
 /** "Rate alice_j for your Monzo sign-up": what rating a completed match asks, from either side. */
-export function rateSentence(match: NextStep['match']): string {
+function rateSentence(match: NextStep['match']): string {
   const other = match.other_party?.username ?? 'the other member';
   return match.role === 'referee' ? `Rate ${other} for your ${match.app_name} sign-up.` : `Rate ${other} for their ${match.app_name} sign-up with your code.`;
 }

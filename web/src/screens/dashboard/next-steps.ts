@@ -18,7 +18,7 @@ export type NextStep =
   | { kind: 'mark-complete'; match: Match }
   | { kind: 'rate'; match: Match };
 
-export type NextStepKind = NextStep['kind'];
+type NextStepKind = NextStep['kind'];
 
 const URGENCY: Record<NextStepKind, number> = { 'answer-report': 0, 'reward-overdue': 1, 'confirm-reward': 2, 'mark-complete': 3, rate: 4 };
 

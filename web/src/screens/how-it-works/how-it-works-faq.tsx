@@ -3,7 +3,7 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import type { CatalogueFigures } from '#web/features/apps/logic/catalogue-figures.ts';
 import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
-export const FAQ_ID = 'faq';
+const FAQ_ID = 'faq';
 
 /** The eight questions, and the way to sign up for anyone who has more. */
 export function HowItWorksFaq({ figures }: { figures: CatalogueFigures | null }) {

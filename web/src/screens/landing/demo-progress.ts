@@ -3,7 +3,7 @@
  * changing at 35%, 55%, 75% and 90% of the way through.
  */
 
-export const DEMO_STEP_THRESHOLDS = [0.35, 0.55, 0.75, 0.9] as const;
+const DEMO_STEP_THRESHOLDS = [0.35, 0.55, 0.75, 0.9] as const;
 
 /** The step (0 to 4) shown at a scroll progress between 0 and 1; a threshold belongs to the step it opens. */
 export function demoStepForProgress(progress: number): number {

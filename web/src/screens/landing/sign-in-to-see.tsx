@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 
-export const SIGN_IN_TO_SEE = 'Sign in to see that page';
+const SIGN_IN_TO_SEE = 'Sign in to see that page';
 
 /**
  * Said when a signed-in page was opened signed out (as from an e-mail's "View report" link) and the

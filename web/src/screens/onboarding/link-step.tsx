@@ -8,8 +8,8 @@ import { referrerRewardText } from '#web/features/apps/logic/referrer-rewards.ts
 import { PlatformProgress } from './platform-progress.tsx';
 import type { OnboardingAction, OnboardingState } from './onboarding-state.ts';
 
-export const LINK_REQUIRED_MESSAGE = 'Please enter your referral link';
-export const FIX_FIRST_MESSAGE = 'Please fix the validation error before continuing';
+const LINK_REQUIRED_MESSAGE = 'Please enter your referral link';
+const FIX_FIRST_MESSAGE = 'Please fix the validation error before continuing';
 
 type LinkStepProps = {
   app: App;

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-export const PROFILE_TABS = [
+const PROFILE_TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'security', label: 'Security' },
   { id: 'subscription', label: 'Subscription' },

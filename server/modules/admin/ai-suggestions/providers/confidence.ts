@@ -14,9 +14,9 @@ type ProgrammeData = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Checked within this many days: fully current. */
-export const FRESH_DAYS = 90;
+const FRESH_DAYS = 90;
 /** Checked this many days ago or longer: no credit for currency at all. */
-export const STALE_DAYS = 730;
+const STALE_DAYS = 730;
 const COMPLETENESS_WEIGHT = 0.6;
 
 const hasReward = (amount?: number | null, max?: number | null) => (amount ?? 0) > 0 || (max ?? 0) > 0;

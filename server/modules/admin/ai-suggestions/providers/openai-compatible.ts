@@ -53,7 +53,7 @@ function jsonIn(content: string): unknown {
 }
 
 /** Checks a whole chat-completions answer; any fault rejects all of it, so nothing half-checked is stored. */
-export function parseDiscoveryAnswer(body: string): AiSuggestionCandidate[] {
+function parseDiscoveryAnswer(body: string): AiSuggestionCandidate[] {
   let envelope: unknown;
   try {
     envelope = JSON.parse(body);

@@ -7,7 +7,7 @@ import { OfferForm } from '../apps/offer-form/offer-form.tsx';
 import { EMPTY_OFFER_FORM, poundsText, type OfferFormValues } from '../apps/offer-form/form-values.ts';
 
 /** The offer form filled in from a suggestion: what would go live, to check and edit first. */
-export function suggestionFormValues(suggestion: AiSuggestion): OfferFormValues {
+function suggestionFormValues(suggestion: AiSuggestion): OfferFormValues {
   const logo = suggestion.logo_url ?? '';
   return {
     ...EMPTY_OFFER_FORM,

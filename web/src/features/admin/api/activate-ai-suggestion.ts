@@ -5,7 +5,7 @@ import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { ownWords } from './query-keys.ts';
 
 /** Creates an active app from the suggestion, as the administrator reviewed it; the suggestion leaves the list and the apps list reloads. */
-export function activateAiSuggestion({ id, reviewed }: { id: string; reviewed: AppFormInput }): Promise<AdminAppAnswer> {
+function activateAiSuggestion({ id, reviewed }: { id: string; reviewed: AppFormInput }): Promise<AdminAppAnswer> {
   return api.post<AdminAppAnswer>(`/api/admin/ai-suggestions/${encodeURIComponent(id)}/activate`, reviewed, ownWords);
 }
 

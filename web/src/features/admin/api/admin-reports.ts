@@ -6,8 +6,7 @@ import { adminReportKeys, ownWords } from './query-keys.ts';
 /** GET /api/admin/reports: the open ones oldest first (a queue), otherwise newest first; paged. */
 const adminReports = pagedQuery<AdminReportsQuery, AdminReportsPage>(adminReportKeys.list, '/api/admin/reports', ownWords);
 
-export const getAdminReports = adminReports.get;
-export const adminReportsQueryOptions = adminReports.options;
+const adminReportsQueryOptions = adminReports.options;
 export const useAdminReports = adminReports.usePage;
 
 /** How many reports wait for a decision: the total of a one-row page of the open queue. */

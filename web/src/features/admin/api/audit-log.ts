@@ -6,6 +6,4 @@ import { ownWords } from './query-keys.ts';
 /** GET /api/admin/audit-log: newest first, paged; narrowed with entity_type, entity_id and action. */
 const auditLog = pagedQuery<AuditLogQuery, AuditLogPage>(adminQueryKeys.auditLogPage, '/api/admin/audit-log', ownWords);
 
-export const getAuditLog = auditLog.get;
-export const auditLogQueryOptions = auditLog.options;
 export const useAuditLog = auditLog.usePage;

@@ -4,7 +4,7 @@ import { api } from '#web/api/client.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { ownWords } from './query-keys.ts';
 
-export function createApp(body: AppFormInput): Promise<AdminAppAnswer> {
+function createApp(body: AppFormInput): Promise<AdminAppAnswer> {
   return api.post<AdminAppAnswer>('/api/admin/apps', body, ownWords);
 }
 

@@ -5,7 +5,7 @@ import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { adminReportKeys, ownWords } from './query-keys.ts';
 
 /** PATCH /api/admin/reports/{id}: resolve or dismiss, with the words both parties read and what it does. */
-export function decideReport({ id, body }: { id: string; body: AdminReportDecisionBody }): Promise<AdminReport> {
+function decideReport({ id, body }: { id: string; body: AdminReportDecisionBody }): Promise<AdminReport> {
   return api.patch<AdminReport>(`/api/admin/reports/${encodeURIComponent(id)}`, body, ownWords);
 }
 

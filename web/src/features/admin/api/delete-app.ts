@@ -4,7 +4,7 @@ import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { ownWords } from './query-keys.ts';
 
 /** DELETE /api/admin/apps/{id}: the app, its offers and its user data. */
-export function deleteApp(id: string): Promise<void> {
+function deleteApp(id: string): Promise<void> {
   return api.delete<void>(`/api/admin/apps/${encodeURIComponent(id)}`, ownWords);
 }
 

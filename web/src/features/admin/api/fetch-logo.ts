@@ -4,7 +4,7 @@ import { api } from '#web/api/client.ts';
 import { ownWords } from './query-keys.ts';
 
 /** POST /api/admin/logos/fetch: the server fetches the address once and stores the image; a 422 says why it could not. */
-export function fetchLogo(url: string): Promise<StoredLogo> {
+function fetchLogo(url: string): Promise<StoredLogo> {
   return api.post<StoredLogo>('/api/admin/logos/fetch', { url }, ownWords);
 }
 

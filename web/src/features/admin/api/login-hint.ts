@@ -4,11 +4,11 @@ import { api } from '#web/api/client.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 
 /** Answers in development only; elsewhere 404, which the session layer leaves unannounced. */
-export function getAdminLoginHint(): Promise<AdminLoginHint> {
+function getAdminLoginHint(): Promise<AdminLoginHint> {
   return api.get<AdminLoginHint>('/api/public/admin-login-hint');
 }
 
-export function adminLoginHintQueryOptions() {
+function adminLoginHintQueryOptions() {
   return queryOptions({ queryKey: adminQueryKeys.loginHint, queryFn: getAdminLoginHint, staleTime: Infinity, retry: false });
 }
 

@@ -5,7 +5,7 @@ import { api } from '#web/api/client.ts';
 
 export type AdminTokenResponse = z.infer<typeof adminTokenResponse>;
 
-export function adminLogin(body: AdminLoginBody): Promise<AdminTokenResponse> {
+function adminLogin(body: AdminLoginBody): Promise<AdminTokenResponse> {
   return api.post<AdminTokenResponse>('/api/admin/login', body);
 }
 

@@ -5,7 +5,7 @@ import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { ownWords } from './query-keys.ts';
 
 /** Find More Suggestions. The answer's message ("Added N new AI suggestions!") is toasted by the session layer. */
-export function refreshAiSuggestions(): Promise<AiSuggestionRefreshResult> {
+function refreshAiSuggestions(): Promise<AiSuggestionRefreshResult> {
   return api.post<AiSuggestionRefreshResult>('/api/admin/ai-suggestions/refresh', undefined, ownWords);
 }
 

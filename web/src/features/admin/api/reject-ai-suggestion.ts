@@ -4,7 +4,7 @@ import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { ownWords } from './query-keys.ts';
 
 /** Reject: DELETE /api/admin/ai-suggestions/{id}. */
-export function rejectAiSuggestion(id: string): Promise<void> {
+function rejectAiSuggestion(id: string): Promise<void> {
   return api.delete<void>(`/api/admin/ai-suggestions/${encodeURIComponent(id)}`, ownWords);
 }
 

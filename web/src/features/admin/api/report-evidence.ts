@@ -4,11 +4,11 @@ import { api } from '#web/api/client.ts';
 import { adminReportKeys, ownWords } from './query-keys.ts';
 
 /** GET /api/admin/reports/{id}/evidence/{evidenceId}: a screenshot's bytes, fetched with the admin token. */
-export function getReportEvidence(reportId: string, evidenceId: string): Promise<Blob> {
+function getReportEvidence(reportId: string, evidenceId: string): Promise<Blob> {
   return api.get<Blob>(evidencePath(reportId, evidenceId, true), { ...ownWords, responseType: 'blob' });
 }
 
-export function reportEvidenceQueryOptions(reportId: string, evidenceId: string) {
+function reportEvidenceQueryOptions(reportId: string, evidenceId: string) {
   // A screenshot's bytes never change: refreshing the list does not fetch them again.
   return queryOptions({
     queryKey: adminReportKeys.evidence(reportId, evidenceId),

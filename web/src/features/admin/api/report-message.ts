@@ -6,7 +6,7 @@ import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { adminReportKeys, ownWords } from './query-keys.ts';
 
 /** POST /api/admin/reports/{id}/messages: the team writes in an open report's thread. */
-export function sendReportMessage({ id, body }: { id: string; body: ReportMessageBody }): Promise<AdminReport> {
+function sendReportMessage({ id, body }: { id: string; body: ReportMessageBody }): Promise<AdminReport> {
   return api.post<AdminReport>(`/api/admin/reports/${encodeURIComponent(id)}/messages`, body, ownWords);
 }
 

@@ -4,7 +4,7 @@ import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { ownWords } from './query-keys.ts';
 
 /** POST /api/admin/users/{id}/resend-verification: a new verification link for the user. */
-export function resendVerification(userId: string): Promise<{ detail: string }> {
+function resendVerification(userId: string): Promise<{ detail: string }> {
   return api.post<{ detail: string }>(`/api/admin/users/${encodeURIComponent(userId)}/resend-verification`, undefined, ownWords);
 }
 

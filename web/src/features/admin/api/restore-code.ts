@@ -5,10 +5,10 @@ import { api } from '#web/api/client.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { adminReportKeys, ownWords } from './query-keys.ts';
 
-export type RestoredCode = z.infer<typeof restoredCode>;
+type RestoredCode = z.infer<typeof restoredCode>;
 
 /** POST /api/admin/referral-codes/{id}/restore: a paused code goes back on offer. */
-export function restoreCode(id: string): Promise<RestoredCode> {
+function restoreCode(id: string): Promise<RestoredCode> {
   return api.post<RestoredCode>(`/api/admin/referral-codes/${encodeURIComponent(id)}/restore`, undefined, ownWords);
 }
 

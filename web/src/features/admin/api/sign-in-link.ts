@@ -4,7 +4,7 @@ import { api } from '#web/api/client.ts';
 import type { AdminTokenResponse } from './login.ts';
 
 /** Opens an administrator's sign-in link: the answer signs this browser in to the admin area, which the account trusts from then on. */
-export function openAdminSignInLink(body: SignInLinkBody): Promise<AdminTokenResponse> {
+function openAdminSignInLink(body: SignInLinkBody): Promise<AdminTokenResponse> {
   return api.post<AdminTokenResponse>('/api/admin/sign-in-link', body, { errorToast: false, successToast: false });
 }
 

@@ -9,7 +9,7 @@ import { adminSupportKeys, ownWords } from './query-keys.ts';
 const REFRESHES = { onSuccess: [adminSupportKeys.all, adminQueryKeys.auditLog], onConflict: [adminSupportKeys.all] };
 
 /** POST /api/admin/support-requests/{id}/messages: the team's answer; the member is told. */
-export function replyToSupport({ id, body }: { id: string; body: SupportMessageBody }): Promise<AdminSupportRequest> {
+function replyToSupport({ id, body }: { id: string; body: SupportMessageBody }): Promise<AdminSupportRequest> {
   return api.post<AdminSupportRequest>(`/api/admin/support-requests/${encodeURIComponent(id)}/messages`, body, ownWords);
 }
 
@@ -18,7 +18,7 @@ export function useReplyToSupport() {
 }
 
 /** PATCH /api/admin/support-requests/{id}: close a request, or open a closed one again. */
-export function updateSupportRequest({ id, body }: { id: string; body: AdminSupportUpdateBody }): Promise<AdminSupportRequest> {
+function updateSupportRequest({ id, body }: { id: string; body: AdminSupportUpdateBody }): Promise<AdminSupportRequest> {
   return api.patch<AdminSupportRequest>(`/api/admin/support-requests/${encodeURIComponent(id)}`, body, ownWords);
 }
 

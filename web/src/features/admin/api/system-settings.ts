@@ -9,7 +9,7 @@ import { ownWords } from './query-keys.ts';
 /** GET /api/admin/system-settings: every switch with its value. */
 export const useSystemSettings = wholeQuery<SystemSetting[]>(adminQueryKeys.systemSettings, '/api/admin/system-settings', ownWords).useWhole;
 
-export function updateSystemSetting(key: SettingKey, body: SystemSettingUpdateBody): Promise<SystemSetting> {
+function updateSystemSetting(key: SettingKey, body: SystemSettingUpdateBody): Promise<SystemSetting> {
   return api.put<SystemSetting>(`/api/admin/system-settings/${encodeURIComponent(key)}`, body, ownWords);
 }
 

@@ -7,7 +7,7 @@ import { ownWords } from './query-keys.ts';
 type AppPatch = Partial<AppFormInput>;
 
 /** PATCH /api/admin/apps/{id}: the edit form's fields, or only is_active (Activate / Deactivate). */
-export function updateApp({ id, body }: { id: string; body: AppPatch }): Promise<AdminAppAnswer> {
+function updateApp({ id, body }: { id: string; body: AppPatch }): Promise<AdminAppAnswer> {
   return api.patch<AdminAppAnswer>(`/api/admin/apps/${encodeURIComponent(id)}`, body, ownWords);
 }
 

@@ -4,7 +4,7 @@ import { adminQueryKeys } from '#web/api/query-keys.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { ownWords } from './query-keys.ts';
 
-export function updateUser({ id, body }: { id: string; body: AdminUserUpdateBody }): Promise<AdminUser> {
+function updateUser({ id, body }: { id: string; body: AdminUserUpdateBody }): Promise<AdminUser> {
   return api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, body, ownWords);
 }
 

@@ -7,7 +7,7 @@ import { ownWords } from './query-keys.ts';
  * POST /api/admin/logos: the image's own bytes, typed as the file is. The server reads the bytes
  * (422 an SVG or not such an image, 413 over 256 kB) and answers where the stored logo is served.
  */
-export function uploadLogo(file: File): Promise<StoredLogo> {
+function uploadLogo(file: File): Promise<StoredLogo> {
   return api.post<StoredLogo>('/api/admin/logos', file, ownWords);
 }
 

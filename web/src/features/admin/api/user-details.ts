@@ -4,11 +4,11 @@ import { api } from '#web/api/client.ts';
 import { ownWords } from './query-keys.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 
-export function getUserDetails(id: string): Promise<AdminUserDetails> {
+function getUserDetails(id: string): Promise<AdminUserDetails> {
   return api.get<AdminUserDetails>(`/api/admin/users/${encodeURIComponent(id)}`, ownWords);
 }
 
-export function userDetailsQueryOptions(id: string) {
+function userDetailsQueryOptions(id: string) {
   return queryOptions({ queryKey: adminQueryKeys.user(id), queryFn: () => getUserDetails(id) });
 }
 

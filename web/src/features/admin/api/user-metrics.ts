@@ -4,11 +4,11 @@ import { api } from '#web/api/client.ts';
 import { ownWords } from './query-keys.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 
-export function getUserMetrics(): Promise<UserMetrics> {
+function getUserMetrics(): Promise<UserMetrics> {
   return api.get<UserMetrics>('/api/admin/users/metrics', ownWords);
 }
 
-export function userMetricsQueryOptions() {
+function userMetricsQueryOptions() {
   return queryOptions({ queryKey: adminQueryKeys.userMetrics, queryFn: getUserMetrics });
 }
 

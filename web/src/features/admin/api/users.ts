@@ -6,6 +6,4 @@ import { ownWords } from './query-keys.ts';
 /** GET /api/admin/users: searched and filtered, paged. */
 const users = pagedQuery<AdminUsersFilters, AdminUserList>(adminQueryKeys.userList, '/api/admin/users', ownWords);
 
-export const getUsers = users.get;
-export const usersQueryOptions = users.options;
 export const useUsers = users.usePage;

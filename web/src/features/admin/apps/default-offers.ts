@@ -1,7 +1,7 @@
 import type { App, ReferralOffer } from '#contract/apps/schema.ts';
 
 /** The offer an app is shown with when none came with it: its own texts, no figures yet. */
-export function defaultOfferFor(app: App): ReferralOffer {
+function defaultOfferFor(app: App): ReferralOffer {
   return {
     id: app.id,
     title: `${app.name} referral offer`,

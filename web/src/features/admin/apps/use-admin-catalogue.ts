@@ -7,13 +7,13 @@ import { endedSession } from '#web/api/session.ts';
 import { notify } from '#web/lib/toast.tsx';
 import { withDefaultOffers } from './default-offers.ts';
 
-export type AdminCatalogue = {
+type AdminCatalogue = {
   apps: App[];
   /** 'public': apps-with-offers failed and the public list stands in (open apps only). */
   source: 'admin' | 'public';
 };
 
-export const LOAD_APPS_FAILED = 'Failed to load apps and offers';
+const LOAD_APPS_FAILED = 'Failed to load apps and offers';
 
 /** Every app with its offers; if that call fails, the public list with default offers (admin-side.md §4). */
 async function loadCatalogue(): Promise<AdminCatalogue> {

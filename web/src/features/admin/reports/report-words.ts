@@ -5,7 +5,7 @@ import type { ReportAction, ReportStatus } from '#contract/reports/rules.ts';
 export type DecisionStatus = 'RESOLVED' | 'DISMISSED';
 
 /** The decision's choices as the administrator reads them (the parties read REPORT_ACTION_LABEL). */
-export const DECISION_ACTION_LABEL: Record<ReportAction, string> = {
+const DECISION_ACTION_LABEL: Record<ReportAction, string> = {
   NONE: 'No action',
   PAUSE_CODE: 'Pause the code',
   WITHDRAW_CODE: 'Withdraw the code',

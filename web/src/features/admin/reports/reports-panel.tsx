@@ -4,7 +4,7 @@ import { QueuePanel, statusOptions, useQueueFilter, type QueueWords } from '../s
 import { ReportCard } from './report-card.tsx';
 
 /** Report cards are long (thread, records, forms), so a page holds fewer than a table's 20 rows. */
-export const REPORTS_PAGE_SIZE = 10;
+const REPORTS_PAGE_SIZE = 10;
 
 const STATUS_OPTIONS = statusOptions({ open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed', all: 'All' });
 type StatusFilter = (typeof STATUS_OPTIONS)[number]['value'];

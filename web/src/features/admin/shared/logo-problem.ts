@@ -2,7 +2,7 @@ import type { AdminAppAnswer } from '#contract/admin/apps/schema.ts';
 import { notify } from '#web/lib/toast.tsx';
 
 /** What a save or an activation says when the logo address it carried could not be fetched: the app keeps its initial tile. */
-export function savedWithoutLogoText(problem: string): string {
+function savedWithoutLogoText(problem: string): string {
   return `Saved without its logo. ${problem}.`;
 }
 

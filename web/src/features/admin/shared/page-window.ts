@@ -1,5 +1,5 @@
 /** A paged admin list shows up to five page buttons (admin-side.md §2, §9). */
-export const MAX_PAGE_BUTTONS = 5;
+const MAX_PAGE_BUTTONS = 5;
 
 /** The page numbers to offer as buttons: up to `size`, the current page as near the middle as the ends allow. */
 export function pageWindow(current: number, totalPages: number, size = MAX_PAGE_BUTTONS): number[] {

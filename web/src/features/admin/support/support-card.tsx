@@ -14,7 +14,7 @@ import { SupportStatusButton } from './support-status-button.tsx';
 const STATUS_TONE: Record<SupportStatus, BadgeTone> = { OPEN: 'amber', ANSWERED: 'green', CLOSED: 'slate' };
 
 /** What the request is about: the member's referral and where its match stands, or nothing in particular. */
-export function aboutLine(request: Pick<AdminSupportRequest, 'app_name' | 'match_status'>): string {
+function aboutLine(request: Pick<AdminSupportRequest, 'app_name' | 'match_status'>): string {
   if (!request.app_name) return 'No particular referral';
   return `Their ${request.app_name} referral${request.match_status ? ` (${MATCH_STATUS_LABEL[request.match_status].toLowerCase()})` : ''}`;
 }

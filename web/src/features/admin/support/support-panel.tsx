@@ -5,7 +5,7 @@ import { QueuePanel, statusOptions, useQueueFilter, type QueueWords } from '../s
 import { SupportCard } from './support-card.tsx';
 
 /** Each card holds a whole thread and a reply box, so a page holds ten, as Reports does. */
-export const SUPPORT_PAGE_SIZE = 10;
+const SUPPORT_PAGE_SIZE = 10;
 
 const STATUS_OPTIONS = statusOptions({ open: SUPPORT_STATUS_LABEL.OPEN, answered: SUPPORT_STATUS_LABEL.ANSWERED, closed: SUPPORT_STATUS_LABEL.CLOSED });
 type StatusFilter = (typeof STATUS_OPTIONS)[number]['value'];

@@ -2,7 +2,7 @@ import type { ChartModel } from '../logic/chart-models.ts';
 
 /** Bar colours in series order, each at least 3:1 against white (WCAG 1.4.11). */
 /** The series' colours: theme tokens, so the charts follow the light or dark theme. */
-export const SERIES_COLOURS = ['var(--color-brand-600)', 'var(--color-info-700)', 'var(--color-warning-700)', 'var(--color-danger-700)'] as const;
+const SERIES_COLOURS = ['var(--color-brand-600)', 'var(--color-info-700)', 'var(--color-warning-700)', 'var(--color-danger-700)'] as const;
 
 export const colourOf = (index: number) => SERIES_COLOURS[index % SERIES_COLOURS.length]!;
 

@@ -3,7 +3,7 @@ import type { ReferrerFigures } from '#contract/analytics/schema.ts';
 import { formatPence } from '#contract/shared/money.ts';
 
 /** One figure per category, or null where there is none (a table shows a dash, the chart no bar). */
-export type ChartSeries = { name: string; values: (number | null)[] };
+type ChartSeries = { name: string; values: (number | null)[] };
 
 /**
  * What one chart draws and its table lists, from the same figures: the categories (weeks, months,

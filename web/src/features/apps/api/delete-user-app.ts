@@ -8,7 +8,7 @@ import { invalidate } from '#web/api/invalidate.ts';
  * Removes an app from the person's apps; their referral code for it leaves the marketplace too.
  * A failure is silent (user-side.md §8); either way the apps and codes are reloaded (§7).
  */
-export function deleteUserApp(userAppId: string): Promise<MessageBody> {
+function deleteUserApp(userAppId: string): Promise<MessageBody> {
   return api.delete<MessageBody>(`/api/user-apps/${encodeURIComponent(userAppId)}`, { errorToast: false });
 }
 

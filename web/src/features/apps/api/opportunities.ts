@@ -5,7 +5,7 @@ import { useIsSignedIn } from '#web/api/use-session.ts';
 import { opportunitiesQueryKey } from '#web/api/query-keys.ts';
 
 /** Apps people are waiting for that the person could share a code for, most wanted first, and how many there are. */
-export function getOpportunities(limit: number): Promise<Opportunities> {
+function getOpportunities(limit: number): Promise<Opportunities> {
   return api.get<Opportunities>('/api/matches/opportunities', { query: { limit }, errorToast: false });
 }
 

@@ -4,6 +4,5 @@ import { signedInList } from '#web/api/signed-in-list.ts';
 
 /** The signed-in person's apps, each with its app embedded. */
 const userApps = signedInList<UserApp>(userAppsQueryKey, '/api/user-apps');
-export const getUserApps = userApps.get;
 export const userAppsQueryOptions = userApps.options;
 export const useUserApps = userApps.useList;

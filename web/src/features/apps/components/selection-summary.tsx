@@ -1,7 +1,7 @@
 import { formatEstimate, type PenceRange } from '#contract/shared/money.ts';
 
 /** "1 platform selected", "{n} platforms selected". */
-export function selectedCountText(count: number): string {
+function selectedCountText(count: number): string {
   return `${count} ${count === 1 ? 'platform' : 'platforms'} selected`;
 }
 

@@ -20,7 +20,7 @@ export const CATEGORY_LABELS: Record<AppCategory, string> = {
   other: 'Other',
 };
 
-export type CategoryFigures = { category: AppCategory; appCount: number; bonus: PenceRange | null };
+type CategoryFigures = { category: AppCategory; appCount: number; bonus: PenceRange | null };
 
 export type CatalogueFigures = {
   appCount: number;

@@ -5,7 +5,7 @@ import { scaleRange, sumRanges, type PenceRange } from '#contract/shared/money.t
 /** The estimate assumes about this many referrals on each platform the person adds (user-side.md §9). */
 export const REFERRALS_PER_NEW_PLATFORM = 5;
 
-export type PlatformPotential = { app: AppSummary; perReferral: PenceRange; potential: PenceRange };
+type PlatformPotential = { app: AppSummary; perReferral: PenceRange; potential: PenceRange };
 export type EarningPotential = { platforms: PlatformPotential[]; total: PenceRange };
 
 /**

@@ -4,10 +4,10 @@ import type { PasswordResetRequestBody, detailBody } from '#contract/auth/schema
 import { api } from '#web/api/client.ts';
 
 /** The answer is the same whether or not an account uses the address: one sentence to show. */
-export type PasswordResetRequested = z.infer<typeof detailBody>;
+type PasswordResetRequested = z.infer<typeof detailBody>;
 
 /** Asks for a reset link; the form shows the answer and any refusal itself, so no toasts. */
-export function requestPasswordReset(body: PasswordResetRequestBody): Promise<PasswordResetRequested> {
+function requestPasswordReset(body: PasswordResetRequestBody): Promise<PasswordResetRequested> {
   return api.post<PasswordResetRequested>('/api/auth/password-reset/request', body, { errorToast: false, successToast: false });
 }
 

@@ -4,13 +4,13 @@ import { api } from '#web/api/client.ts';
 import { meQueryKey } from '#web/api/query-keys.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 
-export type VerificationSent = z.infer<typeof detailBody>;
+type VerificationSent = z.infer<typeof detailBody>;
 
 /**
  * Sends the signed-in person a new verification link (to the new address they asked for, if any).
  * The session layer toasts the answer's sentence, and a refusal (three an hour, nothing to verify).
  */
-export function resendVerification(): Promise<VerificationSent> {
+function resendVerification(): Promise<VerificationSent> {
   return api.post<VerificationSent>('/api/auth/verify-email/resend');
 }
 

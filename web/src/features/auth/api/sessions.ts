@@ -5,6 +5,4 @@ import { signedInList } from '#web/api/signed-in-list.ts';
 /** GET /api/auth/sessions: where the account is signed in, most recently used first, this device marked `current`. */
 const sessions = signedInList<Session>(sessionsQueryKey, '/api/auth/sessions');
 
-export const getSessions = sessions.get;
-export const sessionsQueryOptions = sessions.options;
 export const useSessions = sessions.useList;

@@ -3,7 +3,7 @@ import { api } from '#web/api/client.ts';
 import { useSigningInMutation } from './login.ts';
 
 /** Opens a sign-in link (sent while the account refuses unknown browsers): the answer signs this browser in, which the account trusts from then on. */
-export function openSignInLink(body: SignInLinkBody): Promise<TokenResponse> {
+function openSignInLink(body: SignInLinkBody): Promise<TokenResponse> {
   return api.post<TokenResponse>('/api/auth/sign-in-link', body, { errorToast: false, successToast: false });
 }
 

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { detailBody } from '#contract/auth/schema.ts';
 import { api } from '#web/api/client.ts';
 
-export type SignedOutEverywhere = z.infer<typeof detailBody>;
+type SignedOutEverywhere = z.infer<typeof detailBody>;
 
 /** The session layer toasts the answer's sentence; a refusal is shown in the confirmation dialog, above which a toast would be hidden. */
-export function signOutEverywhere(): Promise<SignedOutEverywhere> {
+function signOutEverywhere(): Promise<SignedOutEverywhere> {
   return api.post<SignedOutEverywhere>('/api/auth/logout-everywhere', undefined, { errorToast: false });
 }
 

@@ -3,10 +3,10 @@ import type { signedOutOthers } from '#contract/auth/schema.ts';
 import { api } from '#web/api/client.ts';
 import { useTokenRenewingMutation } from '#web/api/renewed-token.ts';
 
-export type SignedOutOthers = z.infer<typeof signedOutOthers>;
+type SignedOutOthers = z.infer<typeof signedOutOthers>;
 
 /** The session layer toasts the answer's sentence, and a refusal. */
-export function signOutOtherDevices(): Promise<SignedOutOthers> {
+function signOutOtherDevices(): Promise<SignedOutOthers> {
   return api.post<SignedOutOthers>('/api/auth/sessions/sign-out-others');
 }
 

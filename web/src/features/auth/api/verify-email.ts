@@ -5,10 +5,10 @@ import { api } from '#web/api/client.ts';
 import { meQueryKey } from '#web/api/query-keys.ts';
 
 /** What opening the link did, in one sentence: the address is verified, or is now the new one. */
-export type EmailVerified = z.infer<typeof detailBody>;
+type EmailVerified = z.infer<typeof detailBody>;
 
 /** Opens a verification link (no sign-in needed); the screen shows the answer and any refusal itself, so no toasts. */
-export function verifyEmail(body: VerifyEmailBody): Promise<EmailVerified> {
+function verifyEmail(body: VerifyEmailBody): Promise<EmailVerified> {
   return api.post<EmailVerified>('/api/auth/verify-email', body, { errorToast: false, successToast: false });
 }
 

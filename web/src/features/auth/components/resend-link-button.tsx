@@ -1,7 +1,7 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { useResendVerification } from '../api/resend-verification.ts';
 
-export const RESEND_LINK = 'Send the link again';
+const RESEND_LINK = 'Send the link again';
 
 /** Sends a new verification link; the toast says it went, or why not (three an hour, already verified). */
 export function ResendLinkButton({ className }: { className?: string }) {

@@ -9,8 +9,8 @@ import { ErrorAlert, LoadingNote } from '#web/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { AuthCard } from './auth-card.tsx';
 
-export const SIGN_IN_LINK_CHECKING_TITLE = 'Signing you in';
-export const SIGN_IN_LINK_CHECKING = 'Checking your link...';
+const SIGN_IN_LINK_CHECKING_TITLE = 'Signing you in';
+const SIGN_IN_LINK_CHECKING = 'Checking your link...';
 export const SIGN_IN_LINK_FAILED_TITLE = 'This link did not sign you in';
 
 type Props = {

@@ -3,7 +3,7 @@ import { LineIcon } from '#web/components/ui/line-icon.tsx';
 import { ResendLinkButton } from './resend-link-button.tsx';
 
 /** The address a verification link went to and is still waiting on: the new one asked for, else an unverified own address. */
-export function addressToConfirm(user: Pick<User, 'email' | 'email_verified' | 'pending_email'>): string | null {
+function addressToConfirm(user: Pick<User, 'email' | 'email_verified' | 'pending_email'>): string | null {
   return user.pending_email ?? (user.email_verified ? null : user.email);
 }
 

@@ -8,7 +8,7 @@ import { invalidate } from '#web/api/invalidate.ts';
  * Claims a code for an app: the server hands out the fairest one, or keeps the person waiting for
  * the app (409). The screen words every outcome (user-side.md §8), so the session layer does not.
  */
-export function claimApp(appId: string): Promise<ClaimRecord> {
+function claimApp(appId: string): Promise<ClaimRecord> {
   return api.post<ClaimRecord>('/api/matches/claim', { app_id: appId }, { errorToast: false });
 }
 

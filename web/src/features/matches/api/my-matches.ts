@@ -7,6 +7,5 @@ import { signedInList } from '#web/api/signed-in-list.ts';
  * logs a failure (§8).
  */
 const myMatches = signedInList<Match>(myMatchesQueryKey, '/api/matches/mine');
-export const getMyMatches = myMatches.get;
 export const myMatchesQueryOptions = myMatches.options;
 export const useMyMatches = myMatches.useList;

@@ -3,7 +3,7 @@ import { api } from '#web/api/client.ts';
 import { useMatchMutation } from './use-match-mutation.ts';
 
 /** The referee's instructions written again from the app as it is now: a new claim record. */
-export function refreshInstructions(matchId: string): Promise<ClaimRecord> {
+function refreshInstructions(matchId: string): Promise<ClaimRecord> {
   return api.post<ClaimRecord>(`/api/matches/${encodeURIComponent(matchId)}/refresh-instructions`, undefined, { errorToast: false });
 }
 

@@ -4,10 +4,10 @@ import { api } from '#web/api/client.ts';
 import { invalidate } from '#web/api/invalidate.ts';
 import { matchesQueryKey, membersQueryKey } from '#web/api/query-keys.ts';
 
-export type ReviewMatchVariables = { matchId: string } & ReviewBody;
+type ReviewMatchVariables = { matchId: string } & ReviewBody;
 
 /** POST /api/matches/{id}/review: rates the other party once the match is completed. The form words its own failures. */
-export function reviewMatch({ matchId, ...body }: ReviewMatchVariables): Promise<Review> {
+function reviewMatch({ matchId, ...body }: ReviewMatchVariables): Promise<Review> {
   return api.post<Review>(`/api/matches/${encodeURIComponent(matchId)}/review`, body, { errorToast: false });
 }
 

@@ -4,7 +4,7 @@ import { api } from '#web/api/client.ts';
 import { matchesQueryKey } from '#web/api/query-keys.ts';
 
 /** Stops waiting for a code for an app; the session layer toasts the server's message or failure. */
-export function stopWaiting(requestId: string): Promise<MessageBody> {
+function stopWaiting(requestId: string): Promise<MessageBody> {
   return api.delete<MessageBody>(`/api/matches/waiting/${encodeURIComponent(requestId)}`);
 }
 

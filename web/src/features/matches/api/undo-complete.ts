@@ -3,7 +3,7 @@ import { api } from '#web/api/client.ts';
 import { useMatchMutation } from './use-match-mutation.ts';
 
 /** The referee takes back "complete" before anyone confirmed receipt. A failure is silent. */
-export function undoMatchComplete(matchId: string): Promise<Match> {
+function undoMatchComplete(matchId: string): Promise<Match> {
   return api.post<Match>(`/api/matches/${encodeURIComponent(matchId)}/undo-complete`, undefined, { errorToast: false });
 }
 

@@ -40,7 +40,7 @@ export function RoleMatches({ matches, role, empty, renderReport, reveal = null 
 }
 
 /** A tab with nothing in progress but finished matches says so, rather than that there are none. */
-export function nothingInProgress(role: MatchRole, finished: number): string {
+function nothingInProgress(role: MatchRole, finished: number): string {
   const count = `${finished} finished ${finished === 1 ? 'one is' : 'ones are'}`;
   return role === 'referee'
     ? `No codes you claimed are in progress. Your ${count} under Show completed referrals.`

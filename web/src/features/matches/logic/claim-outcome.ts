@@ -19,7 +19,7 @@ export function waitsForOpening(
   return user !== undefined && user.paid_features_enabled && user.subscription_status !== 'PREMIUM' && inEarlyAccess(opensToAllAt, now);
 }
 
-export const CLAIM_FAILED_MESSAGE = 'Failed to claim referral';
+const CLAIM_FAILED_MESSAGE = 'Failed to claim referral';
 
 /** A refused claim's words (user-side.md §8): the server's detail, else the fallback. */
 export function claimFailureMessage(error: unknown): string {

@@ -4,7 +4,7 @@ import type { MatchStatus } from '#contract/matches/rules.ts';
 import type { PenceRange } from '#contract/shared/money.ts';
 
 /** Statuses of a match still moving; the others are finished. */
-export const ACTIVE_STATUSES: readonly MatchStatus[] = ['ASSIGNED', 'USER_MARKED_DONE'];
+const ACTIVE_STATUSES: readonly MatchStatus[] = ['ASSIGNED', 'USER_MARKED_DONE'];
 
 export function isActive(match: Pick<Match, 'status'>): boolean {
   return ACTIVE_STATUSES.includes(match.status);

@@ -1,12 +1,12 @@
 import { formatPence, parsePoundsToPence, type PenceRange } from '#contract/shared/money.ts';
 
-export const REWARD_AMOUNT_MESSAGES = {
+const REWARD_AMOUNT_MESSAGES = {
   empty: 'Please enter an amount',
   invalid: 'Please enter a valid amount (e.g. 25.50)',
 } as const;
 
 /** The server words an amount outside the range the same way. */
-export function outOfRangeMessage({ minPence, maxPence }: PenceRange): string {
+function outOfRangeMessage({ minPence, maxPence }: PenceRange): string {
   return `Amount must be between ${formatPence(minPence)} and ${formatPence(maxPence)}`;
 }
 

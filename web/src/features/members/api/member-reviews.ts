@@ -4,7 +4,7 @@ import { api } from '#web/api/client.ts';
 import { memberReviewsQueryKey } from '#web/api/query-keys.ts';
 
 /** GET /api/members/{username}/reviews?page=: older reviews, a page at a time. */
-export function getMemberReviews(username: string, page: number): Promise<ReviewPage> {
+function getMemberReviews(username: string, page: number): Promise<ReviewPage> {
   return api.get<ReviewPage>(`/api/members/${encodeURIComponent(username)}/reviews`, { query: { page }, errorToast: false });
 }
 

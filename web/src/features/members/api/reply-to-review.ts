@@ -4,7 +4,7 @@ import { api } from '#web/api/client.ts';
 import { membersQueryKey } from '#web/api/query-keys.ts';
 
 /** POST /api/reviews/{id}/reply: the reviewed member answers once, in public. The form words its own failures. */
-export function replyToReview({ reviewId, ...body }: { reviewId: string } & ReviewReplyBody): Promise<Review> {
+function replyToReview({ reviewId, ...body }: { reviewId: string } & ReviewReplyBody): Promise<Review> {
   return api.post<Review>(`/api/reviews/${encodeURIComponent(reviewId)}/reply`, body, { errorToast: false });
 }
 

@@ -5,13 +5,13 @@ import { OWN_WORDS, bulkOrEach, listsShowing, useSelectionMutation } from './mut
 import { updateNotificationStatus } from './update-status.ts';
 
 /** DELETE /api/notifications/bulk-delete. */
-export function bulkDeleteNotifications(ids: string[]): Promise<DeletedCount> {
+function bulkDeleteNotifications(ids: string[]): Promise<DeletedCount> {
   const body: NotificationBulkDeleteBody = { notification_ids: ids };
   return api.delete<DeletedCount>('/api/notifications/bulk-delete', { body, ...OWN_WORDS });
 }
 
 /** The bulk call; if it fails, each one is archived instead (user-side.md §4, §7). */
-export function deleteMany(ids: string[]): Promise<{ changed: number; failed: number }> {
+function deleteMany(ids: string[]): Promise<{ changed: number; failed: number }> {
   return bulkOrEach(
     ids,
     async (all) => (await bulkDeleteNotifications(all)).deleted_count,

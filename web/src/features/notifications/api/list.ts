@@ -5,11 +5,11 @@ import { useIsSignedIn } from '#web/api/use-session.ts';
 import { notificationKeys, type NotificationListParams } from '#web/api/query-keys.ts';
 
 /** GET /api/notifications; the screens word a failure themselves ("Failed to load notifications"). */
-export function getNotifications({ unreadOnly, limit }: NotificationListParams): Promise<Notification[]> {
+function getNotifications({ unreadOnly, limit }: NotificationListParams): Promise<Notification[]> {
   return api.get<Notification[]>('/api/notifications', { query: { unread_only: unreadOnly, limit }, errorToast: false });
 }
 
-export function notificationsQueryOptions(params: NotificationListParams) {
+function notificationsQueryOptions(params: NotificationListParams) {
   return queryOptions({ queryKey: notificationKeys.list(params), queryFn: () => getNotifications(params) });
 }
 

@@ -5,7 +5,7 @@ import { NOTIFICATION_TOASTS } from './messages.ts';
 import { OWN_WORDS, asRead, listsShowing, unreadCountShowing, useNotificationMutation } from './mutation-helpers.ts';
 
 /** POST /api/notifications/mark-all-read; answers how many were unread. */
-export function markAllNotificationsRead(): Promise<UpdatedCount> {
+function markAllNotificationsRead(): Promise<UpdatedCount> {
   return api.post<UpdatedCount>('/api/notifications/mark-all-read', undefined, OWN_WORDS);
 }
 

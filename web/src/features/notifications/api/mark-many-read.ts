@@ -5,13 +5,13 @@ import { NOTIFICATION_TOASTS } from './messages.ts';
 import { OWN_WORDS, asRead, bulkOrEach, listsShowing, unreadCountShowing, useSelectionMutation } from './mutation-helpers.ts';
 
 /** PATCH /api/notifications/bulk-update with status READ. */
-export function bulkMarkNotificationsRead(ids: string[]): Promise<UpdatedCount> {
+function bulkMarkNotificationsRead(ids: string[]): Promise<UpdatedCount> {
   const body: NotificationBulkUpdateBody = { notification_ids: ids, updates: { status: 'READ' } };
   return api.patch<UpdatedCount>('/api/notifications/bulk-update', body, OWN_WORDS);
 }
 
 /** The bulk call; if it fails, each one is marked read on its own (user-side.md §7). */
-export function markManyRead(ids: string[]): Promise<{ changed: number; failed: number }> {
+function markManyRead(ids: string[]): Promise<{ changed: number; failed: number }> {
   return bulkOrEach(ids, async (all) => (await bulkMarkNotificationsRead(all)).updated_count, markNotificationRead);
 }
 

@@ -64,7 +64,7 @@ export async function bulkOrEach(ids: string[], bulk: (ids: string[]) => Promise
 }
 
 /** Runs `each` for every id at once; answers how many succeeded and how many failed. */
-export async function oneByOne(ids: string[], each: (id: string) => Promise<unknown>): Promise<{ changed: number; failed: number }> {
+async function oneByOne(ids: string[], each: (id: string) => Promise<unknown>): Promise<{ changed: number; failed: number }> {
   const results = await Promise.allSettled(ids.map(each));
   const failed = results.filter((result) => result.status === 'rejected');
   // A session that ended on the way is the session layer's to report, not a partial failure.

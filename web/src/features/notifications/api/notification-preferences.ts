@@ -7,11 +7,11 @@ import { useIsSignedIn } from '#web/api/use-session.ts';
 export const NOTIFICATION_PREFERENCES_PATH = '/api/auth/notification-preferences';
 
 /** GET: whether each kind of event also comes by e-mail. The tab says a failure itself. */
-export function getNotificationPreferences(): Promise<NotificationPreferences> {
+function getNotificationPreferences(): Promise<NotificationPreferences> {
   return api.get<NotificationPreferences>(NOTIFICATION_PREFERENCES_PATH, { errorToast: false });
 }
 
-export function notificationPreferencesQueryOptions() {
+function notificationPreferencesQueryOptions() {
   return queryOptions({ queryKey: notificationPreferencesQueryKey, queryFn: getNotificationPreferences });
 }
 

@@ -6,7 +6,7 @@ import { notificationKeys } from '#web/api/query-keys.ts';
 import { useStreamIsLive } from './stream-status.ts';
 
 /** user-side.md §9: polled every 30 seconds; here only while the live stream is down. */
-export const UNREAD_COUNT_POLL_MS = 30_000;
+const UNREAD_COUNT_POLL_MS = 30_000;
 
 /** GET /api/notifications/unread-count; a failure is logged only (user-side.md §8), a 401 still ends the session. */
 export async function getUnreadCount(): Promise<UnreadCount> {
@@ -18,7 +18,7 @@ export async function getUnreadCount(): Promise<UnreadCount> {
   }
 }
 
-export function unreadCountQueryOptions() {
+function unreadCountQueryOptions() {
   return queryOptions({ queryKey: notificationKeys.unreadCount, queryFn: getUnreadCount });
 }
 

@@ -4,10 +4,10 @@ import type { detailBody } from '#contract/auth/schema.ts';
 import { api } from '#web/api/client.ts';
 import { notificationPreferencesQueryKey } from '#web/api/query-keys.ts';
 
-export type Unsubscribed = z.infer<typeof detailBody>;
+type Unsubscribed = z.infer<typeof detailBody>;
 
 /** POST /api/unsubscribe?token=…: no sign-in needed. The page shows the answer and any refusal itself, so no toasts. */
-export function unsubscribe(token: string): Promise<Unsubscribed> {
+function unsubscribe(token: string): Promise<Unsubscribed> {
   return api.post<Unsubscribed>('/api/unsubscribe', undefined, { query: { token }, errorToast: false, successToast: false });
 }
 

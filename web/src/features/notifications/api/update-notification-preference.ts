@@ -6,7 +6,7 @@ import { notificationPreferencesQueryKey } from '#web/api/query-keys.ts';
 import { NOTIFICATION_PREFERENCES_PATH } from './notification-preferences.ts';
 
 /** PUT any subset; the answer is all of them. The tab says the outcome itself, so no toasts. */
-export function updateNotificationPreferences(body: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
+function updateNotificationPreferences(body: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
   return api.put<NotificationPreferences>(NOTIFICATION_PREFERENCES_PATH, body, { errorToast: false, successToast: false });
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 
 /** user-side.md §5, word for word. */
-export function deleteConfirmText(count: number): string {
+function deleteConfirmText(count: number): string {
   return `Are you sure you want to delete ${count} notification(s)? This action cannot be undone.`;
 }
 

@@ -6,7 +6,7 @@ import { useTokenRenewingMutation } from '#web/api/renewed-token.ts';
  * Success is toasted by the session layer from the answer's message; failures are shown by the form.
  * The change ends every other session, so this browser carries on with the new token it answers.
  */
-export function changePassword(body: PasswordChangeBody): Promise<PasswordChangeResponse> {
+function changePassword(body: PasswordChangeBody): Promise<PasswordChangeResponse> {
   return api.put<PasswordChangeResponse>('/api/auth/password', body, { errorToast: false });
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { MessageBody } from '#contract/shared/schema.ts';
 import { api } from '#web/api/client.ts';
 
-export function deleteAccount(): Promise<MessageBody> {
+function deleteAccount(): Promise<MessageBody> {
   return api.delete<MessageBody>('/api/auth/account', { errorToast: false });
 }
 

@@ -5,7 +5,7 @@ import { meQueryKey } from '#web/api/query-keys.ts';
 import { api } from '#web/api/client.ts';
 
 /** The profile form shows the server's reason itself, so the session layer does not toast it too. */
-export function updateProfile(body: ProfileBody): Promise<User> {
+function updateProfile(body: ProfileBody): Promise<User> {
   return api.put<User>('/api/auth/profile', body, { errorToast: false });
 }
 

@@ -8,7 +8,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormEnd } from '#web/components/ui/form-end.tsx';
 import { failureMessage } from '#web/api/failure-message.ts';
 
-export const pendingEmailNote = (address: string) => `Waiting for confirmation: we sent a link to ${address}. Your address changes when you open it.`;
+const pendingEmailNote = (address: string) => `Waiting for confirmation: we sent a link to ${address}. Your address changes when you open it.`;
 
 type ProfileFormProps = {
   user: User;

@@ -8,6 +8,5 @@ import { signedInList } from '#web/api/signed-in-list.ts';
  * no-cache headers; the dashboard only logs a failure.
  */
 const availableReferralCodes = signedInList<AvailableReferralCode>(availableReferralCodesQueryKey, '/api/referral-codes/available');
-export const getAvailableReferralCodes = availableReferralCodes.get;
 export const availableReferralCodesQueryOptions = availableReferralCodes.options;
 export const useAvailableReferralCodes = availableReferralCodes.useList;

@@ -7,7 +7,7 @@ import { referralCodesQueryKey } from '#web/api/query-keys.ts';
  * Stops sharing one of the person's codes. The session layer toasts the server's
  * "Referral code deleted successfully", and a failure's own message (user-side.md §8).
  */
-export function deleteReferralCode(codeId: string): Promise<MessageBody> {
+function deleteReferralCode(codeId: string): Promise<MessageBody> {
   return api.delete<MessageBody>(`/api/referral-codes/${encodeURIComponent(codeId)}`);
 }
 

@@ -4,6 +4,5 @@ import { signedInList } from '#web/api/signed-in-list.ts';
 
 /** The referral codes the person shares (withdrawn ones are not listed). */
 const myReferralCodes = signedInList<ReferralCode>(myReferralCodesQueryKey, '/api/referral-codes/mine');
-export const getMyReferralCodes = myReferralCodes.get;
 export const myReferralCodesQueryOptions = myReferralCodes.options;
 export const useMyReferralCodes = myReferralCodes.useList;

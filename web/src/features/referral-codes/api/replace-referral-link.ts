@@ -4,13 +4,13 @@ import { api } from '#web/api/client.ts';
 import { invalidate } from '#web/api/invalidate.ts';
 import { matchesQueryKey, referralCodesQueryKey } from '#web/api/query-keys.ts';
 
-export type ReplaceLinkVariables = { codeId: string } & ReferralCodeUpdateBody;
+type ReplaceLinkVariables = { codeId: string } & ReferralCodeUpdateBody;
 
 /**
  * PATCH /api/referral-codes/{id}: a new link for one of the person's codes, checked as a new link
  * is (422 with the link's message). A paused code goes back on offer. The form words its failures.
  */
-export function replaceReferralLink({ codeId, ...body }: ReplaceLinkVariables): Promise<ReferralCode> {
+function replaceReferralLink({ codeId, ...body }: ReplaceLinkVariables): Promise<ReferralCode> {
   return api.patch<ReferralCode>(`/api/referral-codes/${encodeURIComponent(codeId)}`, body, { errorToast: false });
 }
 

@@ -1,6 +1,6 @@
 import { notify } from '#web/lib/toast.tsx';
 
-export const COPY_FAILED_MESSAGE = 'Failed to copy code';
+const COPY_FAILED_MESSAGE = 'Failed to copy code';
 
 /** Copies a referral link and says so: "Copied {app} referral link!", or "Failed to copy code" (user-side.md §8). */
 export async function copyReferralLink(appName: string, link: string): Promise<void> {

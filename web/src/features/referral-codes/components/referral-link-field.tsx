@@ -5,11 +5,11 @@ import { FieldLabel } from '#web/components/ui/field-notes.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 
 /** The code as the person types it beside a link whose code we cannot read with confidence. */
-export type TypedCodeField = { value: string; onChange: (text: string) => void; guess: string | null };
+type TypedCodeField = { value: string; onChange: (text: string) => void; guess: string | null };
 
-export const TYPED_CODE_LABEL = 'Your referral code';
+const TYPED_CODE_LABEL = 'Your referral code';
 /** What the code field says: the guess to check, or that no code was found. */
-export const typedCodeHint = (guess: string | null) =>
+const typedCodeHint = (guess: string | null) =>
   guess
     ? `We think your code is ${guess}. If the app shows a different code, type it here.`
     : 'We could not find the code in this link. Type the code the app shows you.';

@@ -3,10 +3,10 @@ import { api } from '#web/api/client.ts';
 import { myReportsQueryKey, reportQueryKey } from '#web/api/query-keys.ts';
 import { useResourceMutation } from '#web/api/resource-mutation.ts';
 
-export type CreateReportVariables = { matchId: string } & ReportCreateBody;
+type CreateReportVariables = { matchId: string } & ReportCreateBody;
 
 /** POST /api/matches/{id}/reports: 409 when the person already has an open report on the match or it was cancelled. The dialog words its failures. */
-export function createReport({ matchId, ...body }: CreateReportVariables): Promise<Report> {
+function createReport({ matchId, ...body }: CreateReportVariables): Promise<Report> {
   return api.post<Report>(`/api/matches/${encodeURIComponent(matchId)}/reports`, body, { errorToast: false });
 }
 

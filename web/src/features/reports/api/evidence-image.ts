@@ -4,7 +4,7 @@ import { api } from '#web/api/client.ts';
 import { reportEvidenceQueryKey } from '#web/api/query-keys.ts';
 
 /** GET /api/reports/{id}/evidence/{evidenceId}: a screenshot's bytes, which need the bearer token. */
-export function getEvidenceImage(reportId: string, evidenceId: string): Promise<Blob> {
+function getEvidenceImage(reportId: string, evidenceId: string): Promise<Blob> {
   return api.get<Blob>(evidencePath(reportId, evidenceId), { errorToast: false, responseType: 'blob' });
 }
 

@@ -4,6 +4,5 @@ import { signedInList } from '#web/api/signed-in-list.ts';
 
 /** GET /api/reports/mine: the reports about the person's matches, made by them or by the other party, newest first. */
 const myReports = signedInList<ReportSummary>(myReportsQueryKey, '/api/reports/mine');
-export const getMyReports = myReports.get;
 export const myReportsQueryOptions = myReports.options;
 export const useMyReports = myReports.useList;

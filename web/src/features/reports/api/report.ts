@@ -5,6 +5,4 @@ import { reportQueryKey } from '#web/api/query-keys.ts';
 /** GET /api/reports/{id}: a report with its thread and evidence. */
 const report = oneResource<Report>(reportQueryKey, (id) => `/api/reports/${encodeURIComponent(id)}`);
 
-export const getReport = report.get;
-export const reportQueryOptions = report.options;
 export const useReport = report.useOne;

@@ -9,7 +9,7 @@ import { useAddEvidence } from '../api/add-evidence.ts';
 import { EVIDENCE_HINT, evidenceFileProblem } from '../logic/evidence-file.ts';
 import { FieldLabel } from '#web/components/ui/field-notes.tsx';
 
-export const SCREENSHOT_ADDED_MESSAGE = 'Screenshot added';
+const SCREENSHOT_ADDED_MESSAGE = 'Screenshot added';
 const HINT = `${EVIDENCE_HINT} A report holds up to ${EVIDENCE_PER_REPORT}.`;
 
 /**

@@ -3,7 +3,7 @@ import { ThreadReplyForm } from '#web/components/thread/reply-form.tsx';
 import { useReplyToReport } from '../api/reply-to-report.ts';
 import { MESSAGE_LENGTH } from '../logic/report-words.ts';
 
-export const REPLY_SENT_MESSAGE = 'Reply sent';
+const REPLY_SENT_MESSAGE = 'Reply sent';
 
 /** An answer in an open report's thread, checked with the server's schema; the thread shows it once sent. */
 export function ReplyForm({ reportId }: { reportId: string }) {

@@ -12,8 +12,8 @@ import { MESSAGE_LENGTH } from '../logic/report-words.ts';
 
 const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({ value: reason, label: REPORT_REASON_LABEL[reason] }));
 
-export const REPORT_SENT_MESSAGE = 'Report sent';
-export const MESSAGE_HINT = `Say what happened, in ${MESSAGE_LENGTH}.`;
+const REPORT_SENT_MESSAGE = 'Report sent';
+const MESSAGE_HINT = `Say what happened, in ${MESSAGE_LENGTH}.`;
 
 type ReportDialogProps = {
   open: boolean;

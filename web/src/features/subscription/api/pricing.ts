@@ -5,12 +5,12 @@ import { useIsSignedIn } from '#web/api/use-session.ts';
 import { reportLoadFailure } from './load-failure.ts';
 import { pricingQueryKey } from '#web/api/query-keys.ts';
 
-export function getPricing(): Promise<PricingResponse> {
+function getPricing(): Promise<PricingResponse> {
   return api.get<PricingResponse>('/api/subscription/pricing', { errorToast: false }).catch(reportLoadFailure);
 }
 
 /** The plans change only with a release, so one copy serves the whole visit. */
-export function pricingQueryOptions() {
+function pricingQueryOptions() {
   return queryOptions({ queryKey: pricingQueryKey, queryFn: getPricing, staleTime: Infinity });
 }
 

@@ -7,11 +7,11 @@ import { subscriptionStatusQueryKey } from '#web/api/query-keys.ts';
 
 /** Invalidate this after anything that changes the plan or the matches used (an upgrade, a claim). */
 
-export function getSubscriptionStatus(): Promise<SubscriptionStatusResponse> {
+function getSubscriptionStatus(): Promise<SubscriptionStatusResponse> {
   return api.get<SubscriptionStatusResponse>('/api/subscription/status', { errorToast: false }).catch(reportLoadFailure);
 }
 
-export function subscriptionStatusQueryOptions() {
+function subscriptionStatusQueryOptions() {
   return queryOptions({ queryKey: subscriptionStatusQueryKey, queryFn: getSubscriptionStatus, staleTime: 10_000 });
 }
 

@@ -8,7 +8,7 @@ import { upgradeFailureMessage } from './messages.ts';
 import { invalidate } from '#web/api/invalidate.ts';
 
 /** The session layer toasts the answer's message ("Successfully upgraded to Premium!"); failures are worded here. */
-export function upgradeSubscription(): Promise<UpgradeResponse> {
+function upgradeSubscription(): Promise<UpgradeResponse> {
   return api.post<UpgradeResponse>('/api/subscription/upgrade', undefined, { errorToast: false });
 }
 

@@ -4,7 +4,7 @@ import { mySupportRequestsQueryKey, supportRequestQueryKey } from '#web/api/quer
 import { useResourceMutation } from '#web/api/resource-mutation.ts';
 
 /** POST /api/support/requests: 409 when three already wait for an answer, 404 for a match not the person's. The form words its failures. */
-export function sendSupportRequest(body: SupportRequestCreateBody): Promise<SupportRequest> {
+function sendSupportRequest(body: SupportRequestCreateBody): Promise<SupportRequest> {
   return api.post<SupportRequest>('/api/support/requests', body, { errorToast: false });
 }
 

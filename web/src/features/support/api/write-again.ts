@@ -3,10 +3,10 @@ import { api } from '#web/api/client.ts';
 import { mySupportRequestsQueryKey, supportRequestQueryKey } from '#web/api/query-keys.ts';
 import { useResourceMutation } from '#web/api/resource-mutation.ts';
 
-export type WriteAgainVariables = { requestId: string; message: string };
+type WriteAgainVariables = { requestId: string; message: string };
 
 /** POST /api/support/requests/{id}/messages: an answered request goes back to the team; 409 once it is closed. The form words its failures. */
-export function writeAgain({ requestId, message }: WriteAgainVariables): Promise<SupportRequest> {
+function writeAgain({ requestId, message }: WriteAgainVariables): Promise<SupportRequest> {
   return api.post<SupportRequest>(`/api/support/requests/${encodeURIComponent(requestId)}/messages`, { message }, { errorToast: false });
 }
 

@@ -7,7 +7,7 @@ import type { App } from '#contract/apps/schema.ts';
 type AppCategory = App['category'];
 
 /** The money fields, entered in pounds and sent in pence. */
-export const MONEY_FIELDS = [
+const MONEY_FIELDS = [
   'referrer_reward_amount_pence',
   'referrer_reward_min_pence',
   'referrer_reward_max_pence',
@@ -16,7 +16,7 @@ export const MONEY_FIELDS = [
   'referee_reward_max_pence',
   'qualifying_spend_amount_pence',
 ] as const;
-export type MoneyField = (typeof MONEY_FIELDS)[number];
+type MoneyField = (typeof MONEY_FIELDS)[number];
 
 /** What the offer form holds while it is being filled in: text as typed, amounts in pounds. */
 export type OfferFormValues = Record<MoneyField, string> & {

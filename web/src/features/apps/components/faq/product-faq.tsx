@@ -39,7 +39,7 @@ function appsAnswer(figures: CatalogueFigures | null): string {
   return `${figures.appCount} apps right now: ${categories}. Apps are added and removed as their offers change, and you see every offer, with its bonus, when you choose your apps.`;
 }
 
-export function productFaqItems(figures: CatalogueFigures | null): FaqItem[] {
+function productFaqItems(figures: CatalogueFigures | null): FaqItem[] {
   return [
     {
       question: `What is ${PRODUCT_NAME}?`,
