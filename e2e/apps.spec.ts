@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { signUpAndSignIn } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { call, newApp, personIn, signInAsAdmin } from './support/people.ts';
 
 /** Pence written out: "£12.49". */
 const PENCE = /£[\d,]+\.\d\d/;
@@ -89,4 +90,42 @@ test('catalogue apps show their brand’s mark from this site, and the others th
   await expect(gousto).toBeVisible();
   await expect(gousto.locator('img')).toHaveCount(0);
   await expect(gousto.locator('[aria-hidden="true"]').first()).toHaveText('G');
+});
+
+test('an administrator deactivates an app: the claim in progress ends with the reason on its card, and the person waiting hears of it', async ({
+  browser,
+  page,
+}) => {
+  // Three people sign up, each a deliberately slow password hash.
+  test.setTimeout(120_000);
+  const name = `Ending Bank ${randomUUID().slice(0, 6)}`;
+  const appId = await newApp(page, name);
+  const sharer = await personIn(browser, 'sharer');
+  const referee = await personIn(browser, 'referee');
+  const waiter = await personIn(browser, 'waiter');
+  // One use: the referee's claim takes it, so the next person waits.
+  await call(sharer.page, sharer.token, 'post', '/api/referral-codes', { app_id: appId, referral_link: 'https://www.example.com/invite/ENDING1', max_uses: 1 });
+  await call(referee.page, referee.token, 'post', '/api/matches/claim', { app_id: appId });
+  const waited = await waiter.page.request.post('/api/matches/claim', { data: { app_id: appId }, headers: { Authorization: `Bearer ${waiter.token}` } });
+  expect(waited.status()).toBe(409);
+
+  await signInAsAdmin(page);
+  const card = page.getByRole('region', { name: /^Active Offers/ }).getByRole('article', { name, exact: true });
+  await card.getByRole('button', { name: /^Deactivate/ }).click();
+  await page.getByRole('dialog', { name: 'Deactivate offer' }).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('region', { name: /^Inactive Offers/ }).getByRole('article', { name, exact: true })).toBeVisible();
+
+  // The referee's card says why the claim ended.
+  await referee.page.goto('/dashboard');
+  await referee.page.getByRole('button', { name: 'Show completed referrals' }).click();
+  await expect(referee.page.getByRole('article', { name }).first()).toContainText(
+    'The app’s offer ended before the sign-up was marked, so the claim ended. It does not count against the plan.',
+  );
+
+  // The person waiting sees the notice in the bell.
+  await waiter.page.goto('/dashboard');
+  await waiter.page.getByRole('button', { name: /^Notifications/ }).click();
+  const bell = waiter.page.getByRole('region', { name: 'Recent notifications' });
+  await expect(bell).toContainText(`The ${name} offer has ended`);
+  await expect(bell).toContainText('you are no longer waiting for a code for it');
 });

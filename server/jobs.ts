@@ -4,6 +4,7 @@ import { queryRows, type Db } from './db/client.ts';
 import { handOnFreeUses } from './modules/matches/hand-on.ts';
 import { expireClaims, noticeOverdueRewards, remindExpiringClaims } from './modules/matches/deadlines.ts';
 import { closeUnconfirmedMatches } from './modules/matches/lifecycle.ts';
+import { settleOfferEnds } from './modules/matches/offer-ended.ts';
 import { purgeExpiredNotifications } from './modules/notifications/retention.ts';
 import { purgeEndedSessions } from './modules/auth/sessions.ts';
 
@@ -22,6 +23,7 @@ export const JOB_LOCK_KEYS = {
   handOnFreeUses: 7_261_544_103,
   claimDeadlines: 7_261_544_104,
   overdueRewards: 7_261_544_105,
+  offerEnds: 7_261_544_107,
 } as const;
 
 const MINUTE = 60 * 1000;
@@ -41,6 +43,12 @@ export const JOBS: Job[] = [
     lockKey: JOB_LOCK_KEYS.claimDeadlines,
     everyMs: 10 * MINUTE,
     run: async (db) => (await remindExpiringClaims(db)) + (await expireClaims(db)),
+  },
+  {
+    name: 'end the offers whose expiry date has passed, telling the people they touch',
+    lockKey: JOB_LOCK_KEYS.offerEnds,
+    everyMs: 10 * MINUTE,
+    run: (db) => db.transaction((tx) => settleOfferEnds(tx)),
   },
   { name: 'tell parties whose reward is overdue', lockKey: JOB_LOCK_KEYS.overdueRewards, everyMs: HOUR, run: (db) => noticeOverdueRewards(db) },
   {

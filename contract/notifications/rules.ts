@@ -25,6 +25,7 @@ const PREFERENCES = [
   ['match_reminders', 'Reminders: a claim about to expire or expired, a reward overdue', true],
   ['reports', 'Reports about your matches: opened, answered, decided; your code paused or restored', true],
   ['support', 'Answers from our support team', true],
+  ['offers', 'Offers you use or share: ended, or back on offer', true],
   ['reviews', 'Reviews of you, and replies to yours', false],
   ['weekly_summary', 'A weekly summary of your matches', false],
 ] as const;
@@ -52,6 +53,8 @@ export const PREFERENCE_OF_TYPE: Readonly<Record<string, NotificationPreferenceK
   REVIEW_RECEIVED: 'reviews',
   REVIEW_REPLY: 'reviews',
   SUPPORT_REPLY: 'support',
+  OFFER_ENDED: 'offers',
+  OFFER_REOPENED: 'offers',
 };
 
 /**
@@ -76,13 +79,15 @@ export const NOTIFICATION_TYPE_WORDS: Readonly<Record<string, string>> = {
   REVIEW_RECEIVED: 'Review received',
   REVIEW_REPLY: 'Review reply',
   SUPPORT_REPLY: 'Support answer',
+  OFFER_ENDED: 'Offer ended',
+  OFFER_REOPENED: 'Offer back on',
   SYSTEM_ANNOUNCEMENT: 'Announcement',
 };
 
 /** Where a notice leads, with the words of its link, or null for one that leads nowhere in particular. One rule for the bell, the notifications screen and e-mail. */
 export function notificationDestination(type: string, matchId: string | null): { path: string; label: string } | null {
   if (type.startsWith('REPORT_') && matchId) return { path: `/reports?match=${encodeURIComponent(matchId)}`, label: 'View report' };
-  if (type === 'CODE_PAUSED' || type === 'CODE_RESTORED') return { path: '/my-apps', label: 'View your codes' };
+  if (type === 'CODE_PAUSED' || type === 'CODE_RESTORED' || type === 'OFFER_REOPENED') return { path: '/my-apps', label: 'View your codes' };
   if (type === 'SUPPORT_REPLY') return { path: '/support', label: 'Read the answer' };
   if (type === 'REFERRAL_COMPLETED' && matchId) return { path: `/dashboard?rate=${encodeURIComponent(matchId)}`, label: 'Rate the other member' };
   return null;

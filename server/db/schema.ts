@@ -128,11 +128,20 @@ export const apps = pgTable(
      * paid features are on. Null: open to everyone.
      */
     opensToAllAt: timestamp('opens_to_all_at', { withTimezone: true }),
+    /**
+     * When its offer ended (deactivated, or past its expiry_date) and the people it touched were told
+     * (matches/offer-ended.ts); null while it is open. Each end and each return is told once.
+     */
+    offerEndedAt: timestamp('offer_ended_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('apps_name_lower_key').on(sql`lower(${t.name})`),
     index('apps_active_name_idx').on(t.isActive, t.name),
+    // The offer-end job's scan: open offers by expiry date (matches/offer-ended.ts).
+    index('apps_open_offer_expiry_idx')
+      .on(t.expiryDate)
+      .where(sql`${t.offerEndedAt} IS NULL`),
     ...rewardChecks('apps', t),
     check('apps_max_uses_per_user_positive', sql`${t.maxUsesPerUser} IS NULL OR ${t.maxUsesPerUser} >= 1`),
     check('apps_waiting_period_non_negative', sql`${t.rewardWaitingPeriodDays} IS NULL OR ${t.rewardWaitingPeriodDays} >= 0`),
@@ -694,6 +703,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   weeklySummary: boolean('weekly_summary').notNull(),
   /** Answers from the support team; on for rows written before it existed. */
   support: boolean('support').notNull().default(true),
+  /** An offer one uses or shares ended, changed or came back; on for rows written before it existed. */
+  offers: boolean('offers').notNull().default(true),
   updatedAt: timestamps.updatedAt,
 });
 

@@ -19,17 +19,23 @@ export type CancelledMatch = {
 /** Who to tell about one cancelled match, and what. */
 export type CancellationNotice = { userId: string; message: string };
 
+/** The kind of notice the cancelled matches' parties get: MATCH_CANCELLED unless the cause has one of its own. */
+type NoticeKind = { type: string; title: (match: CancelledMatch) => string };
+const MATCH_CANCELLED: NoticeKind = { type: 'MATCH_CANCELLED', title: () => 'Match cancelled' };
+
 /**
  * Inside the caller's transaction: cancels the matches in progress that `where` selects, gives back
- * what their claims held (releaseClaims) and sends each person `noticesFor` names a MATCH_CANCELLED
- * notification, each match keeping `reason`. Used when an account is closed, when an administrator
- * deletes an app, and when claims expire.
+ * what their claims held (releaseClaims) and sends each person `noticesFor` names a notification
+ * (MATCH_CANCELLED unless `kind` says otherwise), each match keeping `reason`. Used when an account
+ * is closed, when an administrator deletes an app, when claims expire, when a code is paused or
+ * withdrawn, and when an app's offer ends.
  */
 export async function cancelMatchesInProgress(
   tx: Tx,
   reason: CancelReason,
   where: SQL,
   noticesFor: (match: CancelledMatch) => CancellationNotice[],
+  kind: NoticeKind = MATCH_CANCELLED,
 ): Promise<CancelledMatch[]> {
   const now = new Date();
   const before = await tx
@@ -62,8 +68,8 @@ export async function cancelMatchesInProgress(
     noticesFor(match).map((notice) => ({
       userId: notice.userId,
       matchId: match.id,
-      type: 'MATCH_CANCELLED',
-      title: 'Match cancelled',
+      type: kind.type,
+      title: kind.title(match),
       message: notice.message,
     })),
   );

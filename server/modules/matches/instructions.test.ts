@@ -27,6 +27,7 @@ const app: typeof apps.$inferSelect = {
   referralLinkDomains: [],
   referralLinkFormat: null,
   opensToAllAt: null,
+  offerEndedAt: null,
   createdAt: new Date(),
   updatedAt: new Date(),
 };

@@ -13,6 +13,7 @@ const COLUMN: Record<NotificationPreferenceKey, keyof Omit<Row, 'userId' | 'upda
   match_reminders: 'matchReminders',
   reports: 'reports',
   support: 'support',
+  offers: 'offers',
   reviews: 'reviews',
   weekly_summary: 'weeklySummary',
 };

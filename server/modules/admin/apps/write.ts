@@ -8,6 +8,7 @@ import { toAppSummary, type AppRow } from '#server/modules/apps/dto.ts';
 import { withOffers } from '#server/modules/apps/service.ts';
 import type { LogoFetcher } from '#server/modules/logos/fetch.ts';
 import { changedFields, recordAudit } from '../audit/record.ts';
+import { settleOfferEnds } from '#server/modules/matches/offer-ended.ts';
 import { createOfferFor, syncOffersWith } from './offer-sync.ts';
 import { prepareSentLogo } from './sent-logo.ts';
 import { appValuesFrom, formBodyOf, type AppValues } from './values.ts';
@@ -79,7 +80,11 @@ export async function findApp(db: DbOrTx, id: string, forUpdate = false): Promis
 
 export const lockApp = (tx: Tx, id: string) => findApp(tx, id, true);
 
-/** Saves the app as `next` describes it, keeps its offers in step and records what changed. */
+/**
+ * Saves the app as `next` describes it, keeps its offers in step and records what changed; a save
+ * that ends its offer (deactivated, or an expiry date now past) or brings it back tells the people
+ * it touches, in the same transaction.
+ */
 export async function saveApp(tx: Tx, actorId: string, before: AppRow, next: AppValues): Promise<App> {
   const beforeSummary = toAppSummary(before);
   const nextSummary = toAppSummary({ ...before, ...next });
@@ -93,6 +98,7 @@ export async function saveApp(tx: Tx, actorId: string, before: AppRow, next: App
     .where(eq(apps.id, before.id))
     .returning();
   await syncOffersWith(tx, before, after!);
+  await settleOfferEnds(tx, after!.id);
   await recordAudit(tx, { actorId, action: 'app.update', entityType: 'app', entityId: before.id, ...changes });
   return answer(tx, after!);
 }

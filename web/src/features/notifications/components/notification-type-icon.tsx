@@ -30,6 +30,15 @@ const LOOKS: Record<string, Look> = {
   REPORT_DECIDED: { tile: 'bg-success-100 text-success-800', strokes: FLAG },
   SUPPORT_REPLY: { tile: 'bg-brand-100 text-brand-700', strokes: ['M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z', 'M8 9h8M8 13h5'] },
   CODE_PAUSED: { tile: 'bg-warning-100 text-warning-900', strokes: ['M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0', 'M10 15V9M14 15V9'] },
+  // A calendar crossed out: the offer is over; a calendar ticked: it is back.
+  OFFER_ENDED: {
+    tile: 'bg-warning-100 text-warning-900',
+    strokes: ['M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'M16 2v4M8 2v4M3 10h18', 'm10 14 4 4M14 14l-4 4'],
+  },
+  OFFER_REOPENED: {
+    tile: 'bg-success-100 text-success-800',
+    strokes: ['M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'M16 2v4M8 2v4M3 10h18', 'm9 16 2 2 4-4'],
+  },
   SYSTEM_ANNOUNCEMENT: { tile: 'bg-warning-100 text-warning-900', strokes: ['m3 11 18-5v12L3 14v-3z', 'M11.6 16.8a3 3 0 1 1-5.8-1.6'] },
 };
 
