@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { REVIEWS_PAGE_SIZE } from '#contract/members/rules.ts';
+import { REVIEWS_PAGE_SIZE } from '#contract/reviews/rules.ts';
 import { matches, notifications, reviews, trackRecords, users } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
 import { expectError } from '../admin/test-fixtures.ts';

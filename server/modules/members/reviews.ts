@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Review, ReviewReplyBody } from '#contract/members/schema.ts';
+import type { Review, ReviewReplyBody } from '#contract/reviews/schema.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { apps, matches, notifications, reviews, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, isUniqueViolation } from '#server/lib/errors.ts';

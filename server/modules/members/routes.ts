@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { member, review, reviewBody, reviewPage, reviewReplyBody, reviewsQuery, usernameParams } from '#contract/members/schema.ts';
+import { member, usernameParams } from '#contract/members/schema.ts';
+import { review, reviewBody, reviewPage, reviewReplyBody, reviewsQuery } from '#contract/reviews/schema.ts';
 import { errorAnswers, idParams } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { averageRating, REVIEWS_PAGE_SIZE } from '#contract/members/rules.ts';
-import type { Member, Review, ReviewPage, TrackRecord } from '#contract/members/schema.ts';
+import { averageRating } from '#contract/members/rules.ts';
+import { REVIEWS_PAGE_SIZE } from '#contract/reviews/rules.ts';
+import type { Member, TrackRecord } from '#contract/members/schema.ts';
+import type { Review, ReviewPage } from '#contract/reviews/schema.ts';
 import { UPHELD_REASONS } from '#contract/reports/rules.ts';
 import { queryRows, type DbOrTx } from '#server/db/client.ts';
 import { apps, matches, reviews, trackRecords, users } from '#server/db/schema.ts';
