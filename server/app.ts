@@ -30,6 +30,7 @@ import { referralCodeRoutes } from './modules/referral-codes/routes.ts';
 import { matchRoutes } from './modules/matches/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { subscriptionRoutes } from './modules/subscription/routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     [notificationRoutes, '/api/notifications'],
     [unsubscribeRoutes, '/api'],
     [memberRoutes, '/api'],
+    [reviewRoutes, '/api'],
     [reportRoutes, '/api'],
     [supportRoutes, '/api/support'],
     [subscriptionRoutes, '/api/subscription'],

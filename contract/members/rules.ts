@@ -1,13 +1,7 @@
-/** The rules of members' track records and reviews both sides use, without zod. */
+/** The rules of members' track records both sides use, without zod. */
 
 /** Below this many matches that reached an end, a completion rate says nothing yet. */
 const MIN_ENDED_FOR_RATE = 3;
-
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const REVIEW_TEXT_MAX = 500;
-/** Reviews on a member's page; older ones come a page at a time. */
-export const REVIEWS_PAGE_SIZE = 20;
 
 /** Completed over matches that reached an end (completed, or cancelled after the sign-up was marked), from 0 to 1; null below three. */
 export function completionRate(completed: number, ended: number): number | null {

@@ -325,6 +325,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'DELETE /api/notifications/:id': { gate: 'user', owned: 'notification', scene: async (t, caller) => ({ params: { id: await notificationOf(t, caller) } }) },
 
   'GET /api/members/:username': { gate: 'user', scene: async (t) => ({ params: { username: (await t.createUser()).username } }) },
+
   'GET /api/members/:username/reviews': { gate: 'user', scene: async (t) => ({ params: { username: (await t.createUser()).username }, query: { page: '1' } }) },
   // Each party rates the other once, so the other party may rate too.
   'POST /api/matches/:id/review': {

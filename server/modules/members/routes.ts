@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { member, review, reviewBody, reviewPage, reviewReplyBody, reviewsQuery, usernameParams } from '#contract/members/schema.ts';
-import { errorAnswers, idParams } from '#contract/shared/schema.ts';
+import { member, usernameParams } from '#contract/members/schema.ts';
+import { errorAnswers } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
-import { callerOf } from '#server/plugins/authentication.ts';
-import { createReview, replyToReview } from './reviews.ts';
-import { getMember, listMemberReviews } from './service.ts';
+import { getMember } from './service.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 
-/** Members' pages and reviews, for any signed-in person; nothing private is in them. */
-const route = routeSchemas({ tags: ['members'], bearer: true, errors: errorAnswers(401, 404, 409, 422) });
+/** Members' pages, for any signed-in person; nothing private is in them. */
+const route = routeSchemas({ tags: ['members'], bearer: true, errors: errorAnswers(401, 404, 422) });
 
 export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
   server.addHook('onRequest', server.requireUser);
@@ -17,27 +15,5 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { 
     '/members/:username',
     route('A member’s track record and newest reviews', { params: usernameParams, response: { 200: member } }),
     async (request) => getMember(db, request.params.username),
-  );
-
-  server.get(
-    '/members/:username/reviews',
-    route('A page of a member’s reviews, newest first', { params: usernameParams, querystring: reviewsQuery, response: { 200: reviewPage } }),
-    async (request) => listMemberReviews(db, request.params.username, request.query.page),
-  );
-
-  server.post(
-    '/matches/:id/review',
-    route('Rate the other party of your completed match, once (1 to 5, with an optional comment)', {
-      params: idParams,
-      body: reviewBody,
-      response: { 201: review },
-    }),
-    async (request, reply) => reply.code(201).send(await createReview(db, callerOf(request).userId, request.params.id, request.body)),
-  );
-
-  server.post(
-    '/reviews/:id/reply',
-    route('Answer a review of you, once, in public', { params: idParams, body: reviewReplyBody, response: { 200: review } }),
-    async (request) => replyToReview(db, callerOf(request).userId, request.params.id, request.body),
   );
 };

@@ -1,40 +1,12 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { averageRating, REVIEWS_PAGE_SIZE } from '#contract/members/rules.ts';
-import type { Member, Review, ReviewPage, TrackRecord } from '#contract/members/schema.ts';
+import { inArray, sql } from 'drizzle-orm';
+import { averageRating } from '#contract/members/rules.ts';
+import type { Member, TrackRecord } from '#contract/members/schema.ts';
 import { UPHELD_REASONS } from '#contract/reports/rules.ts';
 import { queryRows, type DbOrTx } from '#server/db/client.ts';
-import { apps, matches, reviews, trackRecords, users } from '#server/db/schema.ts';
-import { NotFoundError } from '#server/lib/errors.ts';
-import { toReviewDto } from './dto.ts';
+import { trackRecords } from '#server/db/schema.ts';
+import { newestReviewsOf } from '#server/modules/reviews/service.ts';
+import { findMember } from './find-member.ts';
 import { toTrackSummary, type TrackRow } from './track-record.ts';
-
-const NO_MEMBER = 'There is no member with that username';
-
-/** An active member by username, any case; anyone else (closed or deactivated, or an administrator, whose username is no one's business) is 404. */
-async function findMember(db: DbOrTx, username: string) {
-  const [row] = await db
-    .select({ id: users.id, username: users.username, createdAt: users.createdAt, track: trackRecords })
-    .from(users)
-    .leftJoin(trackRecords, eq(trackRecords.userId, users.id))
-    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.isActive, true), eq(users.isAdmin, false)));
-  if (!row) throw new NotFoundError(NO_MEMBER);
-  return row;
-}
-
-/** A member's reviews, newest first: who wrote each (by username), for which app, and the member's reply. */
-function reviewsOf(db: DbOrTx, memberId: string, offset: number): Promise<Review[]> {
-  return db
-    .select({ review: reviews, appName: apps.name, reviewer: users.username })
-    .from(reviews)
-    .innerJoin(matches, eq(matches.id, reviews.matchId))
-    .innerJoin(apps, eq(apps.id, matches.appId))
-    .leftJoin(users, eq(users.id, reviews.reviewerId))
-    .where(eq(reviews.revieweeId, memberId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(REVIEWS_PAGE_SIZE)
-    .offset(offset)
-    .then((rows) => rows.map(({ review, appName, reviewer }) => toReviewDto(review, appName, reviewer)));
-}
 
 /**
  * A member's page: their record from the kept counters, with the figures only this page shows
@@ -47,7 +19,7 @@ export async function getMember(db: DbOrTx, username: string): Promise<Member> {
     username: member.username,
     member_since: member.createdAt.toISOString(),
     track_record: (await trackRecordsOf(db, [member.id])).get(member.id)!,
-    reviews: await reviewsOf(db, member.id, 0),
+    reviews: await newestReviewsOf(db, member.id),
   };
 }
 
@@ -108,17 +80,5 @@ function toTrackRecord(track: TrackRow | null, figures: Figures): TrackRecord {
       rating: averageRating(track?.refereeRatingSum ?? 0, track?.refereeRatingCount ?? 0),
       ratings: track?.refereeRatingCount ?? 0,
     },
-  };
-}
-
-/** A page of a member's reviews, newest first, REVIEWS_PAGE_SIZE a page. */
-export async function listMemberReviews(db: DbOrTx, username: string, page: number): Promise<ReviewPage> {
-  const member = await findMember(db, username);
-  const total = (member.track?.ratingCount ?? 0) + (member.track?.refereeRatingCount ?? 0);
-  return {
-    items: await reviewsOf(db, member.id, (page - 1) * REVIEWS_PAGE_SIZE),
-    page,
-    total,
-    total_pages: Math.ceil(total / REVIEWS_PAGE_SIZE),
   };
 }

@@ -26,8 +26,12 @@ import { useLocalClaims } from '#web/features/matches/hooks/use-local-claims.ts'
 import { isActive } from '#web/features/matches/logic/match-rewards.ts';
 import { MatchReportAction } from '#web/features/reports/components/match-report-action.tsx';
 import { ContactSupportAction } from '#web/features/support/components/contact-support-action.tsx';
+import { RateOtherParty } from '#web/features/reviews/components/rate-other-party.tsx';
 
 const NO_REPORTS: ReportSummary[] = [];
+
+/** The way to rate the other party on each match card: the reviews feature's form, or the rating given. */
+const renderRating = (match: Match) => <RateOtherParty match={match} />;
 
 const tabOf = (match: Match): ReferralsTab => (match.role === 'referee' ? 'claimed-by-me' : 'claimed-from-me');
 
@@ -159,6 +163,7 @@ export function DashboardScreen() {
             tab={tab}
             onTabChange={setTab}
             renderReport={renderReport}
+            renderRating={renderRating}
             open={referralsOpen}
             onOpenChange={setReferralsOpen}
             reveal={revealed}

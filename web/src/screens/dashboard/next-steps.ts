@@ -4,7 +4,7 @@ import type { ReportSummary } from '#contract/reports/schema.ts';
 import { matchDeadline } from '#web/features/matches/logic/match-deadline.ts';
 import { matchPermissions } from '#web/features/matches/logic/match-permissions.ts';
 import { waitsForOpening } from '#web/features/matches/logic/claim-outcome.ts';
-import { canRate } from '#web/features/matches/logic/can-rate.ts';
+import { canRate } from '#web/features/reviews/logic/can-rate.ts';
 
 /**
  * One thing a match waits on the person for, most urgent kind first: the other party's report to

@@ -9,10 +9,10 @@ import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { TitledSection } from '#web/components/ui/titled-section.tsx';
 import { formatDate } from '#web/lib/dates.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { useOlderReviews } from '#web/features/members/api/member-reviews.ts';
 import { useMember } from '#web/features/members/api/member.ts';
-import { ReviewItem } from '#web/features/members/components/review-item.tsx';
 import { TrackRecordFigures } from '#web/features/members/components/track-record-figures.tsx';
+import { useOlderReviews } from '#web/features/reviews/api/member-reviews.ts';
+import { ReviewItem } from '#web/features/reviews/components/review-item.tsx';
 import { HttpError } from '#web/api/http.ts';
 
 /** /members/{username}: a member's track record and reviews, from real matches; they reply to reviews here. */

@@ -155,6 +155,13 @@ describe('who is on the other side', () => {
     await rerender(<MatchCard match={{ ...claimed, referee_masked_email: '', other_party: null }} />);
     await expect.element(card().getByText('Claimed by a former member on 14 Mar 2025')).toBeVisible();
   });
+
+  test('the referee sees the sharer’s record, linked to their page', async () => {
+    const sharer = { username: 'ada_shares', track_record: { completed: 13, completion_rate: 0.923, rating: 4.8, ratings: 10 } };
+    await renderInApp(<MatchCard match={aMatch({ app: { name: 'Monzo' }, status: 'ASSIGNED', other_party: sharer })} />);
+    await expect.element(card().getByRole('link', { name: 'ada_shares' })).toHaveAttribute('href', '/members/ada_shares');
+    await expect.element(card().getByText('92% of referrals paid out, 13 completed, rated 4.8 out of 5 from 10 ratings')).toBeVisible();
+  });
 });
 
 describe('the way to report a problem, which the screen gives the card', () => {
@@ -173,5 +180,20 @@ describe('the way to report a problem, which the screen gives the card', () => {
     await renderInApp(<MatchCard match={aMatch({ app: { name: 'Monzo' }, status: 'ASSIGNED' })} renderReport={reportSlot} />);
     await expect.element(card().getByTestId('report')).toMatchTextContent('Report');
     expect(card().element().lastElementChild?.textContent).toBe('Report');
+  });
+});
+
+describe('the way to rate the other party, which the screen gives the card', () => {
+  test('sits after the code and details, before the way to report a problem', async () => {
+    const completed = aMatch({ app: { name: 'Monzo' }, status: 'COMPLETED', referee_confirmed_receipt: true, referrer_confirmed_receipt: true });
+    await renderInApp(
+      <MatchCard match={completed} renderRating={(match) => <p data-testid="rating">Rate {match.app_name}</p>} renderReport={() => <p>Report</p>} />,
+    );
+    const rating = card().getByTestId('rating').element();
+    expect(rating.textContent).toBe('Rate Monzo');
+    // Outside the details a phone folds away: a completed match's rating stays in view.
+    expect(rating.parentElement).toBe(card().element());
+    expect(rating.previousElementSibling?.textContent).toContain('CODE123');
+    expect(rating.nextElementSibling?.textContent).toBe('Report');
   });
 });

@@ -13,7 +13,6 @@ import { ClaimDetails } from './claim-details.tsx';
 import { InstructionsPanel } from './instructions-panel.tsx';
 import { MatchActions } from './match-actions.tsx';
 import { MatchStatusBadge } from './match-status-badge.tsx';
-import { RateOtherParty } from './rate-other-party.tsx';
 import { ReceiptStatus } from './receipt-status.tsx';
 import { MatchDetails } from './match-details.tsx';
 import { MatchProgress } from './match-progress.tsx';
@@ -27,11 +26,16 @@ export const matchAnchor = (matchId: string) => `match-${matchId}`;
  */
 export type RenderMatchReport = (match: Match, rewardOverdue: boolean) => ReactNode;
 
+/** What the screen adds to a card about rating the other party (the reviews feature's), after the code and details. */
+export type RenderMatchRating = (match: Match) => ReactNode;
+
+type MatchCardProps = { match: Match; renderReport?: RenderMatchReport; renderRating?: RenderMatchRating };
+
 /**
  * One match as the person sees it in their role: status, app, reward, its progress, what they can do
  * next, and the code and instructions (behind a fold on a phone, where the screen folds).
  */
-export function MatchCard({ match, renderReport }: { match: Match; renderReport?: RenderMatchReport }) {
+export function MatchCard({ match, renderReport, renderRating }: MatchCardProps) {
   const titleId = useId();
   const { ref, restore } = useFocusFallback<HTMLElement>();
   const refresh = useRefreshInstructions();
@@ -127,7 +131,7 @@ export function MatchCard({ match, renderReport }: { match: Match; renderReport?
         )}
       </MatchDetails>
 
-      <RateOtherParty match={match} />
+      {renderRating?.(match)}
       {!rewardOverdue && report}
     </article>
   );

@@ -1,7 +1,7 @@
 import type { ClaimRecord, Match } from '#contract/matches/schema.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
-import type { RenderMatchReport } from './match-card.tsx';
+import type { RenderMatchRating, RenderMatchReport } from './match-card.tsx';
 import { RoleMatches } from './role-matches.tsx';
 import { SavedClaims } from './saved-claims.tsx';
 import { SectionCard } from '#web/components/section/section-card.tsx';
@@ -18,6 +18,8 @@ type ReferralsSectionProps = {
   onTabChange: (tab: ReferralsTab) => void;
   /** The way to report a problem on each card, from the screen. */
   renderReport?: RenderMatchReport;
+  /** The way to rate the other party of a completed match on each card, from the screen. */
+  renderRating?: RenderMatchRating;
   /** Open on a phone, where the screen folds its panels; it starts closed there. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -26,7 +28,18 @@ type ReferralsSectionProps = {
 };
 
 /** Your Referrals: the codes the person claimed (referee) and the claims on their codes (referrer). */
-export function ReferralsSection({ matches, state, savedClaims, tab, onTabChange, renderReport, open, onOpenChange, reveal }: ReferralsSectionProps) {
+export function ReferralsSection({
+  matches,
+  state,
+  savedClaims,
+  tab,
+  onTabChange,
+  renderReport,
+  renderRating,
+  open,
+  onOpenChange,
+  reveal,
+}: ReferralsSectionProps) {
   const panel = (role: 'referee' | 'referrer') => {
     if (state === 'error') return role === 'referee' ? <SavedClaims claims={savedClaims} /> : <SectionState state="error" what="referrals" />;
     if (state === 'pending' || !matches) return <SectionState state="pending" what="referrals" />;
@@ -35,6 +48,7 @@ export function ReferralsSection({ matches, state, savedClaims, tab, onTabChange
         matches={matches}
         role="referee"
         renderReport={renderReport}
+        renderRating={renderRating}
         reveal={reveal}
         empty="You have not claimed any referral codes yet. Claim one from Available Offers."
       />
@@ -43,6 +57,7 @@ export function ReferralsSection({ matches, state, savedClaims, tab, onTabChange
         matches={matches}
         role="referrer"
         renderReport={renderReport}
+        renderRating={renderRating}
         reveal={reveal}
         empty={
           <div className="space-y-3">

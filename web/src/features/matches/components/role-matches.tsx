@@ -3,14 +3,21 @@ import type { Match } from '#contract/matches/schema.ts';
 import type { MatchRole } from '#contract/matches/rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { matchesInRole } from '../logic/match-order.ts';
-import { MatchCard, type RenderMatchReport } from './match-card.tsx';
+import { MatchCard, type RenderMatchRating, type RenderMatchReport } from './match-card.tsx';
 import { SectionState } from '#web/components/section/section-notes.tsx';
 
 /** `reveal`: a match to show even when it is finished (a next step or a notification leads to it). */
-type RoleMatchesProps = { matches: Match[]; role: MatchRole; empty: ReactNode; renderReport?: RenderMatchReport; reveal?: string | null };
+type RoleMatchesProps = {
+  matches: Match[];
+  role: MatchRole;
+  empty: ReactNode;
+  renderReport?: RenderMatchReport;
+  renderRating?: RenderMatchRating;
+  reveal?: string | null;
+};
 
 /** One tab of Your Referrals: matches still moving, and the finished ones behind "Show completed referrals" (hidden by default, shown when one of them is to be revealed). */
-export function RoleMatches({ matches, role, empty, renderReport, reveal = null }: RoleMatchesProps) {
+export function RoleMatches({ matches, role, empty, renderReport, renderRating, reveal = null }: RoleMatchesProps) {
   const { active, finished } = matchesInRole(matches, role);
   const [toggled, setShowFinished] = useState<boolean | null>(null);
   const showFinished = toggled ?? finished.some((match) => match.id === reveal);
@@ -23,7 +30,7 @@ export function RoleMatches({ matches, role, empty, renderReport, reveal = null 
       ) : active.length === 0 ? (
         <SectionState state="empty" what="referrals" empty={empty} />
       ) : (
-        <MatchCards matches={active} renderReport={renderReport} />
+        <MatchCards matches={active} renderReport={renderReport} renderRating={renderRating} />
       )}
       {finished.length > 0 && (
         <>
@@ -31,7 +38,7 @@ export function RoleMatches({ matches, role, empty, renderReport, reveal = null 
             {showFinished ? 'Hide completed referrals' : 'Show completed referrals'}
           </Button>
           <div id={finishedId} hidden={!showFinished}>
-            {showFinished && <MatchCards matches={finished} renderReport={renderReport} />}
+            {showFinished && <MatchCards matches={finished} renderReport={renderReport} renderRating={renderRating} />}
           </div>
         </>
       )}
@@ -47,12 +54,15 @@ function nothingInProgress(role: MatchRole, finished: number): string {
     : `Nobody is using your codes right now. Your ${count} under Show completed referrals.`;
 }
 
-function MatchCards({ matches, renderReport }: { matches: readonly Match[]; renderReport?: RenderMatchReport }) {
+/** What the screen adds to each card (reporting a problem, rating the other party). */
+type CardSlots = Pick<RoleMatchesProps, 'renderReport' | 'renderRating'>;
+
+function MatchCards({ matches, ...slots }: { matches: readonly Match[] } & CardSlots) {
   return (
     <ul className="space-y-4">
       {matches.map((match) => (
         <li key={match.id}>
-          <MatchCard match={match} renderReport={renderReport} />
+          <MatchCard match={match} {...slots} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { RATING_MAX, REVIEW_TEXT_MAX } from '#contract/members/rules.ts';
+import { RATING_MAX, REVIEW_TEXT_MAX } from '#contract/reviews/rules.ts';
 import type { Match } from '#contract/matches/schema.ts';
 import { errorMessageOf } from '#web/api/session-rules.ts';
 import { endedSession } from '#web/api/session.ts';

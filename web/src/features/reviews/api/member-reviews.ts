@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReviewPage } from '#contract/members/schema.ts';
+import type { ReviewPage } from '#contract/reviews/schema.ts';
 import { api } from '#web/api/client.ts';
 import { memberReviewsQueryKey } from '#web/api/query-keys.ts';
 

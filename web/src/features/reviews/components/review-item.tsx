@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { REVIEW_TEXT_MAX } from '#contract/members/rules.ts';
-import type { Review } from '#contract/members/schema.ts';
+import { REVIEW_TEXT_MAX } from '#contract/reviews/rules.ts';
+import type { Review } from '#contract/reviews/schema.ts';
 import { errorMessageOf } from '#web/api/session-rules.ts';
 import { endedSession } from '#web/api/session.ts';
 import { FormEnd } from '#web/components/ui/form-end.tsx';

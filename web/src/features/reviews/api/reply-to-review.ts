@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review, ReviewReplyBody } from '#contract/members/schema.ts';
+import type { Review, ReviewReplyBody } from '#contract/reviews/schema.ts';
 import { api } from '#web/api/client.ts';
 import { membersQueryKey } from '#web/api/query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review, ReviewBody } from '#contract/members/schema.ts';
+import type { Review, ReviewBody } from '#contract/reviews/schema.ts';
 import { api } from '#web/api/client.ts';
 import { invalidate } from '#web/api/invalidate.ts';
 import { matchesQueryKey, membersQueryKey } from '#web/api/query-keys.ts';

@@ -1,4 +1,4 @@
-import type { Review } from '#contract/members/schema.ts';
+import type { Review } from '#contract/reviews/schema.ts';
 import type { reviews } from '#server/db/schema.ts';
 
 /** How a member who has closed their account is named. */
