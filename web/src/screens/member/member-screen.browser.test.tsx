@@ -41,3 +41,24 @@ describe('a member with no record yet', () => {
     await expect.element(page.getByText('New sharer', { exact: true })).not.toBeInTheDocument();
   });
 });
+
+describe('older reviews', () => {
+  test('are offered when the member was rated in either role beyond the newest shown', async () => {
+    // Rated twice as the person who signed up, never as the sharer: one review shown, one older.
+    const shown = {
+      id: '50000000-0000-4000-8000-000000000001',
+      match_id: '30000000-0000-4000-8000-000000000001',
+      app_name: 'Monzo',
+      reviewer: 'sam_shares',
+      reviewer_role: 'referrer' as const,
+      rating: 5,
+      comment: 'Quick and clear.',
+      reply: null,
+      replied_at: null,
+      created_at: '2026-11-20T10:00:00.000Z',
+    };
+    await showMember({ ...newcomer('rita_rated', { matches: 2, as_referee: { matches: 2, completed: 2, rating: 4.5, ratings: 2 } }), reviews: [shown] });
+    await expect.element(page.getByText('Quick and clear.')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Show older reviews' })).toBeVisible();
+  });
+});

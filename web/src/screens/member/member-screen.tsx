@@ -49,7 +49,7 @@ export function MemberScreen() {
   const { data } = member;
   const own = me?.username.toLowerCase() === data.username.toLowerCase();
   const reviews = [...data.reviews, ...(older.data?.pages.flatMap((page) => page.items) ?? [])];
-  const moreToShow = showOlder ? older.hasNextPage : data.track_record.ratings > data.reviews.length;
+  const moreToShow = showOlder ? older.hasNextPage : data.track_record.ratings + data.track_record.as_referee.ratings > data.reviews.length;
 
   return (
     <PageContainer>
