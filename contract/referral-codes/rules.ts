@@ -9,6 +9,13 @@ import { readReferralCode, TYPED_CODE, TYPED_CODE_MESSAGE } from './link-code.ts
 
 /** How many people one shared link serves unless its owner says otherwise (user-side.md §9). */
 export const DEFAULT_MAX_USES = 5;
+/** The most uses an owner may give an existing code (PATCH /api/referral-codes/{id} with max_uses). */
+export const MAX_USES_LIMIT = 100;
+
+/** Why a code's uses cannot be set below those already taken (the API's 409, and the form's own check). */
+export function usesBelowTakenMessage(taken: number): string {
+  return `This code has been used ${taken} ${taken === 1 ? 'time' : 'times'}: its uses cannot go below that`;
+}
 
 /**
  * UNUSED (offered, never used), ASSIGNED (used at least once), USED (every use taken), WITHDRAWN (no

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { trackSummary } from '../members/schema.ts';
 import { idField, isoDateTime, limitParam } from '../shared/schema.ts';
 import { appBrief, appSummary } from '../apps/schema.ts';
-import { DEFAULT_MAX_USES, REFERRAL_CODE_STATUSES, REFERRAL_LINK_MESSAGES } from './rules.ts';
+import { DEFAULT_MAX_USES, MAX_USES_LIMIT, REFERRAL_CODE_STATUSES, REFERRAL_LINK_MESSAGES } from './rules.ts';
 
 export const referralCodeStatus = z.enum(REFERRAL_CODE_STATUSES);
 
@@ -20,8 +20,22 @@ export const referralCodeCreateBody = z.object({
 });
 export type ReferralCodeCreateBody = z.input<typeof referralCodeCreateBody>;
 
-/** PATCH /api/referral-codes/{id}: a new link for the same app (a paused code goes back on offer). */
-export const referralCodeUpdateBody = referralCodeCreateBody.pick({ referral_link: true, code: true });
+/**
+ * PATCH /api/referral-codes/{id}: a new link for the same app (a paused code goes back on offer),
+ * a new number of uses (1 to 100, not below the uses taken), or both.
+ */
+export const referralCodeUpdateBody = z
+  .object({
+    referral_link: referralCodeCreateBody.shape.referral_link.optional(),
+    code: referralCodeCreateBody.shape.code,
+    max_uses: z
+      .number({ error: 'Max uses must be a whole number' })
+      .int('Max uses must be a whole number')
+      .min(1, 'Max uses must be at least 1')
+      .max(MAX_USES_LIMIT, `Max uses must be at most ${MAX_USES_LIMIT}`)
+      .optional(),
+  })
+  .refine((body) => body.referral_link !== undefined || body.max_uses !== undefined, 'Send a new referral_link, a new max_uses, or both');
 export type ReferralCodeUpdateBody = z.input<typeof referralCodeUpdateBody>;
 
 export const referralCode = z

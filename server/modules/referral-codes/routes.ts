@@ -48,12 +48,12 @@ export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (serv
 
   server.patch(
     '/:id',
-    route('Replace the link of one of your codes (a paused code goes back on offer)', {
+    route('Change one of your codes: a new link (a paused code goes back on offer), or its number of uses (1 to 100, not below those taken)', {
       params: idParams,
       body: referralCodeUpdateBody,
       response: { 200: referralCode },
     }),
-    async (request) => codes.replaceReferralLink(db, callerOf(request).userId, request.params.id, request.body),
+    async (request) => codes.updateReferralCode(db, callerOf(request).userId, request.params.id, request.body),
   );
 
   server.delete('/:id', route('Stop sharing one of your codes', { params: idParams, response: { 200: messageBody } }), async (request) => {

@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { checkReferralLink, DEFAULT_MAX_USES, maskEmail, type LinkApp } from '#contract/referral-codes/rules.ts';
+import { checkReferralLink, DEFAULT_MAX_USES, maskEmail, statusForUses, usesBelowTakenMessage, type LinkApp } from '#contract/referral-codes/rules.ts';
 import type { ReferralCode, ReferralCodeCreateBody, ReferralCodeUpdateBody } from '#contract/referral-codes/schema.ts';
 import type { ClaimRecord } from '#contract/matches/schema.ts';
-import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { apps, matches, referralCodes, userApps, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, UnprocessableError, isUniqueViolation } from '#server/lib/errors.ts';
 import { toReferralCodeDto } from './dto.ts';
@@ -13,6 +13,8 @@ import { offerNextCodes } from './end-claims.ts';
 import { unpauseCode } from '../reports/pause.ts';
 import { claim } from '../matches/claim.ts';
 import { fulfilWaitingDemand, stopWaitingFor } from '../matches/waiting-demand.ts';
+
+type CodeRow = typeof referralCodes.$inferSelect;
 
 /** What checking a link needs of its app. */
 const linkAppOf = (app: { name: string; referralLinkDomains: string[]; referralLinkFormat: string | null }): LinkApp => ({
@@ -91,14 +93,17 @@ async function listCodesOf(db: DbOrTx, userId: string, only?: SQL): Promise<Refe
 }
 
 /**
- * The owner replaces a code's link with a new one for the same app, checked as a new link is. A
- * paused code goes back on offer; reports that the old link was dead no longer count toward a pause.
- * Matches already made keep the link they were given.
+ * The owner changes a code: a new link for the same app, checked as a new link is, and a paused code
+ * goes back on offer (reports that the old link was dead no longer count toward a pause); matches
+ * already made keep the link they were given. Or a new number of uses: never below the uses taken,
+ * and a used-up code given more goes back into the rotation.
  */
-export async function replaceReferralLink(db: Db, userId: string, codeId: string, body: ReferralCodeUpdateBody): Promise<ReferralCode> {
-  const general = checkReferralLink(body.referral_link, undefined, body.code);
-  if (!general.ok) throw new UnprocessableError(general.message);
-  const { id, unpaused } = await db.transaction(async (tx) => {
+export async function updateReferralCode(db: Db, userId: string, codeId: string, body: ReferralCodeUpdateBody): Promise<ReferralCode> {
+  if (body.referral_link !== undefined) {
+    const general = checkReferralLink(body.referral_link, undefined, body.code);
+    if (!general.ok) throw new UnprocessableError(general.message);
+  }
+  const { id, backOnOffer } = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ code: referralCodes, app: apps })
       .from(referralCodes)
@@ -106,19 +111,34 @@ export async function replaceReferralLink(db: Db, userId: string, codeId: string
       .where(and(eq(referralCodes.id, codeId), eq(referralCodes.userId, userId), ne(referralCodes.status, 'WITHDRAWN')))
       .for('update', { of: referralCodes });
     if (!row) throw new NotFoundError('There is no referral code with that id among yours');
-    const link = checkReferralLink(body.referral_link, linkAppOf(row.app), body.code);
-    if (!link.ok) throw new UnprocessableError(link.message);
-    await tx
-      .update(referralCodes)
-      .set({ code: link.code, referralLink: body.referral_link.trim(), reportsCountFrom: sql`now()`, updatedAt: new Date() })
-      .where(eq(referralCodes.id, codeId));
-    if (row.code.status === 'PAUSED') await unpauseCode(tx, codeId);
-    return { id: row.code.id, unpaused: row.code.status === 'PAUSED' };
+    let status = row.code.status;
+    if (body.referral_link !== undefined) {
+      const link = checkReferralLink(body.referral_link, linkAppOf(row.app), body.code);
+      if (!link.ok) throw new UnprocessableError(link.message);
+      await tx
+        .update(referralCodes)
+        .set({ code: link.code, referralLink: body.referral_link.trim(), reportsCountFrom: sql`now()`, updatedAt: new Date() })
+        .where(eq(referralCodes.id, codeId));
+      if (status === 'PAUSED') status = await unpauseCode(tx, codeId);
+    }
+    if (body.max_uses !== undefined) status = await setMaxUses(tx, row.code, status, body.max_uses);
+    const wasOffered = row.code.status === 'UNUSED' || row.code.status === 'ASSIGNED';
+    return { id: row.code.id, backOnOffer: !wasOffered && (status === 'UNUSED' || status === 'ASSIGNED') };
   });
   // Back on offer: people waiting for the app are matched to it straight away, as with a new code.
-  if (unpaused) await fulfilWaitingDemand(db, id, (refereeId, claimCodeId, requestId) => claim(db, refereeId, { codeId: claimCodeId, requestId }));
+  if (backOnOffer) await fulfilWaitingDemand(db, id, (refereeId, claimCodeId, requestId) => claim(db, refereeId, { codeId: claimCodeId, requestId }));
   const [code] = await listCodesOf(db, userId, eq(referralCodes.id, id));
   return code!;
+}
+
+/** A code's uses changed by its owner; answers its status after (a paused code stays paused, whatever its uses). */
+async function setMaxUses(tx: Tx, code: CodeRow, status: CodeRow['status'], maxUses: number): Promise<CodeRow['status']> {
+  if (maxUses < code.currentUses) {
+    throw new ConflictError(usesBelowTakenMessage(code.currentUses));
+  }
+  const next = status === 'PAUSED' ? status : statusForUses(code.currentUses, maxUses);
+  await tx.update(referralCodes).set({ maxUses, status: next, updatedAt: new Date() }).where(eq(referralCodes.id, code.id));
+  return next;
 }
 
 /** The owner takes a code out of the marketplace; its claims not yet signed up for end, the rest carry on. */

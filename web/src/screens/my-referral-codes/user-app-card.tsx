@@ -38,7 +38,7 @@ function rewardText(userApp: UserApp): string {
 /**
  * One of the person's apps: what it pays per referral, and their link for it (or a way to add one).
  * On a phone it is one row, the app, its code and uses, and Copy (or + Add Link), with the rest behind
- * Details; editing, a form, or a code that needs attention (paused, wrong app) shows everything.
+ * Details; editing, a form, or a code that needs attention (paused, used up, wrong app) shows everything.
  */
 export function UserAppCard({ userApp, code, editing, form, onOpenForm, onCloseForm, onRemove, removing, onDeleteCode }: UserAppCardProps) {
   const { app } = userApp;
@@ -49,7 +49,7 @@ export function UserAppCard({ userApp, code, editing, form, onOpenForm, onCloseF
   const copyRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const [expanded, setExpanded] = useState(false);
-  const needsAttention = code !== undefined && (code.status === 'PAUSED' || !code.link_fits_app);
+  const needsAttention = code !== undefined && (code.status === 'PAUSED' || code.status === 'USED' || !code.link_fits_app);
   const folded = !expanded && !editing && form === null && !needsAttention;
 
   // After Save or Cancel, focus goes back to the button that opened the form (or Copy, once a link exists).

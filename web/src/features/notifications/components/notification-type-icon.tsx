@@ -39,6 +39,11 @@ const LOOKS: Record<string, Look> = {
     tile: 'bg-success-100 text-success-800',
     strokes: ['M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'M16 2v4M8 2v4M3 10h18', 'm9 16 2 2 4-4'],
   },
+  // A ticket with its count gone: every use taken.
+  CODE_USED_UP: {
+    tile: 'bg-warning-100 text-warning-900',
+    strokes: ['M2 9a3 3 0 0 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2z', 'M9 12h6'],
+  },
   SYSTEM_ANNOUNCEMENT: { tile: 'bg-warning-100 text-warning-900', strokes: ['m3 11 18-5v12L3 14v-3z', 'M11.6 16.8a3 3 0 1 1-5.8-1.6'] },
 };
 

@@ -3,11 +3,12 @@ import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ReferralCode } from '#contract/referral-codes/schema.ts';
 import { expectAccessible } from '#web/test/axe.ts';
+import { fakeApi, json } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { aMonzoCode } from '#web/test/test-matches.ts';
 
 const monzoCodeWith = (status: ReferralCode['status']) => aMonzoCode({ status, current_uses: 1, times_matched: 1, ahead_in_rotation: null });
-import { PAUSED_CODE_TEXT, ReferralLinkRow } from './referral-link-row.tsx';
+import { PAUSED_CODE_TEXT, ReferralLinkRow, USED_UP_CODE_TEXT } from './referral-link-row.tsx';
 
 const edit = () => page.getByRole('button', { name: 'Edit Monzo referral link' });
 
@@ -29,5 +30,48 @@ describe('a paused code', () => {
     await expect.element(page.getByText('Paused', { exact: true })).not.toBeInTheDocument();
     await expect.element(page.getByRole('note')).not.toBeInTheDocument();
     await expect.element(edit()).not.toBeInTheDocument();
+  });
+});
+
+describe('a used-up code', () => {
+  const usedUp = () => aMonzoCode({ status: 'USED', current_uses: 5, max_uses: 5, times_matched: 5, ahead_in_rotation: null });
+
+  test('says so and offers more uses at once; the number is checked before it is sent, and saved', async () => {
+    const code = usedUp();
+    const server = fakeApi().on('PATCH', `/api/referral-codes/${code.id}`, ({ body }) => json(200, { ...code, ...(body as object), status: 'ASSIGNED' }));
+    await renderInApp(<ReferralLinkRow code={code} editing={false} onEdit={() => {}} onDelete={() => {}} />);
+    await expect.element(page.getByRole('note')).toMatchTextContent(USED_UP_CODE_TEXT);
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Give It More Uses (Monzo)' }).click();
+    const uses = page.getByLabelText('Uses of your Monzo code');
+    await expect.element(uses).toHaveValue('10');
+    await expect.element(page.getByText('5 taken so far; up to 100.')).toBeVisible();
+
+    await uses.fill('4');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByText('This code has been used 5 times: its uses cannot go below that')).toBeVisible();
+    await uses.fill('101');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByText('Max uses must be at most 100')).toBeVisible();
+    expect(server.calls('PATCH', `/api/referral-codes/${code.id}`)).toEqual([]);
+
+    await uses.fill('20');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByText('Uses updated')).toBeVisible();
+    expect(server.calls('PATCH', `/api/referral-codes/${code.id}`).map((call) => call.body)).toEqual([{ max_uses: 20 }]);
+  });
+
+  test('shows the server’s refusal under the number', async () => {
+    const code = aMonzoCode({ status: 'ASSIGNED', current_uses: 2, max_uses: 5 });
+    fakeApi().on('PATCH', `/api/referral-codes/${code.id}`, {
+      status: 409,
+      body: { detail: 'This code has been used 3 times: its uses cannot go below that' },
+    });
+    await renderInApp(<ReferralLinkRow code={code} editing onEdit={() => {}} onDelete={() => {}} />);
+    await page.getByRole('button', { name: 'Change Uses for Monzo' }).click();
+    await page.getByLabelText('Uses of your Monzo code').fill('2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByText('This code has been used 3 times: its uses cannot go below that')).toBeVisible();
+    await expect.element(page.getByLabelText('Uses of your Monzo code')).toHaveAttribute('aria-invalid', 'true');
   });
 });

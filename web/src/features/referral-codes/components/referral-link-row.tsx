@@ -1,9 +1,10 @@
 import { wrongAppLinkMessage } from '#contract/apps/rules.ts';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { codeStandingText } from '#contract/referral-codes/rules.ts';
 import type { ReferralCode } from '#contract/referral-codes/schema.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { copyReferralLink } from './copy-link.ts';
+import { UsesForm } from './uses-form.tsx';
 
 type ReferralLinkRowProps = {
   code: ReferralCode;
@@ -14,16 +15,21 @@ type ReferralLinkRowProps = {
   editRef?: Ref<HTMLButtonElement>;
 };
 
+export const USED_UP_CODE_TEXT = 'Every use of this code has been taken, so it is out of the rotation. Give it more uses to keep sharing it.';
+
 export const PAUSED_CODE_TEXT =
   "People reported that this code didn't work, so it is out of the marketplace. Replace the link to offer it again, or the team will restore it if the reports were wrong.";
 
 /**
- * A shared link: its code, the link, how many of its uses are taken, Copy, and in edit mode Edit and
- * Delete Code. A paused code says why, and offers Edit at once, as the way to offer it again.
+ * A shared link: its code, the link, how many of its uses are taken, Copy, and in edit mode Edit,
+ * Change Uses and Delete Code. A paused code says why, and offers Edit at once, as the way to offer
+ * it again; a used-up code offers more uses at once.
  */
 export function ReferralLinkRow({ code, editing, onEdit, onDelete, copyRef, editRef }: ReferralLinkRowProps) {
   const appName = code.app_name;
   const paused = code.status === 'PAUSED';
+  const usedUp = code.status === 'USED';
+  const [changingUses, setChangingUses] = useState(false);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -46,6 +52,15 @@ export function ReferralLinkRow({ code, editing, onEdit, onDelete, copyRef, edit
           {PAUSED_CODE_TEXT}
         </p>
       )}
+      {usedUp && !changingUses && (
+        <div role="note" className="flex flex-col items-start gap-2 rounded-lg border border-warning-300 bg-warning-50 px-3 py-2 text-sm text-warning-950">
+          <p>{USED_UP_CODE_TEXT}</p>
+          <button type="button" onClick={() => setChangingUses(true)} className={buttonClasses('primary')}>
+            Give It More Uses<span className="sr-only"> ({appName})</span>
+          </button>
+        </div>
+      )}
+      {changingUses && <UsesForm code={code} onDone={() => setChangingUses(false)} />}
       {!code.link_fits_app && (
         <div role="note" className="flex flex-col items-start gap-2 rounded-lg border border-warning-300 bg-warning-50 px-3 py-2 text-sm text-warning-950">
           <p>
@@ -65,6 +80,11 @@ export function ReferralLinkRow({ code, editing, onEdit, onDelete, copyRef, edit
         {(editing || paused) && (
           <button ref={editRef} type="button" className={buttonClasses(paused ? 'primary' : 'secondary')} onClick={onEdit}>
             Edit<span className="sr-only"> {appName} referral link</span>
+          </button>
+        )}
+        {editing && !changingUses && (
+          <button type="button" className={buttonClasses('secondary')} onClick={() => setChangingUses(true)}>
+            Change Uses<span className="sr-only"> for {appName}</span>
           </button>
         )}
         {editing && (
