@@ -2,7 +2,7 @@ import type { AdminAppAnswer, AppFormInput } from '#contract/admin/apps/schema.t
 import { publicAppsQueryKey, adminQueryKeys } from '#web/api/query-keys.ts';
 import { api } from '#web/api/client.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
-import { ownWords } from './query-keys.ts';
+import { ownWords } from '#web/features/admin/shared/api/query-keys.ts';
 
 type AppPatch = Partial<AppFormInput>;
 

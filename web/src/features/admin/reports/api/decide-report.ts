@@ -2,7 +2,7 @@ import type { AdminReport, AdminReportDecisionBody } from '#contract/admin/repor
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 import { api } from '#web/api/client.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
-import { adminReportKeys, ownWords } from './query-keys.ts';
+import { adminReportKeys, ownWords } from '#web/features/admin/shared/api/query-keys.ts';
 
 /** PATCH /api/admin/reports/{id}: resolve or dismiss, with the words both parties read and what it does. */
 function decideReport({ id, body }: { id: string; body: AdminReportDecisionBody }): Promise<AdminReport> {

@@ -10,8 +10,8 @@ import { expectAccessible } from '#web/test/axe.ts';
 import { fakeApi } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { testApp } from '#web/test/test-apps.ts';
-import { AppsPanel } from './apps/apps-panel.tsx';
-import { UsersTable } from './users/users-table.tsx';
+import { AppsPanel } from '#web/features/admin/apps/apps-panel.tsx';
+import { UsersTable } from '#web/features/admin/users/users-table.tsx';
 
 const ADA: AdminUser = {
   id: '00000000-0000-4000-8000-00000000ada1',

@@ -2,7 +2,7 @@ import type { AdminUser, AdminUserUpdateBody } from '#contract/admin/users/schem
 import { api } from '#web/api/client.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
-import { ownWords } from './query-keys.ts';
+import { ownWords } from '#web/features/admin/shared/api/query-keys.ts';
 
 function updateUser({ id, body }: { id: string; body: AdminUserUpdateBody }): Promise<AdminUser> {
   return api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, body, ownWords);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminSupportPage, AdminSupportQuery } from '#contract/admin/support/schema.ts';
 import { pagedQuery } from '#web/api/query-shapes.ts';
-import { adminSupportKeys, ownWords } from './query-keys.ts';
+import { adminSupportKeys, ownWords } from '#web/features/admin/shared/api/query-keys.ts';
 
 /** GET /api/admin/support-requests: one status, Premium first, then the oldest; paged. */
 const adminSupport = pagedQuery<AdminSupportQuery, AdminSupportPage>(adminSupportKeys.list, '/api/admin/support-requests', ownWords);

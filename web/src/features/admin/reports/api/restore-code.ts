@@ -3,7 +3,7 @@ import type { restoredCode } from '#contract/admin/reports/schema.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 import { api } from '#web/api/client.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
-import { adminReportKeys, ownWords } from './query-keys.ts';
+import { adminReportKeys, ownWords } from '#web/features/admin/shared/api/query-keys.ts';
 
 type RestoredCode = z.infer<typeof restoredCode>;
 

@@ -3,7 +3,7 @@ import type { SupportMessageBody } from '#contract/support/schema.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 import { api } from '#web/api/client.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
-import { adminSupportKeys, ownWords } from './query-keys.ts';
+import { adminSupportKeys, ownWords } from '#web/features/admin/shared/api/query-keys.ts';
 
 /** Both change a request's status, so both refresh the queue and the log; a 409 (someone acted first) refreshes the queue. */
 const REFRESHES = { onSuccess: [adminSupportKeys.all, adminQueryKeys.auditLog], onConflict: [adminSupportKeys.all] };

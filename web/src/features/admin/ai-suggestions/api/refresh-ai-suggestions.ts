@@ -2,7 +2,7 @@ import type { AiSuggestionRefreshResult } from '#contract/admin/ai-suggestions/s
 import { api } from '#web/api/client.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
-import { ownWords } from './query-keys.ts';
+import { ownWords } from '#web/features/admin/shared/api/query-keys.ts';
 
 /** Find More Suggestions. The answer's message ("Added N new AI suggestions!") is toasted by the session layer. */
 function refreshAiSuggestions(): Promise<AiSuggestionRefreshResult> {

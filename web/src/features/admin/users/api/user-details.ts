@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserDetails } from '#contract/admin/users/schema.ts';
 import { api } from '#web/api/client.ts';
-import { ownWords } from './query-keys.ts';
+import { ownWords } from '#web/features/admin/shared/api/query-keys.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 
 function getUserDetails(id: string): Promise<AdminUserDetails> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminReportsPage, AdminReportsQuery } from '#contract/admin/reports/schema.ts';
 import { pagedQuery } from '#web/api/query-shapes.ts';
-import { adminReportKeys, ownWords } from './query-keys.ts';
+import { adminReportKeys, ownWords } from '#web/features/admin/shared/api/query-keys.ts';
 
 /** GET /api/admin/reports: the open ones oldest first (a queue), otherwise newest first; paged. */
 const adminReports = pagedQuery<AdminReportsQuery, AdminReportsPage>(adminReportKeys.list, '/api/admin/reports', ownWords);

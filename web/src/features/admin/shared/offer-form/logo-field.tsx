@@ -9,8 +9,8 @@ import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { FieldNotes, describedBy } from '#web/components/ui/field-notes.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { fieldProps } from '#web/lib/use-schema-form.ts';
-import { useFetchLogo } from '#web/features/admin/api/fetch-logo.ts';
-import { useUploadLogo } from '#web/features/admin/api/upload-logo.ts';
+import { useFetchLogo } from '#web/features/admin/shared/api/fetch-logo.ts';
+import { useUploadLogo } from '#web/features/admin/shared/api/upload-logo.ts';
 import { failureText } from '#web/features/admin/shared/failure-text.ts';
 import type { OfferFormValues } from './form-values.ts';
 

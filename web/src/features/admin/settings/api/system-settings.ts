@@ -4,7 +4,7 @@ import { api } from '#web/api/client.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 import { wholeQuery } from '#web/api/query-shapes.ts';
 import { optimisticView, useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
-import { ownWords } from './query-keys.ts';
+import { ownWords } from '#web/features/admin/shared/api/query-keys.ts';
 
 /** GET /api/admin/system-settings: every switch with its value. */
 export const useSystemSettings = wholeQuery<SystemSetting[]>(adminQueryKeys.systemSettings, '/api/admin/system-settings', ownWords).useWhole;

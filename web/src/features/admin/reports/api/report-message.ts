@@ -3,7 +3,7 @@ import type { ReportMessageBody } from '#contract/reports/schema.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 import { api } from '#web/api/client.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
-import { adminReportKeys, ownWords } from './query-keys.ts';
+import { adminReportKeys, ownWords } from '#web/features/admin/shared/api/query-keys.ts';
 
 /** POST /api/admin/reports/{id}/messages: the team writes in an open report's thread. */
 function sendReportMessage({ id, body }: { id: string; body: ReportMessageBody }): Promise<AdminReport> {

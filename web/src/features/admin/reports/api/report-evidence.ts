@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { evidencePath } from '#contract/reports/rules.ts';
 import { api } from '#web/api/client.ts';
-import { adminReportKeys, ownWords } from './query-keys.ts';
+import { adminReportKeys, ownWords } from '#web/features/admin/shared/api/query-keys.ts';
 
 /** GET /api/admin/reports/{id}/evidence/{evidenceId}: a screenshot's bytes, fetched with the admin token. */
 function getReportEvidence(reportId: string, evidenceId: string): Promise<Blob> {

@@ -8,8 +8,8 @@ import { page } from 'vitest/browser';
 import { fakeApi } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { testApp } from '#web/test/test-apps.ts';
-import { AddOfferSection } from '../add-offer-section.tsx';
-import { EditOfferDialog } from '../edit-offer-dialog.tsx';
+import { AddOfferSection } from './add-offer-section.tsx';
+import { EditOfferDialog } from './edit-offer-dialog.tsx';
 
 const form = () => page.getByRole('dialog', { name: 'Add New Offer' });
 const party = (legend: 'Referrer reward' | 'Referee reward') => form().getByRole('group', { name: legend });

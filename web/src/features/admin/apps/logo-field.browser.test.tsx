@@ -8,8 +8,8 @@ import { LOGO_NOT_AN_IMAGE, LOGO_SVG_REFUSED, LOGO_TOO_LARGE } from '#contract/l
 import { fakeApi } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { testApp } from '#web/test/test-apps.ts';
-import { AddOfferSection } from '../add-offer-section.tsx';
-import { EditOfferDialog } from '../edit-offer-dialog.tsx';
+import { AddOfferSection } from './add-offer-section.tsx';
+import { EditOfferDialog } from './edit-offer-dialog.tsx';
 
 const STORED = `/api/public/logos/${'a'.repeat(64)}.webp`;
 const PRIVATE = 'The address is on a private network, which this server does not fetch from';
