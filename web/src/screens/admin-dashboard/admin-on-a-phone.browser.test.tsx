@@ -10,6 +10,7 @@ import { expectAccessible } from '#web/test/axe.ts';
 import { fakeApi } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { testApp } from '#web/test/test-apps.ts';
+import { AiDiscoveryPanel } from '#web/features/admin/ai-suggestions/ai-discovery-panel.tsx';
 import { AppsPanel } from '#web/features/admin/apps/apps-panel.tsx';
 import { UsersTable } from '#web/features/admin/users/users-table.tsx';
 
@@ -65,7 +66,7 @@ describe('Apps & Offers on a phone', () => {
         ],
       })
       .on('GET', '/api/admin/ai-suggestions', { body: [] });
-    await renderInApp(<AppsPanel />);
+    await renderInApp(<AppsPanel aiDiscovery={<AiDiscoveryPanel />} />);
     const active = page.getByRole('button', { name: 'Active Offers (2)' });
     await expect.element(active).toHaveAttribute('aria-expanded', 'false');
     await expect.element(page.getByRole('heading', { name: 'Monzo' })).not.toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('Apps & Offers on a phone', () => {
 
   test('Add New Offer opens the form in a dialog', async () => {
     fakeApi().on('GET', '/api/admin/apps-with-offers', { body: [] }).on('GET', '/api/admin/ai-suggestions', { body: [] });
-    await renderInApp(<AppsPanel />);
+    await renderInApp(<AppsPanel aiDiscovery={<AiDiscoveryPanel />} />);
     await page.getByRole('button', { name: 'Add New Offer' }).click();
     await expect.element(page.getByRole('dialog', { name: 'Add New Offer' }).getByLabelText('Name', { exact: true })).toBeVisible();
   });
