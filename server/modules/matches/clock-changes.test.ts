@@ -5,18 +5,20 @@ import { addDays, claimExpiresAt, claimReminderAt, rewardDueAt } from '#contract
 import { openDatabase, queryRows, type Database } from '#server/db/client.ts';
 import { matches } from '#server/db/schema.ts';
 import { useTestApp } from '#server/test/helper.ts';
-import { expireClaims, noticeOverdueRewards, remindExpiringClaims } from './deadlines.ts';
+import { expireClaims, remindExpiringClaims } from './claim-expiry.ts';
+import { noticeOverdueRewards } from './reward-due.ts';
 
 /**
- * Each deadline is one rule (contract/matches/rules.ts: whole 24-hour days from the moment), and the
- * jobs run it as the card shows it, whatever the database session's time zone and across both of the
- * UK's changes of clocks. A job that added calendar days in a Europe/London session cancelled a claim
- * made on 20 March at 12:00 UTC an hour before its card's "3 April 13:00".
+ * Claim expiry, its half-way reminder and a reward's due date are each one rule
+ * (contract/matches/rules.ts: whole 24-hour days from the moment), and the jobs run them as the card
+ * shows them, whatever the database session's time zone and across both of the UK's changes of
+ * clocks. A job that added calendar days in a Europe/London session cancelled a claim made on
+ * 20 March at 12:00 UTC an hour before its card's "3 April 13:00".
  */
 const t = useTestApp();
 const SECOND = 1000;
 const ZONES = ['Europe/London', 'UTC'] as const;
-/** Claims whose deadlines fall across the clocks going forward (29 March 2026) and back (25 October 2026). */
+/** Claims (and reward countdowns) whose times fall across the clocks going forward (29 March 2026) and back (25 October 2026). */
 const CLAIMED_AT = [
   new Date('2026-03-20T12:00:00.000Z'),
   new Date('2026-03-28T23:30:00.000Z'),

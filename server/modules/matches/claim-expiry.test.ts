@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, DEFAULT_CLAIM_EXPIRY_DAYS } from '#contract/matches/rules.ts';
-import { DEFAULT_WAITING_PERIOD_DAYS } from '#contract/apps/rules.ts';
 import { matches, notifications, referralCodes, users } from '#server/db/schema.ts';
 import { JOB_LOCK_KEYS, JOBS, runJobOnce } from '#server/jobs.ts';
 import { loadConfig } from '#server/config.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
-import { expireClaims, noticeOverdueRewards, remindExpiringClaims } from './deadlines.ts';
+import { expireClaims, remindExpiringClaims } from './claim-expiry.ts';
 
 const t = useTestApp();
 const SECOND = 1000;
@@ -37,7 +36,7 @@ const noticesOf = (userId: string, type: string) =>
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
-describe('claims that expire', () => {
+describe('claim expiry', () => {
   it('shows when a claim expires, 14 days after it was made when the app sets none (nor 0)', async () => {
     for (const offerExpiryDays of [null, 0]) {
       const { referee, match } = await claimed({ offerExpiryDays });
@@ -115,52 +114,5 @@ describe('claims that expire', () => {
     const job = JOBS.find((candidate) => candidate.lockKey === JOB_LOCK_KEYS.claimDeadlines)!;
     expect(await runJobOnce(t.db, loadConfig({ NODE_ENV: 'test' }), job)).toMatchObject({ ran: true, changed: expect.any(Number) });
     expect((await myMatch(referee, match.id)).cancel_reason).toBe('EXPIRED');
-  });
-});
-
-describe('rewards with a due date', () => {
-  it('is due the app’s waiting period after the sign-up is marked, 25 days when none; an undo clears it', async () => {
-    for (const [waiting, days] of [
-      [null, DEFAULT_WAITING_PERIOD_DAYS],
-      [10, 10],
-    ] as const) {
-      const { referee, referrer, match } = await claimed({ rewardWaitingPeriodDays: waiting });
-      const marked = (await act(referee, match.id, 'mark-complete')).json();
-      const expected = addDays(new Date(marked.reward_countdown_started_at), days).toISOString();
-      expect(marked).toMatchObject({ reward_due_at: expected, claim_expires_at: null });
-      expect((await myMatch(referrer, match.id)).reward_due_at).toBe(expected);
-      expect((await act(referee, match.id, 'undo-complete')).json()).toMatchObject({ reward_due_at: null, claim_expires_at: expect.any(String) });
-    }
-  });
-
-  it('tells each party still owed a reward once, when the due date passes unconfirmed', async () => {
-    const { referee, referrer, match } = await claimed({ rewardWaitingPeriodDays: 7 });
-    await act(referee, match.id, 'mark-complete');
-    const [marked] = await t.db.select().from(matches).where(eq(matches.id, match.id));
-    const dueAt = addDays(marked!.rewardCountdownStartedAt!, 7);
-
-    await noticeOverdueRewards(t.db, new Date(dueAt.getTime() - SECOND));
-    expect(await noticesOf(referrer.id, 'REWARD_OVERDUE')).toEqual([]);
-    await act(referee, match.id, 'confirm-receipt', {});
-    expect(await noticeOverdueRewards(t.db, new Date(dueAt.getTime() + SECOND))).toBeGreaterThanOrEqual(1);
-    await noticeOverdueRewards(t.db, addDays(dueAt, 3));
-
-    expect(await noticesOf(referee.id, 'REWARD_OVERDUE')).toEqual([]);
-    const [overdue] = await noticesOf(referrer.id, 'REWARD_OVERDUE');
-    expect(overdue).toMatchObject({ matchId: match.id, title: 'Your reward is overdue' });
-    expect(await noticesOf(referrer.id, 'REWARD_OVERDUE')).toHaveLength(1);
-  });
-
-  it('tells the referee, and gives a new countdown its own notice after an undo', async () => {
-    const { referee, match } = await claimed({ rewardWaitingPeriodDays: 0 });
-    await act(referee, match.id, 'mark-complete');
-    expect(await noticeOverdueRewards(t.db, addDays(new Date(), 1))).toBeGreaterThanOrEqual(1);
-    expect(await noticesOf(referee.id, 'REWARD_OVERDUE')).toHaveLength(1);
-
-    await act(referee, match.id, 'undo-complete');
-    await act(referee, match.id, 'mark-complete');
-    await t.db.update(notifications).set({ status: 'READ' }).where(eq(notifications.userId, referee.id));
-    expect(await noticeOverdueRewards(t.db, addDays(new Date(), 1))).toBeGreaterThanOrEqual(1);
-    expect(await noticesOf(referee.id, 'REWARD_OVERDUE')).toHaveLength(2);
   });
 });
