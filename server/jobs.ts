@@ -22,7 +22,7 @@ export const JOB_LOCK_KEYS = {
   closeUnconfirmedMatches: 7_261_544_101,
   purgeNotifications: 7_261_544_102,
   handOnFreeUses: 7_261_544_103,
-  claimDeadlines: 7_261_544_104,
+  claimExpiry: 7_261_544_104,
   overdueRewards: 7_261_544_105,
   offerEnds: 7_261_544_107,
 } as const;
@@ -40,8 +40,8 @@ export const JOBS: Job[] = [
   },
   { name: 'hand free uses to people still waiting for them', lockKey: JOB_LOCK_KEYS.handOnFreeUses, everyMs: 5 * MINUTE, run: (db) => handOnFreeUses(db) },
   {
-    name: 'remind claims half-way to expiry, then cancel those that expired',
-    lockKey: JOB_LOCK_KEYS.claimDeadlines,
+    name: 'claim expiry: remind referees half-way, then cancel the claims that expired',
+    lockKey: JOB_LOCK_KEYS.claimExpiry,
     everyMs: 10 * MINUTE,
     run: async (db) => (await remindExpiringClaims(db)) + (await expireClaims(db)),
   },

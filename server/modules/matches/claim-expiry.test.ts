@@ -111,7 +111,7 @@ describe('claim expiry', () => {
       .update(matches)
       .set({ createdAt: addDays(match.createdAt, -2) })
       .where(eq(matches.id, match.id));
-    const job = JOBS.find((candidate) => candidate.lockKey === JOB_LOCK_KEYS.claimDeadlines)!;
+    const job = JOBS.find((candidate) => candidate.lockKey === JOB_LOCK_KEYS.claimExpiry)!;
     expect(await runJobOnce(t.db, loadConfig({ NODE_ENV: 'test' }), job)).toMatchObject({ ran: true, changed: expect.any(Number) });
     expect((await myMatch(referee, match.id)).cancel_reason).toBe('EXPIRED');
   });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { claimExpiresAt, claimExpiresAtSqlText, claimReminderAtSqlText } from '#contract/matches/rules.ts';
+import { claimExpiresAt, claimExpiresAtSqlText, claimExpiryReminderAtSqlText } from '#contract/matches/rules.ts';
 import { formatLongDate } from '#contract/shared/dates.ts';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { apps, matches, notifications } from '#server/db/schema.ts';
@@ -14,7 +14,7 @@ import { cancelMatchesInProgress } from './cancel-in-progress.ts';
  * match's and its app's columns.
  */
 const CLAIM_EXPIRES_AT = sql.raw(claimExpiresAtSqlText(columnText(matches.createdAt), columnText(apps.offerExpiryDays)));
-const CLAIM_EXPIRY_REMINDER_AT = sql.raw(claimReminderAtSqlText(columnText(matches.createdAt), columnText(apps.offerExpiryDays)));
+const CLAIM_EXPIRY_REMINDER_AT = sql.raw(claimExpiryReminderAtSqlText(columnText(matches.createdAt), columnText(apps.offerExpiryDays)));
 /** The shortest claim expiry an app can set: no claim younger than this can have expired or be half-way. */
 const SHORTEST_CLAIM_EXPIRY_DAYS = 1;
 /** How many claims one run of the claim expiry job handles; the next run takes the rest. */
@@ -73,7 +73,7 @@ export function expireClaims(db: Db, now = new Date()): Promise<number> {
   });
 }
 
-/** Half-way to a claim's expiry, reminds its referee once (claimReminderAt). */
+/** Half-way to a claim's expiry, reminds its referee once (claimExpiryReminderAt). */
 export function remindExpiringClaims(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const reminded = await queryRows<{ id: string; referee_id: string | null; created_at: string; offer_expiry_days: number | null; name: string }>(

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { addDays, claimExpiresAt, claimReminderAt, rewardDueAt } from '#contract/matches/rules.ts';
+import { addDays, claimExpiresAt, claimExpiryReminderAt, rewardDueAt } from '#contract/matches/rules.ts';
 import { openDatabase, queryRows, type Database } from '#server/db/client.ts';
 import { matches } from '#server/db/schema.ts';
 import { useTestApp } from '#server/test/helper.ts';
@@ -67,7 +67,7 @@ describe.each(ZONES)('in a %s session', (zone) => {
     'a claim made at %s is reminded half-way and expires when its card says, to the second',
     async (_label, claimedAt) => {
       const id = await claimMadeAt(claimedAt, 14, 25);
-      const remindAt = claimReminderAt(claimedAt, 14);
+      const remindAt = claimExpiryReminderAt(claimedAt, 14);
       const expiresAt = claimExpiresAt(claimedAt, 14);
       await inZone(zone, async (db) => {
         await remindExpiringClaims(db, new Date(remindAt.getTime() - SECOND));
