@@ -30,6 +30,19 @@ const otherFeatures = (feature) =>
     `^#web/features/(?!${feature}/)`,
     `A feature imports no other feature's code; the screen composes them, and what two features need moves to components/, lib/ or api/.`,
   );
+/**
+ * The admin feature follows the same rule one level down: each folder of web/src/features/admin/ is a
+ * sub-feature (a tab or area of the admin screens) that imports no other one, and admin/shared serves
+ * them all and imports none. A file at the top of a sub-feature reaches admin's other folders with one
+ * `../`, so that is checked as well as the alias.
+ */
+const ADMIN_AREAS_MESSAGE =
+  'An admin sub-feature imports no other admin sub-feature; the admin screens compose them, and what two need moves to admin/shared/.';
+const ADMIN_SHARED_MESSAGE = 'admin/shared/ serves every admin sub-feature and imports none; move what it needs here.';
+const otherAdminAreas = (area) => forbid(`^#web/features/admin/(?!(${area}|shared)/)`, ADMIN_AREAS_MESSAGE);
+const otherAdminAreasNearby = (area) => forbid(`^\\.\\./(?!(${area}|shared)/)`, ADMIN_AREAS_MESSAGE);
+const NO_ADMIN_AREAS = forbid('^#web/features/admin/(?!shared/)', ADMIN_SHARED_MESSAGE);
+const NO_ADMIN_AREAS_NEARBY = forbid('^\\.\\./(?!shared/)', ADMIN_SHARED_MESSAGE);
 const otherScreens = (screen) =>
   forbid(`^#web/screens/(?!${screen}/)`, 'A screen imports no other screen; what two screens need moves to a feature or to shared code.');
 const NO_DATABASE_IN_ROUTES = [
@@ -68,6 +81,14 @@ export default tseslint.config(
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: rule(NO_CLIMBING, NO_SERVER_IN_WEB, NO_APP, NO_SCREENS, otherFeatures(feature)),
   })),
+  ...folders('./web/src/features/admin').flatMap((area) => {
+    const inAdmin = [NO_CLIMBING, NO_SERVER_IN_WEB, NO_APP, NO_SCREENS, otherFeatures('admin')];
+    const [others, nearby] = area === 'shared' ? [NO_ADMIN_AREAS, NO_ADMIN_AREAS_NEARBY] : [otherAdminAreas(area), otherAdminAreasNearby(area)];
+    return [
+      { files: [`web/src/features/admin/${area}/**/*.{ts,tsx}`], rules: rule(...inAdmin, others) },
+      { files: [`web/src/features/admin/${area}/*.{ts,tsx}`], rules: rule(...inAdmin, others, nearby) },
+    ];
+  }),
   ...folders('./web/src/screens').map((screen) => ({
     files: [`web/src/screens/${screen}/**/*.{ts,tsx}`],
     rules: rule(NO_CLIMBING, NO_SERVER_IN_WEB, NO_APP, otherScreens(screen)),

@@ -29,7 +29,7 @@ test('an administrator creates, edits, deactivates, activates and deletes offers
   await expectAccessible(page);
 
   // Add New Offer, with a ranged referee reward (the form's rules and messages are its component test,
-  // web/src/features/admin/apps/offer-form/offer-form.browser.test.tsx).
+  // web/src/features/admin/apps/offer-form.browser.test.tsx).
   const form = await startNewOffer(page, {
     name,
     description: 'A UK current account opened in the app.',

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import { queryRows, type Db } from './db/client.ts';
 import { handOnFreeUses } from './modules/matches/hand-on.ts';
-import { expireClaims, noticeOverdueRewards, remindExpiringClaims } from './modules/matches/deadlines.ts';
+import { expireClaims, remindExpiringClaims } from './modules/matches/claim-expiry.ts';
+import { noticeOverdueRewards } from './modules/matches/reward-due.ts';
 import { closeUnconfirmedMatches } from './modules/matches/lifecycle.ts';
 import { settleOfferEnds } from './modules/matches/offer-ended.ts';
 import { purgeExpiredNotifications } from './modules/notifications/retention.ts';
@@ -21,7 +22,7 @@ export const JOB_LOCK_KEYS = {
   closeUnconfirmedMatches: 7_261_544_101,
   purgeNotifications: 7_261_544_102,
   handOnFreeUses: 7_261_544_103,
-  claimDeadlines: 7_261_544_104,
+  claimExpiry: 7_261_544_104,
   overdueRewards: 7_261_544_105,
   offerEnds: 7_261_544_107,
 } as const;
@@ -39,8 +40,8 @@ export const JOBS: Job[] = [
   },
   { name: 'hand free uses to people still waiting for them', lockKey: JOB_LOCK_KEYS.handOnFreeUses, everyMs: 5 * MINUTE, run: (db) => handOnFreeUses(db) },
   {
-    name: 'remind claims half-way to expiry, then cancel those that expired',
-    lockKey: JOB_LOCK_KEYS.claimDeadlines,
+    name: 'claim expiry: remind referees half-way, then cancel the claims that expired',
+    lockKey: JOB_LOCK_KEYS.claimExpiry,
     everyMs: 10 * MINUTE,
     run: async (db) => (await remindExpiringClaims(db)) + (await expireClaims(db)),
   },

@@ -75,13 +75,13 @@ function claimExpiryDaysSqlText(offerExpiryDays: string): string {
   return `CASE WHEN ${offerExpiryDays} > 0 THEN ${offerExpiryDays} ELSE ${DEFAULT_CLAIM_EXPIRY_DAYS} END`;
 }
 
-/** When the referee is reminded that the claim will expire: half-way. */
-export function claimReminderAt(claimedAt: Date, offerExpiryDays: number | null): Date {
+/** When the referee is reminded of the claim's expiry: half-way to it. */
+export function claimExpiryReminderAt(claimedAt: Date, offerExpiryDays: number | null): Date {
   return addDays(claimedAt, claimExpiryDays(offerExpiryDays) / 2);
 }
 
-/** `claimReminderAt` in SQL, over SQL expressions of our own (a timestamptz and an integer). */
-export function claimReminderAtSqlText(claimedAt: string, offerExpiryDays: string): string {
+/** `claimExpiryReminderAt` in SQL, over SQL expressions of our own (a timestamptz and an integer). */
+export function claimExpiryReminderAtSqlText(claimedAt: string, offerExpiryDays: string): string {
   return addDaysSqlText(claimedAt, `(${claimExpiryDaysSqlText(offerExpiryDays)}) / 2.0`);
 }
 

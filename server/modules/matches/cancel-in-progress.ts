@@ -27,8 +27,8 @@ const MATCH_CANCELLED: NoticeKind = { type: 'MATCH_CANCELLED', title: () => 'Mat
  * Inside the caller's transaction: cancels the matches in progress that `where` selects, gives back
  * what their claims held (releaseClaims) and sends each person `noticesFor` names a notification
  * (MATCH_CANCELLED unless `kind` says otherwise), each match keeping `reason`. Used when an account
- * is closed, when an administrator deletes an app, when claims expire, when a code is paused or
- * withdrawn, and when an app's offer ends.
+ * is closed, when an administrator deletes an app, at claim expiry (claim-expiry.ts), when a code
+ * is paused or withdrawn, and when an app's offer ends.
  */
 export async function cancelMatchesInProgress(
   tx: Tx,

@@ -7,19 +7,20 @@ import { Button } from '#web/components/ui/button.tsx';
 import { AdminBrand } from '#web/components/ui/logo.tsx';
 import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { useOpenReportCount } from '#web/features/admin/api/admin-reports.ts';
-import { useWaitingSupportCount } from '#web/features/admin/api/admin-support.ts';
+import { useOpenReportCount } from '#web/features/admin/reports/api/admin-reports.ts';
+import { useWaitingSupportCount } from '#web/features/admin/support/api/admin-support.ts';
+import { AiDiscoveryPanel } from '#web/features/admin/ai-suggestions/ai-discovery-panel.tsx';
 import { AppsPanel } from '#web/features/admin/apps/apps-panel.tsx';
 import { AuditPanel } from '#web/features/admin/audit/audit-panel.tsx';
 import { ReportsPanel } from '#web/features/admin/reports/reports-panel.tsx';
 import { SupportPanel } from '#web/features/admin/support/support-panel.tsx';
-import { SystemSettingsPanel } from '#web/features/admin/system-settings-panel.tsx';
+import { SystemSettingsPanel } from '#web/features/admin/settings/system-settings-panel.tsx';
 import { UsersPanel } from '#web/features/admin/users/users-panel.tsx';
 
 type AdminTab = 'apps' | 'settings' | 'users' | 'reports' | 'support' | 'audit';
 
 const TABS: readonly TabItem<AdminTab>[] = [
-  { id: 'apps', label: 'Apps & Offers', panel: <AppsPanel /> },
+  { id: 'apps', label: 'Apps & Offers', panel: <AppsPanel aiDiscovery={<AiDiscoveryPanel />} /> },
   { id: 'settings', label: 'System Settings', panel: <SystemSettingsPanel /> },
   { id: 'users', label: 'User Management', panel: <UsersPanel /> },
   { id: 'reports', label: 'Reports', panel: <ReportsPanel /> },

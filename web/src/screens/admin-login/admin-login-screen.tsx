@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { adminLoginBody, type AdminLoginHint } from '#contract/admin/schema.ts';
-import { useAdminLogin } from '#web/features/admin/api/login.ts';
+import { useAdminLogin } from '#web/features/admin/sign-in/api/login.ts';
 import { HttpError } from '#web/api/http.ts';
 import { errorMessageOf } from '#web/api/session-rules.ts';
 import { MAIN_ID, SkipLink } from '#web/components/layout/skip-link.tsx';

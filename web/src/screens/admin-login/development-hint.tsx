@@ -1,5 +1,5 @@
 import type { AdminLoginHint } from '#contract/admin/schema.ts';
-import { useAdminLoginHint } from '#web/features/admin/api/login-hint.ts';
+import { useAdminLoginHint } from '#web/features/admin/sign-in/api/login-hint.ts';
 
 /** The development server's default administrator; shown only when the hint call answers. */
 export function DevelopmentHint({ onUse }: { onUse: (hint: AdminLoginHint) => void }) {

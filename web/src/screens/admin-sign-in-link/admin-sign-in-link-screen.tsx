@@ -1,5 +1,5 @@
 import { FocusedLayout } from '#web/components/layout/focused-layout.tsx';
-import { useOpenAdminSignInLink } from '#web/features/admin/api/sign-in-link.ts';
+import { useOpenAdminSignInLink } from '#web/features/admin/sign-in/api/sign-in-link.ts';
 import { SignInLinkCard } from '#web/features/auth/components/sign-in-link-card.tsx';
 import { useLinkToken } from '#web/lib/use-link-token.ts';
 

@@ -3,8 +3,8 @@ import type { AppFormBody } from '#contract/admin/apps/schema.ts';
 import { londonDateOf } from '#contract/admin/rules.ts';
 import { isStoredLogoPath } from '#contract/logos/rules.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { OfferForm } from '../apps/offer-form/offer-form.tsx';
-import { EMPTY_OFFER_FORM, poundsText, type OfferFormValues } from '../apps/offer-form/form-values.ts';
+import { OfferForm } from '../shared/offer-form/offer-form.tsx';
+import { EMPTY_OFFER_FORM, poundsText, type OfferFormValues } from '../shared/offer-form/form-values.ts';
 
 /** The offer form filled in from a suggestion: what would go live, to check and edit first. */
 function suggestionFormValues(suggestion: AiSuggestion): OfferFormValues {

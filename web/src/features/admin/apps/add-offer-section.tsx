@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { AppFormInput } from '#contract/admin/apps/schema.ts';
-import { useCreateApp } from '../api/create-app.ts';
+import { useCreateApp } from './api/create-app.ts';
 import { endedSession } from '#web/api/session.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { failureText } from '../shared/failure-text.ts';
 import { toastLogoProblem } from '../shared/logo-problem.ts';
-import { OfferForm } from './offer-form/offer-form.tsx';
-import { EMPTY_OFFER_FORM } from './offer-form/form-values.ts';
+import { OfferForm } from '../shared/offer-form/offer-form.tsx';
+import { EMPTY_OFFER_FORM } from '../shared/offer-form/form-values.ts';
 
 /**
  * Add New Offer: a button that opens the offer form in a dialog (a long form on a phone reads as a

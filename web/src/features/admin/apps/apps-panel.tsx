@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { App } from '#contract/apps/schema.ts';
 import { LoadFailed } from '#web/components/ui/alert.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { FoldOnPhones } from '#web/components/section/fold.tsx';
 import { Skeleton, SkeletonBlock, SkeletonCard } from '#web/components/ui/skeleton.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { AiDiscoveryPanel } from '../ai-suggestions/ai-discovery-panel.tsx';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
 import { AddOfferSection } from './add-offer-section.tsx';
 import { EditOfferDialog } from './edit-offer-dialog.tsx';
@@ -29,9 +28,9 @@ function matchesSearch(app: App, search: string): boolean {
 /**
  * The Apps & Offers tab (admin-side.md §2): the summary, Add New Offer, a search over the offers,
  * the active and inactive lists (closed under their headings on a phone, open while a search shows
- * what it found) and AI Discovery.
+ * what it found) and AI Discovery, which the screen passes in (a sub-feature of its own).
  */
-export function AppsPanel() {
+export function AppsPanel({ aiDiscovery }: { aiDiscovery: ReactNode }) {
   const catalogue = useAdminCatalogue();
   const actions = useOfferActions();
   const [search, setSearch] = useState('');
@@ -112,7 +111,7 @@ export function AppsPanel() {
             />
           </>
         )}
-        <AiDiscoveryPanel />
+        {aiDiscovery}
 
         <EditOfferDialog app={actions.editing} onClose={actions.closeEditor} />
         <ConfirmDialog

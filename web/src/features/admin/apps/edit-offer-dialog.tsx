@@ -1,13 +1,13 @@
 import type { AppFormInput } from '#contract/admin/apps/schema.ts';
 import type { App } from '#contract/apps/schema.ts';
-import { useUpdateApp } from '../api/update-app.ts';
+import { useUpdateApp } from './api/update-app.ts';
 import { endedSession } from '#web/api/session.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { failureText } from '../shared/failure-text.ts';
 import { toastLogoProblem } from '../shared/logo-problem.ts';
-import { OfferForm } from './offer-form/offer-form.tsx';
-import { offerFormValuesOf } from './offer-form/form-values.ts';
+import { OfferForm } from '../shared/offer-form/offer-form.tsx';
+import { offerFormValuesOf } from '../shared/offer-form/form-values.ts';
 
 type EditOfferDialogProps = { app: App | null; onClose: (saved: App | null) => void };
 

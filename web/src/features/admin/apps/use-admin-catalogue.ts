@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { App } from '#contract/apps/schema.ts';
-import { getAppsWithOffers } from '../api/apps-with-offers.ts';
+import { getAppsWithOffers } from './api/apps-with-offers.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 import { getPublicApps } from '#web/api/public-apps.ts';
 import { endedSession } from '#web/api/session.ts';

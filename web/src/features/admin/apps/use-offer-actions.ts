@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { App } from '#contract/apps/schema.ts';
-import { useDeleteApp } from '../api/delete-app.ts';
-import { useUpdateApp } from '../api/update-app.ts';
+import { useDeleteApp } from './api/delete-app.ts';
+import { useUpdateApp } from './api/update-app.ts';
 import { endedSession } from '#web/api/session.ts';
 import { notify } from '#web/lib/toast.tsx';
 import { failureText } from '../shared/failure-text.ts';

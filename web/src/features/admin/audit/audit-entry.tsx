@@ -1,7 +1,7 @@
 import type { AuditEntry } from '#contract/admin/audit/schema.ts';
 import { formatDateTime } from '../shared/format.ts';
 import { ENTITY_TYPE_LABEL, ACTION_LABEL } from './audit-words.ts';
-import { actorName, describeChangeLines } from './describe-changes.ts';
+import { actorName, describeChangeLines } from '../shared/describe-changes.ts';
 
 /** Past this many changed fields (a whole app created or deleted), the list opens on request. */
 const FIELDS_SHOWN_OPEN = 4;

@@ -2,7 +2,7 @@ import type { AuditLogPage } from '#contract/admin/audit/schema.ts';
 import { ADMIN_PAGE_SIZE } from '#contract/admin/rules.ts';
 import { LoadFailed } from '#web/components/ui/alert.tsx';
 import { SkeletonList } from '#web/components/ui/skeleton.tsx';
-import { useAuditLog } from '../api/audit-log.ts';
+import { useAuditLog } from '../shared/api/audit-log.ts';
 import { Pagination } from '../shared/pagination.tsx';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { useFailureToast } from '../shared/use-failure-toast.ts';

@@ -5,7 +5,7 @@ import { endedSession } from '#web/api/session.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
-import { useDecideReport } from '../api/decide-report.ts';
+import { useDecideReport } from './api/decide-report.ts';
 import { failureText } from '../shared/failure-text.ts';
 import { SelectField, TextareaField } from '../shared/form-controls.tsx';
 import { actionsHint, decisionActions, type DecisionStatus } from './report-words.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReportEvidence as Evidence } from '#contract/reports/schema.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { useReportEvidence } from '../api/report-evidence.ts';
+import { useReportEvidence } from './api/report-evidence.ts';
 import { formatDateTime } from '../shared/format.ts';
 import { BlobImage } from '#web/components/ui/blob-image.tsx';
 import { ROLE_LABEL } from './report-words.ts';

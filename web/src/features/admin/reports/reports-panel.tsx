@@ -1,5 +1,5 @@
 import type { AdminReport, AdminReportsQuery } from '#contract/admin/reports/schema.ts';
-import { useAdminReports } from '../api/admin-reports.ts';
+import { useAdminReports } from './api/admin-reports.ts';
 import { QueuePanel, statusOptions, useQueueFilter, type QueueWords } from '../shared/queue-panel.tsx';
 import { ReportCard } from './report-card.tsx';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { endedSession } from '#web/api/session.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/toast.tsx';
-import { useRestoreCode } from '../api/restore-code.ts';
+import { useRestoreCode } from './api/restore-code.ts';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
 import { failureText } from '../shared/failure-text.ts';
 

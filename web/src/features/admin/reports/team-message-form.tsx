@@ -1,6 +1,6 @@
 import { adminReportMessageBody } from '#contract/admin/reports/schema.ts';
 import { REPORT_MESSAGE_MAX, REPORT_MESSAGE_MIN } from '#contract/reports/rules.ts';
-import { useSendReportMessage } from '../api/report-message.ts';
+import { useSendReportMessage } from './api/report-message.ts';
 import { ThreadMessageForm } from '../shared/thread-message-form.tsx';
 
 /** The team writes in an open report's thread, for both parties to read. */

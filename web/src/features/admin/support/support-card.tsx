@@ -8,7 +8,7 @@ import { CardPart } from '../shared/card-part.tsx';
 import { formatDateTime } from '../shared/format.ts';
 import { QueueCard } from '../shared/queue-card.tsx';
 import { ThreadMessageForm } from '../shared/thread-message-form.tsx';
-import { useReplyToSupport } from '../api/support-changes.ts';
+import { useReplyToSupport } from './api/support-changes.ts';
 import { SupportStatusButton } from './support-status-button.tsx';
 
 const STATUS_TONE: Record<SupportStatus, BadgeTone> = { OPEN: 'amber', ANSWERED: 'green', CLOSED: 'slate' };

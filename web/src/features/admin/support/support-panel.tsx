@@ -1,6 +1,6 @@
 import type { AdminSupportRequest } from '#contract/admin/support/schema.ts';
 import { SUPPORT_STATUS_LABEL } from '#contract/support/rules.ts';
-import { useAdminSupport } from '../api/admin-support.ts';
+import { useAdminSupport } from './api/admin-support.ts';
 import { QueuePanel, statusOptions, useQueueFilter, type QueueWords } from '../shared/queue-panel.tsx';
 import { SupportCard } from './support-card.tsx';
 

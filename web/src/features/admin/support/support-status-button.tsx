@@ -2,7 +2,7 @@ import type { AdminSupportRequest } from '#contract/admin/support/schema.ts';
 import { endedSession } from '#web/api/session.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/toast.tsx';
-import { useUpdateSupportRequest } from '../api/support-changes.ts';
+import { useUpdateSupportRequest } from './api/support-changes.ts';
 import { failureText } from '../shared/failure-text.ts';
 
 /** Close a request (the member can still read it, but not write), or reopen a closed one; either takes it out of the list shown. */

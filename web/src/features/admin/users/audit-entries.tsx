@@ -1,7 +1,7 @@
-import { useAuditLog } from '../api/audit-log.ts';
+import { useAuditLog } from '../shared/api/audit-log.ts';
 import { LoadingNote } from '#web/components/ui/alert.tsx';
 import { formatDateTime } from '../shared/format.ts';
-import { actorName, describeChanges } from '../audit/describe-changes.ts';
+import { actorName, describeChanges } from '../shared/describe-changes.ts';
 
 /** How many changes the details modal shows; the full trail is at GET /api/admin/audit-log. */
 const SHOWN = 10;

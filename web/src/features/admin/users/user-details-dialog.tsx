@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminUserDetails } from '#contract/admin/users/schema.ts';
 import { MATCH_STATUS_LABEL } from '#contract/matches/rules.ts';
-import { useUserDetails } from '../api/user-details.ts';
+import { useUserDetails } from './api/user-details.ts';
 import { LoadingNote } from '#web/components/ui/alert.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Detail } from '#web/components/ui/detail.tsx';
@@ -10,7 +10,7 @@ import { useFailureToast } from '../shared/use-failure-toast.ts';
 import { AuditEntries } from './audit-entries.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { useResendVerification } from './api/resend-verification.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

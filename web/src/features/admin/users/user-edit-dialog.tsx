@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adminUserUpdateBody, type AdminUser } from '#contract/admin/users/schema.ts';
-import { useUpdateUser } from '../api/update-user.ts';
+import { useUpdateUser } from './api/update-user.ts';
 import { endedSession } from '#web/api/session.ts';
 import { ErrorAlert } from '#web/components/ui/alert.tsx';
 import { Dialog, DialogActions } from '#web/components/ui/dialog.tsx';

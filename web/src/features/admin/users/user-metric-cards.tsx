@@ -1,4 +1,4 @@
-import { useUserMetrics } from '../api/user-metrics.ts';
+import { useUserMetrics } from './api/user-metrics.ts';
 import { StatCard, StatGrid } from '../shared/stat-card.tsx';
 
 const count = new Intl.NumberFormat('en-GB');

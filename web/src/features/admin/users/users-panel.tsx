@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminUser, AdminUsersFilters } from '#contract/admin/users/schema.ts';
 import { ADMIN_PAGE_SIZE } from '#contract/admin/rules.ts';
-import { useUsers } from '../api/users.ts';
+import { useUsers } from './api/users.ts';
 import { LoadFailed } from '#web/components/ui/alert.tsx';
 import { SkeletonTable } from '#web/components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
