@@ -7,10 +7,10 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { useChangeCodeUses } from '../api/change-code-uses.ts';
 
-export const USES_SAVED_MESSAGE = 'Uses updated';
+const USES_SAVED_MESSAGE = 'Uses updated';
 
 /** What is wrong with the number typed, or null: a whole number from the uses taken (at least 1) to 100. */
-export function usesProblem(text: string, taken: number): string | null {
+function usesProblem(text: string, taken: number): string | null {
   const value = Number(text.trim());
   if (text.trim() === '' || !Number.isInteger(value)) return 'Max uses must be a whole number';
   if (value < Math.max(1, taken)) return taken > 0 ? usesBelowTakenMessage(taken) : 'Max uses must be at least 1';
