@@ -75,6 +75,12 @@ test('two people walk a ranged-reward match from claim to completed', async ({ b
   await expect(offer).toContainText('£10-£100');
   await expectAccessible(referee);
   await offer.getByRole('button', { name: 'Claim Offer for Trading 212' }).click();
+  // The terms come first: what to do for the reward, and by when.
+  const terms = referee.getByRole('dialog', { name: 'Claim Trading 212?' });
+  await expect(terms).toContainText('Make a qualifying spend of at least £1.');
+  await expect(terms).toContainText('mark the sign-up complete here within');
+  await expectAccessible(referee);
+  await terms.getByRole('button', { name: 'Claim Offer' }).click();
   await expect(referee.getByText('Successfully claimed referral offer for Trading 212! Check your instructions below.')).toBeVisible();
   await expect(referee.getByRole('tab', { name: 'Claimed by Me' })).toHaveAttribute('aria-selected', 'true');
   const claimed = matchCard(referee, 'Trading 212');
@@ -169,6 +175,8 @@ test('a Free account at its limit meets the upgrade dialog when it claims', asyn
     await expect(claim).toBeVisible();
     await setPaidFeatures(page.request, true);
     await claim.click();
+    // Loaded with paid features off, the screen does not know the plan's limit yet: the terms come first, the server refuses the claim.
+    await page.getByRole('dialog', { name: 'Claim Curve?' }).getByRole('button', { name: 'Claim Offer' }).click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Premium' });
     await expect(upgrade).toBeVisible();
     await expect(upgrade).toContainText('You have used all 3 matches of the Free plan.');

@@ -82,12 +82,20 @@ test.describe('with paid features on', () => {
     await expect(page.getByText('2/3 matches used • 1 remaining')).toBeVisible();
     const showAll = page.getByRole('button', { name: /^Show all \d+ offers$/ });
     const claimButton = (app: App) => page.getByRole('button', { name: `Claim Offer for ${app.name}`, exact: true });
+    /** Claims from the offer's card, through its terms. */
+    const claimWithTerms = async (app: App) => {
+      await claimButton(app).click();
+      await page
+        .getByRole('dialog', { name: `Claim ${app.name}?` })
+        .getByRole('button', { name: 'Claim Offer' })
+        .click();
+    };
     const revealOffers = async () => {
       if (await showAll.isVisible()) await showAll.click();
     };
 
     await revealOffers();
-    await claimButton(apps[2]!).click();
+    await claimWithTerms(apps[2]!);
     await expect(page.getByText(`Successfully claimed referral offer for ${apps[2]!.name}! Check your instructions below.`)).toBeVisible();
 
     await revealOffers();
@@ -105,7 +113,7 @@ test.describe('with paid features on', () => {
     await expect(page.getByText('Successfully upgraded to Premium!')).toHaveCount(1);
     await expect(dialog).toBeHidden();
 
-    await claimButton(apps[3]!).click();
+    await claimWithTerms(apps[3]!);
     await expect(page.getByText(`Successfully claimed referral offer for ${apps[3]!.name}! Check your instructions below.`)).toBeVisible();
   });
 

@@ -56,7 +56,7 @@ function addDaysSqlText(timestamp: string, days: string): string {
 }
 
 /** The days a claim of this app may stay In Progress before the system cancels it. */
-function claimExpiryDays(offerExpiryDays: number | null): number {
+export function claimExpiryDays(offerExpiryDays: number | null): number {
   return offerExpiryDays !== null && offerExpiryDays > 0 ? offerExpiryDays : DEFAULT_CLAIM_EXPIRY_DAYS;
 }
 
@@ -71,7 +71,7 @@ export function claimExpiresAtSqlText(claimedAt: string, offerExpiryDays: string
 }
 
 /** `claimExpiryDays` in SQL, over an SQL integer expression of our own. */
-function claimExpiryDaysSqlText(offerExpiryDays: string): string {
+export function claimExpiryDaysSqlText(offerExpiryDays: string): string {
   return `CASE WHEN ${offerExpiryDays} > 0 THEN ${offerExpiryDays} ELSE ${DEFAULT_CLAIM_EXPIRY_DAYS} END`;
 }
 

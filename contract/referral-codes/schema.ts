@@ -71,6 +71,14 @@ export const availableReferralCode = z
     owner: z.object({ username: z.string(), track_record: trackSummary }),
     max_uses: z.number().int(),
     current_uses: z.number().int(),
+    /** The app's terms, shown before the claim: what to do for the reward, and by when. */
+    terms_conditions: z.string().nullable(),
+    qualifying_spend_amount_pence: z.number().int().nullable(),
+    reward_waiting_period_days: z.number().int().nullable(),
+    /** When the offer itself ends (null: no end set). */
+    expiry_date: isoDateTime.nullable(),
+    /** The days a claim has to be marked signed up before it expires (the app's, or 14). */
+    claim_expiry_days: z.number().int(),
   })
   .meta({ id: 'AvailableReferralCode' });
 export type AvailableReferralCode = z.infer<typeof availableReferralCode>;

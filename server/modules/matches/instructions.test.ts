@@ -53,7 +53,7 @@ describe('claim instructions', () => {
   it('walks the referee through sign-up with the code, and names the reward and the default wait', () => {
     const instructions = buildClaimInstructions(app, 'ABC123');
     expect(instructions.steps).toContain('Enter the referral code ABC123 when Monzo asks for one.');
-    expect(instructions.steps).toContain('Come back here and press Mark as Sign Up Complete.');
+    expect(instructions.steps).toContain('Come back here and press Mark as Sign Up Complete within 30 days of claiming, or the claim expires.');
     expect(instructions.steps.at(-1)).toBe('Your reward usually arrives within 25 days of qualifying; when it does, confirm it here.');
     expect(instructions.notes).toBe('Your reward: £5. Rewards usually arrive within 25 days of qualifying. Monzo sets its rewards and may change them.');
     expect(instructions.estimated_time).toBe('About 10 minutes');

@@ -1,4 +1,5 @@
 import { DEFAULT_WAITING_PERIOD_DAYS } from '#contract/apps/rules.ts';
+import { claimExpiryDays } from '#contract/matches/rules.ts';
 import { formatPence, formatReward } from '#contract/shared/money.ts';
 import type { ClaimInstructions, apps } from '#server/db/schema.ts';
 
@@ -28,7 +29,8 @@ export function buildClaimInstructions(app: App, code: string): ClaimInstruction
     steps.push(`Make a qualifying spend of at least ${formatPence(app.qualifyingSpendAmountPence)}${within}.`);
   }
   steps.push('Complete any identity checks the app asks for.');
-  steps.push('Come back here and press Mark as Sign Up Complete.');
+  // The claim's deadline: the sign-up marked within the app's claim expiry, or the code goes back.
+  steps.push(`Come back here and press Mark as Sign Up Complete within ${claimExpiryDays(app.offerExpiryDays)} days of claiming, or the claim expires.`);
   // Always a step after marking completion: a cached set of exactly five steps without a
   // qualifying spend is how the screens recognise stale instructions (user-side §4).
   const waitingDays = app.rewardWaitingPeriodDays ?? DEFAULT_WAITING_PERIOD_DAYS;

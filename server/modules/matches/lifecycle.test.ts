@@ -145,7 +145,7 @@ describe('match lifecycle', () => {
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json()).toMatchObject({
       match_id: matchId,
-      instructions: { steps: expect.arrayContaining(['Come back here and press Mark as Sign Up Complete.']) },
+      instructions: { steps: expect.arrayContaining(['Come back here and press Mark as Sign Up Complete within 14 days of claiming, or the claim expires.']) },
     });
   });
 

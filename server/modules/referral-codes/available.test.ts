@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { claimExpiryDays } from '#contract/matches/rules.ts';
 import { z } from 'zod';
 import { availableReferralCode, type AvailableReferralCode } from '#contract/referral-codes/schema.ts';
 import { apps, matches, referralCodes, reviews, trackRecords, users } from '#server/db/schema.ts';
@@ -52,6 +53,7 @@ async function offersMappedInTypeScript(userId: string, limit: number): Promise<
     .select({
       app: appBriefColumns,
       code: { id: pick.id, maxUses: pick.maxUses, currentUses: pick.currentUses, ownerUsername: pick.ownerUsername },
+      terms: { termsConditions: apps.termsConditions, expiryDate: apps.expiryDate, offerExpiryDays: apps.offerExpiryDays },
       track: { referrerCompleted: pick.referrerCompleted, referrerEnded: pick.referrerEnded, ratingSum: pick.ratingSum, ratingCount: pick.ratingCount },
     })
     .from(apps)
@@ -66,13 +68,18 @@ async function offersMappedInTypeScript(userId: string, limit: number): Promise<
     )
     .orderBy(asc(apps.name))
     .limit(limit);
-  return rows.map(({ app, code, track }) => ({
+  return rows.map(({ app, code, track, terms }) => ({
     id: code.id,
     app_id: app.id,
     app: toAppBrief(app),
     owner: { username: code.ownerUsername, track_record: toTrackSummary(track) },
     max_uses: code.maxUses,
     current_uses: code.currentUses,
+    terms_conditions: terms.termsConditions,
+    qualifying_spend_amount_pence: app.qualifyingSpendAmountPence,
+    reward_waiting_period_days: app.rewardWaitingPeriodDays,
+    expiry_date: terms.expiryDate?.toISOString() ?? null,
+    claim_expiry_days: claimExpiryDays(terms.offerExpiryDays),
   }));
 }
 
@@ -91,6 +98,7 @@ describe('GET /api/referral-codes/available as the database writes it', () => {
       { referrerRewardAmountPence: 0, referrerRewardMinPence: 500, referrerRewardMaxPence: 1500, qualifyingSpendAmountPence: 2000 },
       { maxUsesPerUser: 2 },
       { maxUsesPerUser: null, requiresReferralCode: false },
+      { offerExpiryDays: 30, termsConditions: 'Spend £10 within 30 days. New customers only.', expiryDate: new Date('2031-03-31T22:59:59.999Z') },
     ].entries()) {
       offered.push(await t.createApp({ name: `Offer ${index} ${proven.id}`, ...overrides }));
     }
@@ -113,6 +121,7 @@ describe('GET /api/referral-codes/available as the database writes it', () => {
     await t.createCode(proven.id, offered[3]!.id);
     await t.createCode(paused.id, offered[4]!.id, { status: 'PAUSED' });
     await t.createCode(unrated.id, offered[4]!.id);
+    await t.createCode(unrated.id, offered[5]!.id);
     // The caller holds a match for one app with a limit of two: still offered, the other sharer's code next in turn.
     await post(caller, '/api/matches/claim', { app_id: offered[3]!.id });
 
@@ -129,7 +138,20 @@ describe('GET /api/referral-codes/available as the database writes it', () => {
     }
     const offers = (await t.request({ method: 'GET', url: '/api/referral-codes/available', token: caller.token })).json<AvailableReferralCode[]>();
     const ours = offers.filter((offer) => offered.some((app) => app.id === offer.app_id));
-    expect(ours.map((offer) => offer.owner.username)).toEqual([proven.username, unrated.username, proven.username, unrated.username, unrated.username]);
+    expect(ours.map((offer) => offer.owner.username)).toEqual([
+      proven.username,
+      unrated.username,
+      proven.username,
+      unrated.username,
+      unrated.username,
+      unrated.username,
+    ]);
+    // Its terms travel with the offer, read before the claim.
+    expect(ours.at(-1)).toMatchObject({
+      terms_conditions: 'Spend £10 within 30 days. New customers only.',
+      expiry_date: '2031-03-31T22:59:59.999Z',
+      claim_expiry_days: 30,
+    });
     // No part of a sharer's address reaches someone who is not matched with them.
     expect(JSON.stringify(offers)).not.toMatch(/proven@|no-at-sign|@example/);
     expect(ours[0]!.owner.track_record).toEqual({ completed: 3, completion_rate: 0.75, rating: 4.3, ratings: 3 });

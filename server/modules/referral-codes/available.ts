@@ -1,6 +1,8 @@
+import { claimExpiryDaysSqlText } from '#contract/matches/rules.ts';
 import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { runNamed } from '#server/db/prepared.ts';
+import { isoTimestampSqlText } from '#server/db/json-sql.ts';
 import { JsonText } from '#server/lib/json-text.ts';
 import { appBriefJsonSqlText } from '../apps/dto.ts';
 import { appIsOpenSqlText, byAppNameSqlText } from '../apps/service.ts';
@@ -14,12 +16,17 @@ import { trackSummaryJsonSqlText } from '../members/track-record.ts';
  * app come from one range scan of their rows, not one probe per app: at scale each probe lands on
  * a different page. Owners appear by their username and their record (no part of their e-mail
  * address: that is for the other party of a match alone), kept as matches and reviews change (track_records), never recounted here.
+ * Each carries its app's terms, so they are read before the claim (the qualifying spend, the
+ * waiting period, the offer's end, the days a claim has).
  * One JSON array the database writes; `$1` the caller, `$2` the limit.
  */
 const AVAILABLE_CODES_SQL = `SELECT coalesce(json_agg(json_build_object(
     'id', o.code_id, 'app_id', o.id, 'app', ${appBriefJsonSqlText('o')},
     'owner', json_build_object('username', o.owner_username, 'track_record', ${trackSummaryJsonSqlText('o')}),
-    'max_uses', o.max_uses, 'current_uses', o.current_uses
+    'max_uses', o.max_uses, 'current_uses', o.current_uses,
+    'terms_conditions', o.terms_conditions, 'qualifying_spend_amount_pence', o.qualifying_spend_amount_pence,
+    'reward_waiting_period_days', o.reward_waiting_period_days, 'expiry_date', ${isoTimestampSqlText('o.expiry_date')},
+    'claim_expiry_days', ${claimExpiryDaysSqlText('o.offer_expiry_days')}
   ) ORDER BY ${byAppNameSqlText('o')}), '[]')::text AS body
 FROM (
   SELECT a.*, pick.*

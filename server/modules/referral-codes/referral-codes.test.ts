@@ -173,6 +173,11 @@ describe('GET /api/referral-codes/available', () => {
         owner: { username: sharer.username, track_record: { completed: 0, completion_rate: null, rating: null, ratings: 0 } },
         max_uses: 5,
         current_uses: 0,
+        terms_conditions: null,
+        qualifying_spend_amount_pence: null,
+        reward_waiting_period_days: null,
+        expiry_date: null,
+        claim_expiry_days: 14,
       },
     ]);
     expect(response.body).not.toContain('@example.com');

@@ -86,5 +86,10 @@ export function anOffer(app: Partial<AppSummary> = {}): AvailableReferralCode {
     owner: { username: 'sam', track_record: { completed: 0, completion_rate: null, rating: null, ratings: 0 } },
     max_uses: 5,
     current_uses: 0,
+    terms_conditions: offered.terms_conditions,
+    qualifying_spend_amount_pence: offered.qualifying_spend_amount_pence,
+    reward_waiting_period_days: offered.reward_waiting_period_days,
+    expiry_date: offered.expiry_date,
+    claim_expiry_days: 14,
   };
 }

@@ -8,6 +8,7 @@ import { AppLogo } from '#web/components/app-logo.tsx';
 import { Skeleton, SkeletonBlock } from '#web/components/ui/skeleton.tsx';
 import { Button, ButtonLink, ShowMoreButton } from '#web/components/ui/button.tsx';
 import { ClaimButton } from '#web/features/matches/components/claim-button.tsx';
+import { useClaimWithTerms } from '#web/features/matches/components/claim-terms-dialog.tsx';
 import { ConfirmReceiptAction, MarkCompleteButton } from '#web/features/matches/components/match-actions.tsx';
 import { isActive, myRewardRange } from '#web/features/matches/logic/match-rewards.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -232,13 +233,25 @@ export function NextStepsSection({ steps, offer, claimingAppId, onClaim, addCode
 
 function OfferRow({ offer, claimingAppId, onClaim }: { offer: AvailableReferralCode; claimingAppId: string | null; onClaim: (app: AppBrief) => void }) {
   const reward = refereeRewardRange(offer.app);
+  const claim = useClaimWithTerms(onClaim);
   return (
     <Row
       appName={offer.app.name}
       logoUrl={offer.app.logo_url}
       title={offer.app.name}
       sentence={`${reward.maxPence > 0 ? `Get ${formatPenceRange(reward)} for signing up` : 'Sign up'} with ${offer.owner.username}’s code. Nothing else is waiting on you.`}
-      action={<ClaimButton app={offer.app} claimingAppId={claimingAppId} onClaim={onClaim} words="Claim this offer" className="min-h-11 w-full sm:w-auto" />}
+      action={
+        <>
+          <ClaimButton
+            app={offer.app}
+            claimingAppId={claimingAppId}
+            onClaim={() => claim.ask(offer)}
+            words="Claim this offer"
+            className="min-h-11 w-full sm:w-auto"
+          />
+          {claim.dialog}
+        </>
+      }
     />
   );
 }

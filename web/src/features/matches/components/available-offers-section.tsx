@@ -5,6 +5,7 @@ import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
 import { Button, ShowMoreButton } from '#web/components/ui/button.tsx';
 import { FIRST_OFFERS } from '#web/components/section/list-sizes.ts';
 import { ClaimButton } from './claim-button.tsx';
+import { useClaimWithTerms } from './claim-terms-dialog.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { SampleOffers } from './sample-offers.tsx';
 import { SectionCard } from '#web/components/section/section-card.tsx';
@@ -59,6 +60,7 @@ function OfferGrid({
 }: Pick<AvailableOffersSectionProps, 'claimingAppId' | 'onClaim' | 'onUpgrade'> & { offers: AvailableReferralCode[] }) {
   const [showAll, setShowAll] = useState(false);
   const { data: user } = useMe();
+  const claim = useClaimWithTerms(onClaim);
   const listId = useId();
   const shown = showAll ? offers : offers.slice(0, FIRST_OFFERS);
 
@@ -80,13 +82,14 @@ function OfferGrid({
                 waitsForOpening(user, offer.app.opens_to_all_at) ? (
                   <EarlyAccessAction appName={offer.app.name} opensToAllAt={offer.app.opens_to_all_at!} onUpgrade={onUpgrade} />
                 ) : (
-                  <ClaimButton app={offer.app} claimingAppId={claimingAppId} onClaim={onClaim} words="Claim Offer" className="min-h-11 w-full" />
+                  <ClaimButton app={offer.app} claimingAppId={claimingAppId} onClaim={() => claim.ask(offer)} words="Claim Offer" className="min-h-11 w-full" />
                 )
               }
             />
           );
         })}
       </ul>
+      {claim.dialog}
       {offers.length > FIRST_OFFERS && (
         <ShowMoreButton
           className="mt-4"
