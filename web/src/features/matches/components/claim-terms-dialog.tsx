@@ -19,7 +19,7 @@ type ClaimTermsDialogProps = {
 };
 
 /** What must be done for the reward, in the order a person does it. */
-export function stepsForReward(offer: AvailableReferralCode): string[] {
+function stepsForReward(offer: AvailableReferralCode): string[] {
   const app = offer.app.name;
   const waiting = offer.reward_waiting_period_days ?? DEFAULT_WAITING_PERIOD_DAYS;
   return [
@@ -34,7 +34,7 @@ export function stepsForReward(offer: AvailableReferralCode): string[] {
  * Read before the claim: the reward, what must be done to get it (the sign-up and its deadline, the
  * qualifying spend, the wait) and the app's terms, so nobody signs up without having seen them.
  */
-export function ClaimTermsDialog({ offer, usesPlanMatch, onClaim, onClose }: ClaimTermsDialogProps) {
+function ClaimTermsDialog({ offer, usesPlanMatch, onClaim, onClose }: ClaimTermsDialogProps) {
   const stepsId = useId();
   const termsId = useId();
   if (!offer) return null;
