@@ -133,10 +133,18 @@ export const apps = pgTable(
      * (matches/offer-ended.ts); null while it is open. Each end and each return is told once.
      */
     offerEndedAt: timestamp('offer_ended_at', { withTimezone: true }),
+    /**
+     * When an administrator deleted it: it left the catalogue and every list, its offers and people's
+     * data for it went, and the row stays only so its matches keep their history (null: not deleted).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('apps_name_lower_key').on(sql`lower(${t.name})`),
+    // Among apps not deleted: a deleted app's name may be used again.
+    uniqueIndex('apps_name_lower_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('apps_active_name_idx').on(t.isActive, t.name),
     // The offer-end job's scan: open offers by expiry date (matches/offer-ended.ts).
     index('apps_open_offer_expiry_idx')

@@ -3,6 +3,7 @@ import { LOGO_PATH_PREFIX } from '#contract/logos/rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { apps, logoImages } from '#server/db/schema.ts';
 import { brandMarks } from '#server/modules/logos/brand-marks.ts';
+import { isCatalogued } from '#server/modules/apps/service.ts';
 import { saveLogo } from '#server/modules/logos/store.ts';
 import type { CatalogueEntry } from './catalogue.ts';
 
@@ -27,7 +28,7 @@ export async function giveCatalogueMarks(db: Db, entries: CatalogueEntry[]): Pro
       const updated = await tx
         .update(apps)
         .set({ logoUrl: stored.path, updatedAt: new Date() })
-        .where(and(sql`lower(${apps.name}) = lower(${entry.name})`, or(isNull(apps.logoUrl), aBrandMark)))
+        .where(and(sql`lower(${apps.name}) = lower(${entry.name})`, isCatalogued(), or(isNull(apps.logoUrl), aBrandMark)))
         .returning({ id: apps.id });
       given += updated.length;
     }

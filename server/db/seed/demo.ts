@@ -1,7 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { apps, matches, notifications, referralCodes, userApps, users } from '../schema.ts';
 import { hashPassword } from '#server/lib/password.ts';
+import { isCatalogued } from '#server/modules/apps/service.ts';
 import { buildClaimInstructions } from '#server/modules/matches/instructions.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -24,7 +25,7 @@ export async function seedDemo(db: Db): Promise<{ users: number; matches: number
   const catalogue = await db
     .select()
     .from(apps)
-    .where(sql`${apps.isActive}`)
+    .where(and(sql`${apps.isActive}`, isCatalogued()))
     .orderBy(apps.name)
     .limit(6);
   if (catalogue.length < 3) throw new Error('Seed the catalogue before the demo data');

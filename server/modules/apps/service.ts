@@ -6,9 +6,20 @@ import { apps, referralOffers } from '#server/db/schema.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { NO_FIGURES, toAppDto, type AppRow, type OfferFigures, type OfferRow } from './dto.ts';
 
-/** Apps people can use now: active and not past their expiry date. */
+/** Apps not deleted: a deleted app's row is kept only for the history of its matches, and no list or look-up shows it. */
+export function isCatalogued(): SQL {
+  return isNull(apps.deletedAt);
+}
+
+/** `isCatalogued` in SQL, for the apps table under `alias`. */
+export function isCataloguedSqlText(alias: string): string {
+  if (!/^[a-z_]+$/.test(alias)) throw new Error(`Not a table alias: ${alias}`);
+  return `${alias}.deleted_at IS NULL`;
+}
+
+/** Apps people can use now: not deleted, active and not past their expiry date. */
 export function isOpenApp(): SQL {
-  return and(eq(apps.isActive, true), or(isNull(apps.expiryDate), gt(apps.expiryDate, sql`now()`)))!;
+  return and(isCatalogued(), eq(apps.isActive, true), or(isNull(apps.expiryDate), gt(apps.expiryDate, sql`now()`)))!;
 }
 
 /** Each app's offer figures, from the codes shared for it (withdrawn codes do not count). */
@@ -101,13 +112,12 @@ export async function catalogueFingerprint(db: Db): Promise<string> {
 }
 
 export function appIsOpen(row: AppRow, now = new Date()): boolean {
-  return row.isActive && (row.expiryDate === null || row.expiryDate > now);
+  return row.deletedAt === null && row.isActive && (row.expiryDate === null || row.expiryDate > now);
 }
 
 /** `appIsOpen` in SQL, for the apps table under `alias` (the claim's function, matches/claim-function.ts). */
 export function appIsOpenSqlText(alias: string): string {
-  if (!/^[a-z_]+$/.test(alias)) throw new Error(`Not a table alias: ${alias}`);
-  return `(${alias}.is_active AND (${alias}.expiry_date IS NULL OR ${alias}.expiry_date > now()))`;
+  return `(${isCataloguedSqlText(alias)} AND ${alias}.is_active AND (${alias}.expiry_date IS NULL OR ${alias}.expiry_date > now()))`;
 }
 
 export const NO_SUCH_APP = 'There is no app with that id';
@@ -117,9 +127,9 @@ export function appClosedMessage(appName: string): string {
   return `${appName} is not taking referrals at the moment`;
 }
 
-/** The app read for an id, if people can use it now; 404 when there is none or it is closed. */
+/** The app read for an id, if people can use it now; 404 when there is none (or it was deleted) or it is closed. */
 function openAppOrThrow(row: AppRow | undefined): AppRow {
-  if (!row) throw new NotFoundError(NO_SUCH_APP);
+  if (!row || row.deletedAt !== null) throw new NotFoundError(NO_SUCH_APP);
   if (!appIsOpen(row)) throw new NotFoundError(appClosedMessage(row.name));
   return row;
 }

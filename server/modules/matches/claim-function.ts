@@ -1,5 +1,5 @@
 import { PAID_FEATURES_ENABLED_SQL } from '../settings/service.ts';
-import { appIsOpenSqlText } from '../apps/service.ts';
+import { appIsOpenSqlText, isCataloguedSqlText } from '../apps/service.ts';
 import { hasReachedMatchLimitSqlText } from '../subscription/plan.ts';
 import { IN_ROTATION_SQL, rotationOrderSql } from '../referral-codes/rotation.ts';
 import { closedInEarlyAccessSqlText } from './early-access.ts';
@@ -116,7 +116,7 @@ BEGIN
   SELECT s.paid, ${hasReachedMatchLimitSqlText('u', 's.paid')}, ${appFacts('s.paid')}
     INTO v_paid, v_limit_reached, ${appFactsInto}
     FROM (SELECT ${PAID_FEATURES_ENABLED_SQL} AS paid) s
-    CROSS JOIN users u LEFT JOIN apps a ON a.id = p_app
+    CROSS JOIN users u LEFT JOIN apps a ON a.id = p_app AND ${isCataloguedSqlText('a')}
     WHERE u.id = p_referee
     FOR NO KEY UPDATE OF u;
   IF NOT FOUND THEN ${refuse('no_account')} END IF;
@@ -152,7 +152,7 @@ BEGIN
         (SELECT count(*)::int FROM matches m WHERE m.referee_id = p_referee AND m.app_id = a.id AND m.status <> 'CANCELLED')
       INTO ${appFactsInto}, v_held
       FROM apps a JOIN users u ON u.id = p_referee
-      WHERE a.id = v_code_app;
+      WHERE a.id = v_code_app AND ${isCataloguedSqlText('a')};
     IF v_app_id IS NULL THEN ${refuse('no_app')} END IF;
     IF NOT v_app_open THEN ${refuse('app_closed')} END IF;
     IF v_uses_app THEN ${refuse('uses_app')} END IF;

@@ -16,8 +16,10 @@ const at = (hours: number | null) => (hours === null ? null : new Date(Date.now(
 const people = (['FREE', 'PREMIUM'] as SubscriptionStatus[]).flatMap((subscriptionStatus) =>
   [null, -1, 1].flatMap((expires) => [0, 2, 3, 4].map((matchesUsed) => ({ subscriptionStatus, subscriptionExpiresAt: at(expires), matchesUsed }))),
 );
-const appStates = [true, false].flatMap((isActive) =>
-  [null, -1, 1].flatMap((expiry) => [null, -1, 1].map((opens) => ({ isActive, expiryDate: at(expiry), opensToAllAt: at(opens) }))),
+const appStates = [null, -1].flatMap((deleted) =>
+  [true, false].flatMap((isActive) =>
+    [null, -1, 1].flatMap((expiry) => [null, -1, 1].map((opens) => ({ deletedAt: at(deleted), isActive, expiryDate: at(expiry), opensToAllAt: at(opens) }))),
+  ),
 );
 
 /** The claim's function checks these rules in SQL (claim-function.ts); the rest of the server, in TypeScript. They must agree. */
@@ -28,7 +30,7 @@ describe('the claim’s rules in SQL', () => {
       rows.map(
         ({ person, app, paid }, index) =>
           sql`(${index}::int, ${person.subscriptionStatus}::subscription_status, ${person.subscriptionExpiresAt}::timestamptz, ${person.matchesUsed}::int,
-               ${app.isActive}::boolean, ${app.expiryDate}::timestamptz, ${app.opensToAllAt}::timestamptz, ${paid}::boolean)`,
+               ${app.deletedAt}::timestamptz, ${app.isActive}::boolean, ${app.expiryDate}::timestamptz, ${app.opensToAllAt}::timestamptz, ${paid}::boolean)`,
       ),
       sql`, `,
     );
@@ -36,9 +38,9 @@ describe('the claim’s rules in SQL', () => {
       t.db,
       sql`SELECT ${sql.raw(hasReachedMatchLimitSqlText('u', 'x.paid'))} AS limit, ${sql.raw(appIsOpenSqlText('a'))} AS open,
                  ${sql.raw(closedInEarlyAccessSqlText('u', 'a', 'x.paid'))} AS early
-          FROM (VALUES ${values}) x(i, subscription_status, subscription_expires_at, matches_used, is_active, expiry_date, opens_to_all_at, paid),
+          FROM (VALUES ${values}) x(i, subscription_status, subscription_expires_at, matches_used, deleted_at, is_active, expiry_date, opens_to_all_at, paid),
                LATERAL (SELECT x.subscription_status, x.subscription_expires_at, x.matches_used) u,
-               LATERAL (SELECT x.is_active, x.expiry_date, x.opens_to_all_at) a
+               LATERAL (SELECT x.deleted_at, x.is_active, x.expiry_date, x.opens_to_all_at) a
           ORDER BY x.i`,
     );
     const expected = rows.map(({ person, app, paid }) => ({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '#server/db/client.ts';
+import { appIsOpenSqlText } from '../apps/service.ts';
 import { claim } from './claim.ts';
 import { fulfilWaitingDemand } from './waiting-demand.ts';
 
@@ -16,7 +17,7 @@ export async function codesWithUnmetDemand(db: DbOrTx, limit: number): Promise<s
     db,
     sql`SELECT DISTINCT ON (rc.app_id) rc.id
         FROM claim_requests cr
-        JOIN apps a ON a.id = cr.app_id AND a.is_active AND (a.expiry_date IS NULL OR a.expiry_date > now())
+        JOIN apps a ON a.id = cr.app_id AND ${sql.raw(appIsOpenSqlText('a'))}
         JOIN referral_codes rc ON rc.app_id = cr.app_id AND rc.user_id <> cr.user_id
           AND rc.status IN ('UNUSED', 'ASSIGNED') AND rc.current_uses < rc.max_uses
         JOIN users owner ON owner.id = rc.user_id AND owner.is_active

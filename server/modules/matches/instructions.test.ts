@@ -28,6 +28,7 @@ const app: typeof apps.$inferSelect = {
   referralLinkFormat: null,
   opensToAllAt: null,
   offerEndedAt: null,
+  deletedAt: null,
   createdAt: new Date(),
   updatedAt: new Date(),
 };

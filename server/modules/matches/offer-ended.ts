@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '#server/db/client.ts';
 import { matches, notifications } from '#server/db/schema.ts';
+import { isCataloguedSqlText } from '../apps/service.ts';
 import { cancelMatchesInProgress } from './cancel-in-progress.ts';
 
 /**
@@ -16,19 +17,20 @@ import { cancelMatchesInProgress } from './cancel-in-progress.ts';
  * offer again (OFFER_REOPENED); nobody else is told anything.
  */
 export async function settleOfferEnds(tx: Tx, appId?: string): Promise<number> {
-  const onlyThis = appId ? sql`AND id = ${appId}` : sql``;
+  // Apps not deleted (a deleted app has no offer left to end or bring back); only the one given, if one is.
+  const which = sql`AND ${sql.raw(isCataloguedSqlText('apps'))} ${appId ? sql`AND id = ${appId}` : sql``}`;
   // Two statements, each served by an index (apps_active_name_idx; apps_open_offer_expiry_idx).
   const ended = [
-    ...(await queryRows<App>(tx, sql`UPDATE apps SET offer_ended_at = now() WHERE offer_ended_at IS NULL AND NOT is_active ${onlyThis} RETURNING id, name`)),
+    ...(await queryRows<App>(tx, sql`UPDATE apps SET offer_ended_at = now() WHERE offer_ended_at IS NULL AND NOT is_active ${which} RETURNING id, name`)),
     ...(await queryRows<App>(
       tx,
-      sql`UPDATE apps SET offer_ended_at = now() WHERE offer_ended_at IS NULL AND expiry_date <= now() ${onlyThis} RETURNING id, name`,
+      sql`UPDATE apps SET offer_ended_at = now() WHERE offer_ended_at IS NULL AND expiry_date <= now() ${which} RETURNING id, name`,
     )),
   ];
   const reopened = await queryRows<App>(
     tx,
     sql`UPDATE apps SET offer_ended_at = NULL
-        WHERE offer_ended_at IS NOT NULL AND is_active AND (expiry_date IS NULL OR expiry_date > now()) ${onlyThis}
+        WHERE offer_ended_at IS NOT NULL AND is_active AND (expiry_date IS NULL OR expiry_date > now()) ${which}
         RETURNING id, name`,
   );
   for (const app of ended) await endOffer(tx, app);

@@ -3,6 +3,7 @@ import { type Db, type DbOrTx, queryRows } from '#server/db/client.ts';
 import { apps, claimRequests } from '#server/db/schema.ts';
 import { HttpError, NotFoundError } from '#server/lib/errors.ts';
 import { toAppSummary } from '../apps/dto.ts';
+import { appIsOpenSqlText, isCatalogued } from '../apps/service.ts';
 import { EarlyAccessError } from './early-access.ts';
 import type { Opportunities, WaitingRequest } from '#contract/matches/schema.ts';
 
@@ -53,7 +54,8 @@ export async function listWaitingRequests(db: DbOrTx, userId: string): Promise<W
     .select({ id: claimRequests.id, appId: claimRequests.appId, appName: apps.name, createdAt: claimRequests.createdAt })
     .from(claimRequests)
     .innerJoin(apps, eq(apps.id, claimRequests.appId))
-    .where(and(eq(claimRequests.userId, userId), isNull(claimRequests.fulfilledAt)))
+    // Not for a deleted app: a claim that found no code as the app was being deleted may leave a request behind.
+    .where(and(eq(claimRequests.userId, userId), isNull(claimRequests.fulfilledAt), isCatalogued()))
     .orderBy(asc(claimRequests.createdAt))
     .limit(100);
   return rows.map((row) => ({ id: row.id, app_id: row.appId, app_name: row.appName, created_at: row.createdAt.toISOString() }));
@@ -77,7 +79,7 @@ export async function listOpportunities(db: DbOrTx, userId: string, limit: numbe
     sql`SELECT cr.app_id, count(*)::int AS waiting_count, (count(*) OVER ())::int AS total
         FROM claim_requests cr JOIN apps a ON a.id = cr.app_id
         WHERE cr.fulfilled_at IS NULL AND cr.user_id <> ${userId}
-          AND a.is_active AND (a.expiry_date IS NULL OR a.expiry_date > now())
+          AND ${sql.raw(appIsOpenSqlText('a'))}
           AND NOT EXISTS (SELECT 1 FROM referral_codes rc WHERE rc.user_id = ${userId} AND rc.app_id = cr.app_id AND rc.status <> 'WITHDRAWN')
         GROUP BY cr.app_id
         ORDER BY waiting_count DESC, min(cr.created_at) ASC

@@ -4,7 +4,7 @@ import type { AdminAppAnswer, AppFormBody } from '#contract/admin/apps/schema.ts
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { aiSuggestions, apps, auditLog } from '#server/db/schema.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
-import { withOffers } from '#server/modules/apps/service.ts';
+import { isCatalogued, withOffers } from '#server/modules/apps/service.ts';
 import type { LogoFetcher } from '#server/modules/logos/fetch.ts';
 import { recordAudit } from '../audit/record.ts';
 import { prepareSentLogo } from '../apps/sent-logo.ts';
@@ -27,11 +27,11 @@ export async function listSuggestions(db: DbOrTx): Promise<AiSuggestion[]> {
   return rows.map(toAiSuggestionDto);
 }
 
-/** Names not to suggest: those listed, those already apps, and those an administrator rejected (kept in the audit trail). */
+/** Names not to suggest: those listed, those already apps (a deleted one is not), and those an administrator rejected (kept in the audit trail). */
 async function knownNames(db: DbOrTx): Promise<string[]> {
   const [listed, catalogue, rejected] = await Promise.all([
     db.select({ name: aiSuggestions.name }).from(aiSuggestions),
-    db.select({ name: apps.name }).from(apps),
+    db.select({ name: apps.name }).from(apps).where(isCatalogued()),
     db
       .selectDistinct({ name: sql<string>`${auditLog.before} ->> 'name'` })
       .from(auditLog)

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type AdminAppAnswer, type AppFormBody, type AppPatchBody, rewardProblems } from '#contract/admin/apps/schema.ts';
 import type { App } from '#contract/apps/schema.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { apps } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, UnprocessableError, isUniqueViolation } from '#server/lib/errors.ts';
 import { toAppSummary, type AppRow } from '#server/modules/apps/dto.ts';
-import { withOffers } from '#server/modules/apps/service.ts';
+import { isCatalogued, withOffers } from '#server/modules/apps/service.ts';
 import type { LogoFetcher } from '#server/modules/logos/fetch.ts';
 import { changedFields, recordAudit } from '../audit/record.ts';
 import { settleOfferEnds } from '#server/modules/matches/offer-ended.ts';
@@ -19,11 +19,12 @@ const REWARD_FIELDS = new Set<string>(REWARD_FIELD_NAMES);
 
 const nameTaken = (name: string) => new ConflictError(`An app called "${name}" already exists`);
 
+/** A deleted app's name is free again (apps_name_lower_key counts only apps not deleted). */
 async function assertNameFree(tx: Tx, name: string, exceptId?: string): Promise<void> {
   const [taken] = await tx
     .select({ id: apps.id })
     .from(apps)
-    .where(sql`lower(${apps.name}) = lower(${name})`);
+    .where(and(sql`lower(${apps.name}) = lower(${name})`, isCatalogued()));
   if (taken && taken.id !== exceptId) throw nameTaken(name);
 }
 
@@ -70,9 +71,12 @@ export async function createApp(db: Db, fetchLogo: LogoFetcher, actorId: string,
   return { ...app, logo_problem: logo.problem };
 }
 
-/** The app with this id, locked for a change when asked (inside a transaction); 404 when there is none. */
+/** The app with this id, locked for a change when asked (inside a transaction); 404 when there is none or it was deleted. */
 export async function findApp(db: DbOrTx, id: string, forUpdate = false): Promise<AppRow> {
-  const query = db.select().from(apps).where(eq(apps.id, id));
+  const query = db
+    .select()
+    .from(apps)
+    .where(and(eq(apps.id, id), isCatalogued()));
   const [row] = await (forUpdate ? query.for('update') : query);
   if (!row) throw new NotFoundError('There is no app with that id');
   return row;

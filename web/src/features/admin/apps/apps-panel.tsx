@@ -119,7 +119,7 @@ export function AppsPanel({ aiDiscovery }: { aiDiscovery: ReactNode }) {
           title={confirming?.kind === 'delete' ? `Delete ${confirming.app.name}?` : confirming?.app.is_active ? 'Deactivate offer' : 'Activate offer'}
           question={
             confirming?.kind === 'delete'
-              ? `Are you sure you want to delete ${confirming.app.name}? Its offers and user data (shared referral codes, people's apps and matches) are removed too; matches in progress are cancelled and both people told. This cannot be undone.`
+              ? `Are you sure you want to delete ${confirming.app.name}? Its offers and user data (shared referral codes, people's apps and waiting requests) are removed too; matches in progress are cancelled and both people told, and every match stays in both people's history. This cannot be undone.`
               : `Are you sure you want to ${verb} this offer?`
           }
           confirmLabel={verb === 'delete' ? 'Delete' : verb === 'deactivate' ? 'Deactivate' : 'Activate'}
