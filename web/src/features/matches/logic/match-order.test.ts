@@ -13,6 +13,19 @@ describe('the order of matches', () => {
     expect(sorted.map((match) => match.id)).toEqual([newer.id, older.id, awaiting.id, completed.id, cancelled.id]);
   });
 
+  it('lists confirmed and cancelled ones together as the rest, newest first, as the server pages them', () => {
+    const cancelledLater = aMatch({ status: 'CANCELLED', updated_at: '2025-03-01T00:00:00.000Z' });
+    const confirmed = aMatch({ status: 'CONFIRMED', updated_at: '2025-02-01T00:00:00.000Z' });
+    const cancelledEarlier = aMatch({ status: 'CANCELLED', updated_at: '2025-01-01T00:00:00.000Z' });
+    const sorted = [confirmed, cancelledEarlier, cancelledLater].sort(compareMatches);
+    expect(sorted.map((match) => match.id)).toEqual([cancelledLater.id, confirmed.id, cancelledEarlier.id]);
+  });
+
+  it('keeps the server’s order for matches it ties', () => {
+    const [first, second] = [aMatch({ status: 'COMPLETED' }), aMatch({ status: 'COMPLETED' })];
+    expect([second, first].sort(compareMatches)).toEqual([second, first]);
+  });
+
   it('splits one role into matches still moving and finished ones', () => {
     const moving = aMatch({ status: 'USER_MARKED_DONE' });
     const done = aMatch({ status: 'CONFIRMED' });

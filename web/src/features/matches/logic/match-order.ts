@@ -2,7 +2,10 @@ import type { Match } from '#contract/matches/schema.ts';
 import { MATCH_STATUS_ORDER, type MatchRole } from '#contract/matches/rules.ts';
 import { isActive } from './match-rewards.ts';
 
-/** The spec's order (user-side.md §4): in progress, awaiting reward, completed, the rest; then most recently updated. */
+/**
+ * The spec's order (user-side.md §4): in progress, awaiting reward, completed, the rest; then most
+ * recently updated. Matches it ties keep the order the server gave them (which breaks ties by id).
+ */
 export function compareMatches(a: Match, b: Match): number {
   return MATCH_STATUS_ORDER[a.status] - MATCH_STATUS_ORDER[b.status] || Date.parse(b.updated_at) - Date.parse(a.updated_at);
 }
