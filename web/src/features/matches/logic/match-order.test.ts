@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareMatches, matchesInRole } from './match-order.ts';
+import { compareMatches, joinPages, matchesInRole } from './match-order.ts';
 import { aMatch } from '#web/test/test-matches.ts';
 
 describe('the order of matches', () => {
@@ -24,6 +24,11 @@ describe('the order of matches', () => {
   it('keeps the server’s order for matches it ties', () => {
     const [first, second] = [aMatch({ status: 'COMPLETED' }), aMatch({ status: 'COMPLETED' })];
     expect([second, first].sort(compareMatches)).toEqual([second, first]);
+  });
+
+  it('joins pages in order, keeping a match that moved between two pages once, where it comes first', () => {
+    const [a, b, c, d] = [aMatch(), aMatch(), aMatch(), aMatch()];
+    expect(joinPages([[a, b], [b, c], [d]]).map((match) => match.id)).toEqual([a.id, b.id, c.id, d.id]);
   });
 
   it('splits one role into matches still moving and finished ones', () => {

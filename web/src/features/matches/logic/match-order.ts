@@ -17,3 +17,10 @@ export function matchesInRole(matches: readonly Match[], role: MatchRole): RoleM
   const inRole = matches.filter((match) => match.role === role).sort(compareMatches);
   return { active: inRole.filter(isActive), finished: inRole.filter((match) => !isActive(match)) };
 }
+
+/** A list read in pages, joined in order; a match that moved from one page to another between their reads is kept once, where it comes first. */
+export function joinPages(pages: readonly (readonly Match[])[]): Match[] {
+  const joined = new Map<string, Match>();
+  for (const match of pages.flat()) if (!joined.has(match.id)) joined.set(match.id, match);
+  return [...joined.values()];
+}
