@@ -10,8 +10,19 @@ import { DEFAULT_WAITING_PERIOD_DAYS, REWARD_ROLES, type RewardRole } from '../a
 export const MATCH_ROLES = REWARD_ROLES;
 export type MatchRole = RewardRole;
 
-/** The order the spec lists matches in: in progress, awaiting reward, completed, then the rest. */
-export const MATCH_STATUS_ORDER: Record<MatchStatus, number> = { ASSIGNED: 0, USER_MARKED_DONE: 1, COMPLETED: 2, CONFIRMED: 3, CANCELLED: 4 };
+/**
+ * The order the spec lists matches in (user-side.md §4): in progress, awaiting reward, completed,
+ * then the rest (confirmed and cancelled alike); most recently updated first within each.
+ */
+export const MATCH_STATUS_ORDER: Record<MatchStatus, number> = { ASSIGNED: 0, USER_MARKED_DONE: 1, COMPLETED: 2, CONFIRMED: 3, CANCELLED: 3 };
+
+/** `MATCH_STATUS_ORDER` in SQL, over an SQL match_status expression of our own; the list's query and its indexes share it. */
+export function matchStatusRankSqlText(status: string): string {
+  return `(CASE ${status} ${MATCH_STATUSES.map((one) => `WHEN '${one}' THEN ${MATCH_STATUS_ORDER[one]}`).join(' ')} END)`;
+}
+
+/** GET /api/matches/mine: how many matches an answer (a page) holds when no limit is asked for, and at most. */
+export const MY_MATCHES_LIMIT = { fallback: 100, max: 200 } as const;
 
 /** The words a person reads for each status. */
 export const MATCH_STATUS_LABEL: Record<MatchStatus, string> = {

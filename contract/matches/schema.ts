@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idField, isoDateTime, limitParam } from '../shared/schema.ts';
+import { idField, isoDateTime, limitParam, optionalPageParam } from '../shared/schema.ts';
 import { appBrief, appSummary } from '../apps/schema.ts';
 import { memberSummary } from '../members/schema.ts';
-import { CANCEL_REASONS, MATCH_ROLES, MATCH_STATUSES } from './rules.ts';
+import { CANCEL_REASONS, MATCH_ROLES, MATCH_STATUSES, MY_MATCHES_LIMIT } from './rules.ts';
 
 const claimInstructions = z.object({
   steps: z.array(z.string()),
@@ -70,9 +70,11 @@ export const match = z
   .meta({ id: 'Match' });
 export type Match = z.infer<typeof match>;
 
+/** Without `page` the newest `limit` in the spec's order, as ever; with it, that page of them, the total in X-Total-Count. */
 export const matchesMineQuery = z.object({
   role: matchRole.optional(),
-  limit: limitParam(200, 100),
+  limit: limitParam(MY_MATCHES_LIMIT.max, MY_MATCHES_LIMIT.fallback),
+  page: optionalPageParam,
 });
 
 export const confirmReceiptBody = z

@@ -32,10 +32,14 @@ export function limitParam(max: number, fallback: number) {
     .default(fallback);
 }
 
-/** ?page= of a paged list: a whole number from 1, 1 when absent, each refusal in words. */
-export const pageParam = z.coerce
+const pageNumber = z.coerce
   .number({ error: 'Page must be a number' })
   .int('Page must be a whole number')
   .min(1, 'Page must be at least 1')
-  .max(100_000, 'Page must be at most 100000')
-  .default(1);
+  .max(100_000, 'Page must be at most 100000');
+
+/** ?page= of a paged list: a whole number from 1, 1 when absent, each refusal in words. */
+export const pageParam = pageNumber.default(1);
+
+/** ?page= of a list that pages only when asked: absent, the list answers as it did before it had pages. */
+export const optionalPageParam = pageNumber.optional();

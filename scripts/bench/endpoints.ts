@@ -34,6 +34,8 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
   };
   return [
     asSomeone('GET /api/matches/mine', '/api/matches/mine'),
+    // A deeper page of the same list, as the dashboard's completed referrals read it while the person scrolls.
+    asSomeone('GET /api/matches/mine?page=2&limit=10', '/api/matches/mine?page=2&limit=10'),
     asSomeone('GET /api/referral-codes/available', '/api/referral-codes/available'),
     asSomeone('GET /api/referral-codes/mine', '/api/referral-codes/mine'),
     // The rest of what the dashboard loads as it opens, so the open-loop mix has a closed-loop figure for each.

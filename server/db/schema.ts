@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { APP_CATEGORIES, REWARD_FIELD_NAMES } from '#contract/apps/rules.ts';
-import { CANCEL_REASONS, MATCH_STATUSES } from '#contract/matches/rules.ts';
+import { CANCEL_REASONS, MATCH_STATUSES, matchStatusRankSqlText } from '#contract/matches/rules.ts';
 import { NOTIFICATION_STATUSES } from '#contract/notifications/rules.ts';
 import { REFERRAL_CODE_STATUSES } from '#contract/referral-codes/rules.ts';
 import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES } from '#contract/reports/rules.ts';
@@ -237,6 +237,9 @@ export const matchCancelReason = pgEnum('match_cancel_reason', CANCEL_REASONS);
 
 export type ClaimInstructions = { steps: string[]; notes: string; estimated_time: string };
 
+/** A match's place in the spec's order, as the match list's query computes it (the indexes must say it the same way). */
+const listRank = matchStatusRankSqlText('status');
+
 /**
  * A referee paired with a referrer's code. The code and link are copied in, so the match keeps
  * its history when the code is later withdrawn or a party deletes their account.
@@ -282,6 +285,10 @@ export const matches = pgTable(
     // A referee's matches by date of claim (their claimed codes, newest first); any other look-up by referee uses it too.
     index('matches_referee_created_idx').on(t.refereeId, t.createdAt),
     index('matches_referrer_updated_idx').on(t.referrerId, t.updatedAt),
+    // A person's matches in the spec's order, one role each (GET /api/matches/mine): any page is read
+    // in the index's order, both roles merged, without sorting all of them.
+    index('matches_referee_listed_idx').on(t.refereeId, sql.raw(listRank), t.updatedAt.desc().nullsFirst(), t.id),
+    index('matches_referrer_listed_idx').on(t.referrerId, sql.raw(listRank), t.updatedAt.desc().nullsFirst(), t.id),
     index('matches_referee_app_idx')
       .on(t.refereeId, t.appId)
       .where(sql`${t.status} <> 'CANCELLED'`),

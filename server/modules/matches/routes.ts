@@ -17,7 +17,7 @@ import { asAnswer } from '#server/lib/json-text.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 import { claim } from './claim.ts';
 import * as lifecycle from './lifecycle.ts';
-import { listMyMatches } from './service.ts';
+import { listMyMatches, pageOfMyMatches } from './service.ts';
 import { cancelWaitingRequest, listOpportunities, listWaitingRequests } from './waiting-demand.ts';
 
 const route = routeSchemas({ tags: ['matches'], bearer: true, errors: errorAnswers(401, 402, 403, 404, 409, 422) });
@@ -34,8 +34,19 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
     async (request, reply) => reply.code(201).send(await claim(db, callerOf(request).userId, { appId: request.body.app_id })),
   );
 
-  server.get('/mine', route('Your matches, in one role or both', { querystring: matchesMineQuery, response: { 200: z.array(match) } }), async (request) =>
-    asAnswer(await listMyMatches(db, callerOf(request).userId, request.query.role, request.query.limit)),
+  server.get(
+    '/mine',
+    route('Your matches, in one role or both, newest `limit`; with `page`, that page of them and their total in X-Total-Count', {
+      querystring: matchesMineQuery,
+      response: { 200: z.array(match) },
+    }),
+    async (request, reply) => {
+      const { role, limit, page } = request.query;
+      if (page === undefined) return asAnswer(await listMyMatches(db, callerOf(request).userId, role, limit));
+      const { matches, total } = await pageOfMyMatches(db, callerOf(request).userId, role, { page, limit });
+      reply.header('X-Total-Count', total);
+      return asAnswer(matches);
+    },
   );
 
   const transitions = [

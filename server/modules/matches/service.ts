@@ -1,5 +1,5 @@
 import type { Match } from '#contract/matches/schema.ts';
-import { claimExpiresAtSqlText, rewardDueAtSqlText, type MatchRole } from '#contract/matches/rules.ts';
+import { claimExpiresAtSqlText, matchStatusRankSqlText, rewardDueAtSqlText, type MatchRole } from '#contract/matches/rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
 import { runNamed } from '#server/db/prepared.ts';
@@ -8,20 +8,44 @@ import { appBriefJsonSqlText } from '../apps/dto.ts';
 import { trackSummaryJsonSqlText } from '../members/track-record.ts';
 import { maskedSqlText } from './dto.ts';
 
-const PARTY: Record<MatchRole | 'both', string> = {
-  both: '(x.referrer_id = $1 OR x.referee_id = $1)',
-  referrer: 'x.referrer_id = $1',
-  referee: 'x.referee_id = $1',
+const rank = matchStatusRankSqlText('x.status');
+
+/**
+ * One role's matches in the spec's order, id breaking ties, as many as the page needs (`$2` the
+ * limit, `$3` the offset): read in the order of that role's index (matches_referee_listed_idx,
+ * matches_referrer_listed_idx), so a page deep in a long history reads no more than that.
+ */
+function inRole(party: 'referee_id' | 'referrer_id', andAlso = ''): string {
+  return `SELECT x.*, x.referee_id = $1 AS as_referee, ${rank} AS rank
+    FROM matches x WHERE x.${party} = $1${andAlso}
+    ORDER BY ${rank}, x.updated_at DESC, x.id LIMIT $2::int + $3::int`;
+}
+
+/** Both roles are two index reads merged; a match where the caller held both roles would be listed once, as the referee's. */
+const LISTED: Record<MatchRole | 'both', string> = {
+  both: `(${inRole('referee_id')}) UNION ALL (${inRole('referrer_id', ' AND x.referee_id IS DISTINCT FROM $1')})`,
+  referrer: inRole('referrer_id'),
+  referee: inRole('referee_id'),
+};
+
+const count = (where: string) => `(SELECT count(*) FROM matches x WHERE ${where})`;
+/** How many there are in all, counted in the same indexes (the both-roles count less any match listed once for two roles). */
+const TOTAL: Record<MatchRole | 'both', string> = {
+  both: `${count('x.referee_id = $1')} + ${count('x.referrer_id = $1')} - ${count('x.referee_id = $1 AND x.referrer_id = $1')}`,
+  referrer: count('x.referrer_id = $1'),
+  referee: count('x.referee_id = $1'),
 };
 
 /**
- * `toMatchDto` for each of the caller's matches, as one JSON array the database writes: the caller's
- * address read once, the other party's per match, the referrer's copy without the instructions
- * (they are the referee's steps). In the spec's order: in progress, awaiting reward, completed,
- * then the rest; newest change first within each. `$1` the caller, `$2` the limit.
+ * `toMatchDto` for a page of the caller's matches, as one JSON array the database writes: the
+ * caller's address read once, the other party's per match, the referrer's copy without the
+ * instructions (they are the referee's steps). In the spec's order: in progress, awaiting reward,
+ * completed, then the rest; newest change first within each, then by id, so pages never overlap.
+ * `$1` the caller, `$2` the limit, `$3` the offset; `total` adds how many there are in all.
  */
-function myMatchesSql(role: MatchRole | 'both'): string {
+function myMatchesSql(role: MatchRole | 'both', { total }: { total: boolean }): string {
   const as = (referee: string, referrer: string) => `CASE WHEN m.as_referee THEN ${referee} ELSE ${referrer} END`;
+  const totalColumn = total ? `, (${TOTAL[role]})::int AS total` : '';
   return `SELECT coalesce(json_agg(json_build_object(
       'id', m.id, 'status', m.status, 'role', ${as(`'referee'`, `'referrer'`)}, 'app_id', m.app_id, 'app_name', a.name,
       'app', ${appBriefJsonSqlText('a')}, 'code', m.code, 'referral_link', m.referral_link,
@@ -38,14 +62,11 @@ function myMatchesSql(role: MatchRole | 'both'): string {
       'actual_referee_reward_amount_pence', m.actual_referee_reward_amount_pence,
       'other_party', CASE WHEN other.id IS NOT NULL THEN json_build_object('username', other.username, 'track_record', ${trackSummaryJsonSqlText('other_track')}) END,
       'my_review_rating', r.rating
-    ) ORDER BY m.rank, m.updated_at DESC), '[]')::text AS body
+    ) ORDER BY m.rank, m.updated_at DESC, m.id), '[]')::text AS body${totalColumn}
   FROM (
-    SELECT x.*, x.referee_id = $1 AS as_referee,
-      CASE x.status WHEN 'ASSIGNED' THEN 0 WHEN 'USER_MARKED_DONE' THEN 1 WHEN 'COMPLETED' THEN 2 ELSE 3 END AS rank
-    FROM matches x
-    WHERE ${PARTY[role]}
-    ORDER BY rank, x.updated_at DESC
-    LIMIT $2
+    SELECT * FROM (${LISTED[role]}) listed
+    ORDER BY listed.rank, listed.updated_at DESC, listed.id
+    LIMIT $2 OFFSET $3
   ) m
   JOIN apps a ON a.id = m.app_id
   JOIN users me ON me.id = $1
@@ -54,11 +75,32 @@ function myMatchesSql(role: MatchRole | 'both'): string {
   LEFT JOIN reviews r ON r.match_id = m.id AND r.reviewer_role = ${as(`'referee'`, `'referrer'`)}`;
 }
 
-/** Written once; the dashboard reads it on every visit, so each connection plans it once (runNamed). */
-const STATEMENTS = { both: myMatchesSql('both'), referrer: myMatchesSql('referrer'), referee: myMatchesSql('referee') };
+const statements = (total: boolean): Record<MatchRole | 'both', string> => ({
+  both: myMatchesSql('both', { total }),
+  referrer: myMatchesSql('referrer', { total }),
+  referee: myMatchesSql('referee', { total }),
+});
+/** Written once; the dashboard reads the list on every visit, so each connection plans it once (runNamed). */
+const LIST = statements(false);
+const PAGE = statements(true);
 
-/** The caller's matches in one role or both, each with its app, at most `limit`, as the JSON the route sends. */
+/** The caller's newest matches in one role or both, each with its app, at most `limit`, as the JSON the route sends. */
 export async function listMyMatches(db: Db, userId: string, role: MatchRole | undefined, limit: number): Promise<JsonText<Match[]>> {
-  const [row] = await runNamed<{ body: string }>(db, `my_matches_json_${role ?? 'both'}`, STATEMENTS[role ?? 'both'], [userId, limit]);
+  const [row] = await runNamed<{ body: string }>(db, `my_matches_json_${role ?? 'both'}`, LIST[role ?? 'both'], [userId, limit, 0]);
   return new JsonText(row!.body);
+}
+
+/** Page `page` (from 1) of the caller's matches, `limit` a page, in the same order; past the end, none. And how many there are. */
+export async function pageOfMyMatches(
+  db: Db,
+  userId: string,
+  role: MatchRole | undefined,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ matches: JsonText<Match[]>; total: number }> {
+  const [row] = await runNamed<{ body: string; total: number }>(db, `my_matches_page_json_${role ?? 'both'}`, PAGE[role ?? 'both'], [
+    userId,
+    limit,
+    (page - 1) * limit,
+  ]);
+  return { matches: new JsonText(row!.body), total: row!.total };
 }

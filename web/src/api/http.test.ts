@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, NetworkError, buildUrl, createHttpClient } from './http.ts';
+import { HttpError, NetworkError, buildUrl, createHttpClient, type WithHeaders } from './http.ts';
 import { jsonResponse, scriptedFetch } from './test-fakes.ts';
 
 describe('the HTTP client', () => {
@@ -73,6 +73,14 @@ describe('the HTTP client', () => {
       .send({ method: 'GET', path: '/api/reports/1/evidence/2', responseType: 'blob' })
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 413, body: { detail: 'Too large' } });
+  });
+
+  it('answers the parsed JSON with the headers when asked', async () => {
+    const headers = { 'Content-Type': 'application/json', 'X-Total-Count': '7' };
+    const client = createHttpClient(async () => new Response(JSON.stringify([1, 2]), { status: 200, headers }));
+    const answer = await client.send<WithHeaders<number[]>>({ method: 'GET', path: '/api/matches/mine', query: { page: 2 }, responseType: 'json-and-headers' });
+    expect(answer.body).toEqual([1, 2]);
+    expect(answer.headers.get('X-Total-Count')).toBe('7');
   });
 
   it('turns a request that never got an answer into a NetworkError', async () => {

@@ -14,9 +14,12 @@ export type HttpRequest = {
   body?: unknown;
   token?: string | null;
   headers?: Record<string, string>;
-  /** How to read a successful answer: parsed JSON (or text), or its bytes as a Blob (an image). */
-  responseType?: 'json' | 'blob';
+  /** How to read a successful answer: parsed JSON (or text), its bytes as a Blob (an image), or parsed JSON with the answer's headers. */
+  responseType?: 'json' | 'blob' | 'json-and-headers';
 };
+
+/** A successful answer read with `responseType: 'json-and-headers'`: a paged list's total comes in a header. */
+export type WithHeaders<Body> = { body: Body; headers: Headers };
 
 /** The server answered, with a status outside 2xx; `body` is its parsed answer. */
 export class HttpError extends Error {
@@ -91,6 +94,7 @@ export function createHttpClient(fetchImpl: FetchLike): HttpClient {
       if (response.ok && responseType === 'blob') return (await response.blob()) as T;
       const parsed = await readBody(response);
       if (!response.ok) throw new HttpError(response.status, parsed);
+      if (responseType === 'json-and-headers') return { body: parsed, headers: response.headers } as T;
       return parsed as T;
     },
   };

@@ -17,6 +17,8 @@ export const userAppsQueryKey = ['user-apps'] as const;
 /** Every matches query sits under this key, so one invalidation refreshes them all after a change. */
 export const matchesQueryKey = ['matches'] as const;
 export const myMatchesQueryKey = [...matchesQueryKey, 'mine'] as const;
+/** The same list's pages after the first (myMatchesQueryKey holds the first), read as the person scrolls. */
+export const myOlderMatchesQueryKey = [...matchesQueryKey, 'mine', 'older'] as const;
 export const waitingRequestsQueryKey = [...matchesQueryKey, 'waiting'] as const;
 export const opportunitiesQueryKey = (limit: number) => [...matchesQueryKey, 'opportunities', limit] as const;
 /** Analytics is counted from matches: under their key, so any match change refreshes it. */

@@ -6,10 +6,14 @@ import { RoleMatches } from './role-matches.tsx';
 import { SavedClaims } from './saved-claims.tsx';
 import { SectionCard } from '#web/components/section/section-card.tsx';
 import { SectionState } from '#web/components/section/section-notes.tsx';
+import { useMatchHistory } from '../hooks/use-match-history.ts';
+
+const NONE: Match[] = [];
 
 export type ReferralsTab = 'claimed-by-me' | 'claimed-from-me';
 
 type ReferralsSectionProps = {
+  /** The dashboard's matches: the newest, which are the list's first page. */
   matches: Match[] | undefined;
   state: 'pending' | 'error' | 'ready';
   /** The claims this browser keeps, shown when the matches cannot be loaded. */
@@ -29,7 +33,7 @@ type ReferralsSectionProps = {
 
 /** Your Referrals: the codes the person claimed (referee) and the claims on their codes (referrer). */
 export function ReferralsSection({
-  matches,
+  matches: firstPage,
   state,
   savedClaims,
   tab,
@@ -40,9 +44,11 @@ export function ReferralsSection({
   onOpenChange,
   reveal,
 }: ReferralsSectionProps) {
+  // Both tabs share the older pages, read once the person scrolls to the end of a completed list.
+  const { matches, more } = useMatchHistory(firstPage ?? NONE);
   const panel = (role: 'referee' | 'referrer') => {
     if (state === 'error') return role === 'referee' ? <SavedClaims claims={savedClaims} /> : <SectionState state="error" what="referrals" />;
-    if (state === 'pending' || !matches) return <SectionState state="pending" what="referrals" />;
+    if (state === 'pending' || !firstPage) return <SectionState state="pending" what="referrals" />;
     return role === 'referee' ? (
       <RoleMatches
         matches={matches}
@@ -50,6 +56,7 @@ export function ReferralsSection({
         renderReport={renderReport}
         renderRating={renderRating}
         reveal={reveal}
+        more={more}
         empty="You have not claimed any referral codes yet. Claim one from Available Offers."
       />
     ) : (
@@ -59,6 +66,7 @@ export function ReferralsSection({
         renderReport={renderReport}
         renderRating={renderRating}
         reveal={reveal}
+        more={more}
         empty={
           <div className="space-y-3">
             <p>Nobody is using your codes right now. The more codes you share, the more people we can match to you.</p>
