@@ -18,7 +18,9 @@ export default defineConfig<{ dataTemplate: Template }>({
   // A failure is a failure: a retry would hide a flaky test instead of making it fixed.
   retries: 0,
   reporter: process.env.CI ? [['line'], ['./e2e/support/failure-summary.ts']] : 'list',
-  timeout: 30_000,
+  // Both cores are busy with two workers' browsers and servers, and sign-ups hash passwords slowly
+  // on purpose: a journey that signs two people up once took over 30 s. A limit, not a wait.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
