@@ -1,40 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, DEFAULT_CLAIM_EXPIRY_DAYS } from '#contract/matches/rules.ts';
-import { matches, notifications, referralCodes, users } from '#server/db/schema.ts';
+import { matches, referralCodes, users } from '#server/db/schema.ts';
 import { JOB_LOCK_KEYS, JOBS, runJobOnce } from '#server/jobs.ts';
 import { loadConfig } from '#server/config.ts';
-import { useTestApp, type TestUser } from '#server/test/helper.ts';
+import { useTestApp } from '#server/test/helper.ts';
 import { expireClaims, remindExpiringClaims } from './claim-expiry.ts';
+import { matchFixtures } from './test-fixtures.ts';
 
 const t = useTestApp();
 const SECOND = 1000;
 
-/** A referee's claim of a referrer's code for an app with the given settings. */
-async function claimed(app: Parameters<typeof t.createApp>[0] = {}) {
-  const referrer = await t.createUser();
-  const referee = await t.createUser();
-  const created = await t.createApp(app);
-  const code = await t.createCode(referrer.id, created.id);
-  const response = await t.request({ method: 'POST', url: `/api/referral-codes/claim/${code.id}`, token: referee.token });
-  expect(response.statusCode).toBe(201);
-  const [row] = await t.db.select().from(matches).where(eq(matches.id, response.json().match_id));
-  return { referrer, referee, match: row!, codeId: code.id };
-}
-
-const act = (user: TestUser, matchId: string, action: string, payload?: object) =>
-  t.request({ method: 'POST', url: `/api/matches/${matchId}/${action}`, token: user.token, payload });
-
-async function myMatch(user: TestUser, matchId: string) {
-  const response = await t.request({ method: 'GET', url: '/api/matches/mine', token: user.token });
-  return response.json().find((match: { id: string }) => match.id === matchId);
-}
-
-const noticesOf = (userId: string, type: string) =>
-  t.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+const { claimed, act, myMatch, noticesOf } = matchFixtures(t);
 
 describe('claim expiry', () => {
   it('shows when a claim expires, 14 days after it was made when the app sets none (nor 0)', async () => {

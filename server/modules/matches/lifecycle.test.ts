@@ -3,24 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { matches, notifications, referralCodes } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
 import { closeUnconfirmedMatches, SECOND_CONFIRMATION_GRACE_DAYS } from './lifecycle.ts';
+import { matchFixtures } from './test-fixtures.ts';
 
 const t = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-type Setup = { referrer: TestUser; referee: TestUser; matchId: string; codeId: string; appName: string };
-
-/** A referrer's code claimed by a referee, for an app with the given rewards. */
-async function claimed(rewards: Parameters<typeof t.createApp>[0] = {}): Promise<Setup> {
-  const referrer = await t.createUser();
-  const referee = await t.createUser();
-  const app = await t.createApp(rewards);
-  const code = await t.createCode(referrer.id, app.id);
-  const response = await t.request({ method: 'POST', url: `/api/referral-codes/claim/${code.id}`, token: referee.token });
-  return { referrer, referee, matchId: response.json().match_id, codeId: code.id, appName: app.name };
-}
-
-const act = (user: TestUser, matchId: string, action: string, payload?: object) =>
-  t.request({ method: 'POST', url: `/api/matches/${matchId}/${action}`, token: user.token, payload });
+const { claimed, act } = matchFixtures(t);
 
 describe('match lifecycle', () => {
   it('walks a fixed reward from claim to completion, notifying the other party at each step', async () => {

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '#server/db/schema.ts';
-import { useTestApp, type TestUser } from '#server/test/helper.ts';
+import { useTestApp } from '#server/test/helper.ts';
+import { matchFixtures } from './test-fixtures.ts';
 
 const t = useTestApp();
-const act = (user: TestUser, matchId: string, action: string) => t.request({ method: 'POST', url: `/api/matches/${matchId}/${action}`, token: user.token });
+const { claimed, act } = matchFixtures(t);
 const noticesOf = async (userId: string, matchId: string) =>
   (
     await t.db
@@ -13,14 +14,6 @@ const noticesOf = async (userId: string, matchId: string) =>
       .where(and(eq(notifications.userId, userId), eq(notifications.matchId, matchId)))
       .orderBy(notifications.createdAt)
   ).map((notice) => ({ type: notice.type, title: notice.title, status: notice.status }));
-
-async function claimed() {
-  const [referrer, referee] = [await t.createUser(), await t.createUser()];
-  const app = await t.createApp();
-  const code = await t.createCode(referrer.id, app.id);
-  const matchId = (await t.request({ method: 'POST', url: `/api/referral-codes/claim/${code.id}`, token: referee.token })).json().match_id as string;
-  return { referrer, referee, matchId, appName: app.name };
-}
 
 describe('undoing and repeating a step of a match', () => {
   it('tells the referrer of an undo, and leaves one unread notice per step however often it repeats', async () => {
