@@ -68,6 +68,11 @@ describe('health, documentation and the web app', () => {
     expect(Object.keys(schemas.AppBrief.properties)).not.toContain('terms_conditions');
     expect(JSON.stringify(schemas.Match.properties.app)).toContain('AppBrief');
     expect(JSON.stringify(schemas.AvailableReferralCode.properties.app)).toContain('AppBrief');
+    // A header an answer carries is declared on that answer.
+    expect(paths['/api/matches/mine'].get.responses['200'].headers['X-Total-Count']).toMatchObject({
+      schema: { type: 'string' },
+      description: expect.any(String),
+    });
     const viewer = await t.request({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(viewer.statusCode);
   });

@@ -7,7 +7,12 @@ type RouteParts = {
   body?: ZodType;
   headers?: ZodType;
   response: Record<number, ZodType>;
+  /** Headers an answer carries, by status: each name with what it says (the OpenAPI document lists them). */
+  answerHeaders?: Record<number, Record<string, string>>;
 };
+
+/** Where a route's answer headers wait for the OpenAPI document (server/plugins/openapi.ts moves them into its answers). */
+export const ANSWER_HEADERS = 'x-answer-headers';
 
 type FeatureParts<Errors extends Record<number, ZodType>> = {
   /** The OpenAPI tags of the feature's routes. */
@@ -25,13 +30,14 @@ type FeatureParts<Errors extends Record<number, ZodType>> = {
  */
 export function routeSchemas<Errors extends Record<number, ZodType>>({ tags, bearer = false, errors }: FeatureParts<Errors>) {
   const security = bearer ? [{ bearer: [] }] : undefined;
-  return <Parts extends RouteParts>(summary: string, { response, ...parts }: Parts, extra: { config?: object } = {}) => ({
+  return <Parts extends RouteParts>(summary: string, { response, answerHeaders, ...parts }: Parts, extra: { config?: object } = {}) => ({
     ...extra,
     schema: {
       tags,
       summary,
       ...(security && { security }),
-      ...(parts as Omit<Parts, 'response'>),
+      ...(answerHeaders && { [ANSWER_HEADERS]: answerHeaders }),
+      ...(parts as Omit<Parts, 'response' | 'answerHeaders'>),
       response: { ...response, ...errors } as Parts['response'] & Errors,
     },
   });

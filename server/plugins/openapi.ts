@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ANSWER_HEADERS } from '#server/lib/route-schema.ts';
 
 /** The OpenAPI document, generated from the same zod schemas the routes validate with. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -14,9 +15,27 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: withAnswerHeaders,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
+
+type Transform = typeof jsonSchemaTransform;
+
+/** The zod schemas as JSON Schema, and the headers a route's answers carry (route-schema.ts) put on those answers. */
+const withAnswerHeaders: Transform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const schema = transformed.schema as Record<string, unknown> & { response?: Record<string, object> };
+  const headers = schema[ANSWER_HEADERS] as Record<string, Record<string, string>> | undefined;
+  if (!headers) return transformed;
+  delete schema[ANSWER_HEADERS];
+  for (const [status, named] of Object.entries(headers)) {
+    const answer = schema.response?.[status];
+    if (!answer) continue;
+    const described = Object.fromEntries(Object.entries(named).map(([name, description]) => [name, { type: 'string', description }]));
+    schema.response![status] = { ...answer, headers: described };
+  }
+  return transformed;
+};

@@ -39,6 +39,7 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
     route('Your matches, in one role or both, newest `limit`; with `page`, that page of them and their total in X-Total-Count', {
       querystring: matchesMineQuery,
       response: { 200: z.array(match) },
+      answerHeaders: { 200: { 'X-Total-Count': 'With `page`: how many matches there are in all, in the role asked for' } },
     }),
     async (request, reply) => {
       const { role, limit, page } = request.query;
