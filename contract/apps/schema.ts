@@ -35,6 +35,8 @@ export const app = z
     offer_url: z.string().nullable(),
     ...rewardFields.shape,
     max_uses_per_user: z.number().int().nullable(),
+    /** The programme's limit on one referrer's referrals a calendar month (London time); null when it sets none. A sharer who reached it is out of the rotation until the 1st. */
+    referrer_monthly_cap: z.number().int().nullable(),
     is_active: z.boolean(),
     expiry_date: isoDateTime.nullable(),
     terms_conditions: z.string().nullable(),

@@ -53,10 +53,12 @@ export const referralCode = z
     owner: z.object({ id: z.uuid(), email: z.string() }),
     /** False for a link stored before the app's link domains were checked that is on none of them: its owner is asked to replace it. */
     link_fits_app: z.boolean(),
-    /** How it fares: times handed out, matches completed, and the app's codes ahead of it in the rotation, counted up to 100 (null while it is out of it: used up, or its owner inactive). */
+    /** How it fares: times handed out, matches completed, and the app's codes ahead of it in the rotation, counted up to 100 (null while it is out of it: used up, its owner inactive, or capped for the month). */
     times_matched: z.number().int(),
     completed: z.number().int(),
     ahead_in_rotation: z.number().int().nullable(),
+    /** While its owner has had as many referrals this month as the app allows (app.referrer_monthly_cap): when it is back in the rotation, midnight on the 1st, London time. Null when not capped. */
+    capped_until: isoDateTime.nullable(),
   })
   .meta({ id: 'ReferralCode' });
 export type ReferralCode = z.infer<typeof referralCode>;

@@ -11,3 +11,10 @@ const longDateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeS
 export function formatLongDateTime(date: Date | string): string {
   return longDateTime.format(typeof date === 'string' ? new Date(date) : date);
 }
+
+/** A day of the year as a UK reader says it, in London's time: "1 December". */
+const dayAndMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'Europe/London' });
+
+export function formatDayAndMonth(date: Date | string): string {
+  return dayAndMonth.format(typeof date === 'string' ? new Date(date) : date);
+}

@@ -4,6 +4,7 @@ import { APP_CATEGORIES, REWARD_FIELD_NAMES } from '#contract/apps/rules.ts';
 import { CANCEL_REASONS, MATCH_STATUSES, matchStatusRankSqlText } from '#contract/matches/rules.ts';
 import { NOTIFICATION_STATUSES } from '#contract/notifications/rules.ts';
 import { REFERRAL_CODE_STATUSES } from '#contract/referral-codes/rules.ts';
+import { countsTowardMonthlyCapSqlText } from '#contract/referral-codes/monthly-cap.ts';
 import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES } from '#contract/reports/rules.ts';
 import { SUBSCRIPTION_STATUSES } from '#contract/subscription/rules.ts';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_STATUSES, SUPPORT_SUBJECT_MAX } from '#contract/support/rules.ts';
@@ -109,6 +110,8 @@ export const apps = pgTable(
     offerUrl: text('offer_url'),
     ...rewardColumns,
     maxUsesPerUser: integer('max_uses_per_user'),
+    /** The programme's limit on one referrer's referrals a calendar month, London time (contract/referral-codes/monthly-cap.ts); null: none. */
+    referrerMonthlyCap: integer('referrer_monthly_cap'),
     isActive: boolean('is_active').notNull().default(true),
     expiryDate: timestamp('expiry_date', { withTimezone: true }),
     termsConditions: text('terms_conditions'),
@@ -152,6 +155,7 @@ export const apps = pgTable(
       .where(sql`${t.offerEndedAt} IS NULL`),
     ...rewardChecks('apps', t),
     check('apps_max_uses_per_user_positive', sql`${t.maxUsesPerUser} IS NULL OR ${t.maxUsesPerUser} >= 1`),
+    check('apps_referrer_monthly_cap_positive', sql`${t.referrerMonthlyCap} IS NULL OR ${t.referrerMonthlyCap} >= 1`),
     check('apps_waiting_period_non_negative', sql`${t.rewardWaitingPeriodDays} IS NULL OR ${t.rewardWaitingPeriodDays} >= 0`),
     check('apps_offer_expiry_non_negative', sql`${t.offerExpiryDays} IS NULL OR ${t.offerExpiryDays} >= 0`),
     // A logo is always one this server stores and serves (an address given for it is fetched and stored first).
@@ -285,6 +289,8 @@ export const matches = pgTable(
     // A referee's matches by date of claim (their claimed codes, newest first); any other look-up by referee uses it too.
     index('matches_referee_created_idx').on(t.refereeId, t.createdAt),
     index('matches_referrer_updated_idx').on(t.referrerId, t.updatedAt),
+    // A referrer's claims for an app this month, as programme caps count them (referral-codes/monthly-cap.ts).
+    index('matches_referrer_cap_idx').on(t.referrerId, t.appId, t.createdAt).where(sql.raw(countsTowardMonthlyCapSqlText())),
     // A person's matches in the spec's order, one role each (GET /api/matches/mine): any page is read
     // in the index's order, both roles merged, without sorting all of them.
     index('matches_referee_listed_idx').on(t.refereeId, sql.raw(listRank), t.updatedAt.desc().nullsFirst(), t.id),

@@ -3,6 +3,7 @@ import { APP_CATEGORIES, LINK_DOMAIN_PATTERN, normaliseLinkDomain, REWARD_ROLES,
 import { app } from '#contract/apps/schema.ts';
 import { logoUrlInput } from '#contract/logos/schema.ts';
 import { linkFormatProblem } from '#contract/referral-codes/link-code.ts';
+import { REFERRER_MONTHLY_CAP_MAX } from '#contract/referral-codes/monthly-cap.ts';
 import { expiryDateInput } from '../schema.ts';
 
 /** Upper bounds that keep an amount or a count sane: £1,000,000 and ten years. */
@@ -77,6 +78,13 @@ const appFormShape = {
     .int('Max uses per user must be a whole number')
     .min(1, 'Max uses per user must be at least 1')
     .max(1000, 'Max uses per user must be at most 1000')
+    .nullish(),
+  /** Empty or null: the programme sets no monthly cap. */
+  referrer_monthly_cap: z
+    .number({ error: 'Referrer monthly cap must be a whole number, or null for none' })
+    .int('Referrer monthly cap must be a whole number')
+    .min(1, 'Referrer monthly cap must be at least 1')
+    .max(REFERRER_MONTHLY_CAP_MAX, `Referrer monthly cap must be at most ${REFERRER_MONTHLY_CAP_MAX}`)
     .nullish(),
   is_active: z.boolean({ error: 'Active must be true or false' }).optional(),
   expiry_date: expiryDateInput.nullish(),

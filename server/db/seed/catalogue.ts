@@ -30,6 +30,8 @@ const catalogueEntry = z
     referee_reward_max_pence: pence,
     qualifying_spend_amount_pence: pence,
     max_uses_per_user: z.number().int().min(1).nullable(),
+    /** Where the programme publishes a monthly limit on one referrer's referrals (Freetrade: 10); absent: none. */
+    referrer_monthly_cap: z.number().int().min(1).optional(),
     reward_waiting_period_days: z.number().int().min(0).nullable(),
     offer_expiry_days: z.number().int().min(0).nullable(),
     requires_referral_code: z.boolean(),
@@ -84,6 +86,7 @@ function loadCatalogue(db: Db, entries: CatalogueEntry[]): Promise<number> {
           refereeRewardMaxPence: entry.referee_reward_max_pence,
           qualifyingSpendAmountPence: entry.qualifying_spend_amount_pence,
           maxUsesPerUser: entry.max_uses_per_user,
+          referrerMonthlyCap: entry.referrer_monthly_cap ?? null,
           rewardWaitingPeriodDays: entry.reward_waiting_period_days,
           offerExpiryDays: entry.offer_expiry_days,
           requiresReferralCode: entry.requires_referral_code,

@@ -28,6 +28,20 @@ describe('catalogue seed', () => {
       .from(sql`(SELECT 1) one`);
     expect(counts).toEqual({ apps: loaded, offers: loaded });
   });
+
+  it("fills Freetrade's published cap of 10 referrals a month, and no cap where a programme publishes none", async () => {
+    const db = await openTestDatabase();
+    try {
+      await seedCatalogue(db.db);
+      const capped = await db.db
+        .select({ name: apps.name, cap: apps.referrerMonthlyCap })
+        .from(apps)
+        .where(sql`${apps.referrerMonthlyCap} IS NOT NULL`);
+      expect(capped).toEqual([{ name: 'Freetrade', cap: 10 }]);
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 describe('demo seed', () => {

@@ -26,6 +26,7 @@ describe('GET /api/public/apps', () => {
       referrer_reward_min_pence: 1000,
       referrer_reward_max_pence: 5000,
       max_uses_per_user: 1,
+      referrer_monthly_cap: null,
       requires_referral_code: true,
       referral_offers: [{ title: 'Get £10', total_codes: 2, available_codes: 1, current_total_uses: 7, total_max_uses: 10, is_active: true }],
     });

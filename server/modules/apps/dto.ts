@@ -60,6 +60,7 @@ export function toAppSummary(row: AppRow): AppSummary {
     app_url: row.appUrl,
     offer_url: row.offerUrl,
     max_uses_per_user: row.maxUsesPerUser,
+    referrer_monthly_cap: row.referrerMonthlyCap,
     is_active: row.isActive,
     expiry_date: row.expiryDate?.toISOString() ?? null,
     terms_conditions: row.termsConditions,

@@ -4,6 +4,8 @@ import { hasReachedMatchLimitSqlText } from '../subscription/plan.ts';
 import { IN_ROTATION_SQL, rotationOrderSql } from '../referral-codes/rotation.ts';
 import { closedInEarlyAccessSqlText } from './early-access.ts';
 import { CODE_PLACEHOLDER } from './instructions.ts';
+import { startOfNextLondonMonthSqlText, underMonthlyCapSqlText } from '#contract/referral-codes/monthly-cap.ts';
+import { isoTimestampSqlText } from '#server/db/json-sql.ts';
 
 /**
  * The claim in one statement: `claim_code(referee, app, code, request, template_app,
@@ -33,7 +35,9 @@ export type ClaimOutcome =
   | 'unknown_code'
   | 'own_code'
   | 'paused'
-  | 'used_up';
+  | 'used_up'
+  /** Its owner has had as many referrals this month as the app allows (the answer carries the cap and when it is back). */
+  | 'capped';
 
 /** A fixed sentence around one SQL text expression (`render` is the TypeScript that writes it), as an SQL expression. */
 function sentenceSql(render: (value: string) => string, expression: string): string {
@@ -69,13 +73,22 @@ const fairestCode = (premiumFirst: boolean) => `SELECT held.n, c.id, c.user_id, 
       FROM (SELECT count(*)::int AS n FROM matches m WHERE m.referee_id = p_referee AND m.app_id = v_app_id AND m.status <> 'CANCELLED') held
       LEFT JOIN LATERAL (
         SELECT rc.id, rc.user_id, rc.code, rc.referral_link, u.email AS owner_email
-        FROM referral_codes rc JOIN users u ON u.id = rc.user_id
+        FROM referral_codes rc JOIN users u ON u.id = rc.user_id JOIN apps ca ON ca.id = rc.app_id
         WHERE rc.app_id = v_app_id AND ${IN_ROTATION_SQL}
           AND rc.user_id <> p_referee AND (v_per_user IS NULL OR held.n < v_per_user)
+          AND ${underMonthlyCapSqlText('ca.referrer_monthly_cap', 'rc.user_id', 'rc.app_id')}
         ORDER BY ${rotationOrderSql(premiumFirst)}
         LIMIT 1
         FOR UPDATE OF rc SKIP LOCKED
       ) c ON true;`;
+
+/**
+ * Whether the chosen code's owner has had as many referrals of the app this month as it allows
+ * (contract/referral-codes/monthly-cap.ts), read after the code's lock: a claim that took their last
+ * one has committed by then, where the pick's own read may have been made before it.
+ */
+const monthlyCapReached = `SELECT a.referrer_monthly_cap, NOT ${underMonthlyCapSqlText('a.referrer_monthly_cap', 'v_owner_id', 'a.id')}
+      INTO v_cap, v_capped FROM apps a WHERE a.id = v_app_id;`;
 
 /** The statement that (re)creates the claim's function. */
 export function claimFunctionSql(): string {
@@ -109,6 +122,8 @@ DECLARE
   v_match_id uuid;
   v_status match_status;
   v_created timestamptz;
+  v_cap int;
+  v_capped boolean;
 BEGIN
   -- The referee, locked so their own limits hold across concurrent claims. NO KEY UPDATE does not
   -- block the foreign-key checks of claims naming them as a referrer (FOR UPDATE would, and two
@@ -127,11 +142,17 @@ BEGIN
     IF NOT v_app_open THEN ${refuse('app_closed')} END IF;
     IF v_early_closed THEN ${refuse('early_access')} END IF;
     IF v_uses_app THEN ${refuse('uses_app')} END IF;
-    IF v_paid THEN
-      ${fairestCode(true)}
-    ELSE
-      ${fairestCode(false)}
-    END IF;
+    LOOP
+      IF v_paid THEN
+        ${fairestCode(true)}
+      ELSE
+        ${fairestCode(false)}
+      END IF;
+      EXIT WHEN v_code_id IS NULL;
+      ${monthlyCapReached}
+      -- Another claim took the owner's last referral of the month as this one reached their code: the next code, then.
+      EXIT WHEN NOT v_capped;
+    END LOOP;
     IF v_per_user IS NOT NULL AND v_held >= v_per_user THEN ${refuse('per_user_limit')} END IF;
     IF v_code_id IS NULL THEN
       -- Kept once: the referee is matched when a code is shared (waiting-demand.ts).
@@ -158,6 +179,11 @@ BEGIN
     IF v_uses_app THEN ${refuse('uses_app')} END IF;
     IF v_code_status = 'PAUSED' THEN ${refuse('paused')} END IF;
     IF NOT v_uses_left THEN ${refuse('used_up')} END IF;
+    ${monthlyCapReached}
+    IF v_capped THEN
+      RETURN jsonb_build_object('outcome', 'capped', 'app_name', v_app_name, 'max_uses_per_user', v_per_user, 'opens_to_all_at', v_opens::text,
+        'referrer_monthly_cap', v_cap, 'capped_until', ${isoTimestampSqlText(startOfNextLondonMonthSqlText())});
+    END IF;
     IF v_per_user IS NOT NULL AND v_held >= v_per_user THEN ${refuse('per_user_limit')} END IF;
     IF v_early_closed THEN ${refuse('early_access')} END IF;
   END IF;

@@ -1,6 +1,7 @@
 import type { ClaimRecord } from '#contract/matches/schema.ts';
 import type { MatchStatus } from '#contract/matches/rules.ts';
 import { maskEmail } from '#contract/referral-codes/rules.ts';
+import { cappedCodeClaimMessage } from '#contract/referral-codes/monthly-cap.ts';
 import type { Db } from '#server/db/client.ts';
 import { runNamed } from '#server/db/prepared.ts';
 import { rowReader } from '#server/db/rows.ts';
@@ -32,7 +33,20 @@ type Answer =
       created_at: string;
     }
   | { outcome: 'instructions'; app: Record<string, unknown>; app_version: string }
-  | { outcome: Exclude<ClaimOutcome, 'claimed' | 'instructions'>; app_name: string | null; max_uses_per_user: number | null; opens_to_all_at: string | null };
+  | {
+      outcome: Exclude<ClaimOutcome, 'claimed' | 'instructions' | 'capped'>;
+      app_name: string | null;
+      max_uses_per_user: number | null;
+      opens_to_all_at: string | null;
+    }
+  | {
+      outcome: 'capped';
+      app_name: string;
+      max_uses_per_user: number | null;
+      opens_to_all_at: string | null;
+      referrer_monthly_cap: number;
+      capped_until: string;
+    };
 
 /** An app's instruction template as the function takes it, and the version of the app row (its xmin) it was built from. */
 type Template = { appId: string; version: string; json: string };
@@ -110,7 +124,7 @@ async function callClaimFunction(db: Db, refereeId: string, target: ClaimTarget,
 }
 
 /** The error, and the exact sentence, for each way the function refuses a claim. */
-function refusal(answer: Extract<Answer, { app_name: string | null; max_uses_per_user: number | null }>): HttpError {
+function refusal(answer: Exclude<Answer, { outcome: 'claimed' | 'instructions' }>): HttpError {
   const appName = answer.app_name ?? '';
   switch (answer.outcome) {
     case 'no_account':
@@ -141,8 +155,13 @@ function refusal(answer: Extract<Answer, { app_name: string | null; max_uses_per
       return new ConflictError(`This ${appName} referral code is paused after people reported it did not work. Claim another code for ${appName}.`);
     case 'used_up':
       return new ConflictError(`This ${appName} referral code has no uses left. Claim another code for ${appName}.`);
+    case 'capped':
+      return new CodeCappedError(cappedCodeClaimMessage(answer.capped_until, appName, answer.referrer_monthly_cap));
   }
 }
+
+/** A code whose owner has had as many referrals this month as its app allows: nobody can have it until the 1st (waiting-demand.ts stops there). */
+export class CodeCappedError extends ConflictError {}
 
 /** Why a person who already uses an app gets no code for it (migration 0009's apps_used_by). */
 function alreadyUses(appName: string): string {

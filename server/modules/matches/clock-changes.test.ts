@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import type pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, claimExpiresAt, claimExpiryReminderAt, rewardDueAt } from '#contract/matches/rules.ts';
-import { openDatabase, queryRows, type Database } from '#server/db/client.ts';
 import { matches } from '#server/db/schema.ts';
 import { useTestApp } from '#server/test/helper.ts';
+import { inSessionTimeZone } from '#server/test/time-zone.ts';
 import { expireClaims, remindExpiringClaims } from './claim-expiry.ts';
 import { noticeOverdueRewards } from './reward-due.ts';
 
@@ -25,27 +24,6 @@ const CLAIMED_AT = [
   new Date('2026-10-20T12:00:00.000Z'),
   new Date('2026-10-24T23:30:00.000Z'),
 ];
-
-/** Runs `work` on a database whose every session is in `zone`: the embedded one is one session; a server's gets a pool of its own. */
-async function inZone<T>(zone: string, work: (db: Database['db']) => Promise<T>): Promise<T> {
-  if (t.database.driver !== 'postgres') {
-    await t.db.execute(sql.raw(`SET TIME ZONE '${zone}'`));
-    try {
-      return await work(t.db);
-    } finally {
-      await t.db.execute(sql.raw(`SET TIME ZONE 'UTC'`));
-    }
-  }
-  const url = (t.database.client as pg.Pool).options.connectionString!;
-  const zoned = await openDatabase({ databaseUrl: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c TimeZone=${zone}`)}`, poolSize: 2 });
-  try {
-    const [session] = await queryRows<{ TimeZone: string }>(zoned.db, sql`SHOW TIME ZONE`);
-    expect(session?.TimeZone).toBe(zone);
-    return await work(zoned.db);
-  } finally {
-    await zoned.close();
-  }
-}
 
 async function claimMadeAt(claimedAt: Date, offerExpiryDays: number, waitingPeriodDays: number) {
   const referrer = await t.createUser();
@@ -69,7 +47,7 @@ describe.each(ZONES)('in a %s session', (zone) => {
       const id = await claimMadeAt(claimedAt, 14, 25);
       const remindAt = claimExpiryReminderAt(claimedAt, 14);
       const expiresAt = claimExpiresAt(claimedAt, 14);
-      await inZone(zone, async (db) => {
+      await inSessionTimeZone(t, zone, async (db) => {
         await remindExpiringClaims(db, new Date(remindAt.getTime() - SECOND));
         expect((await statusOf(id)).reminded).toBeNull();
         await remindExpiringClaims(db, remindAt);
@@ -89,7 +67,7 @@ describe.each(ZONES)('in a %s session', (zone) => {
       await t.db.update(matches).set({ status: 'USER_MARKED_DONE', rewardCountdownStartedAt: markedAt }).where(eq(matches.id, id));
       const dueAt = rewardDueAt(markedAt, 7)!;
       const overdueNoticed = async () => (await t.db.select({ at: matches.rewardOverdueNoticeSentAt }).from(matches).where(eq(matches.id, id)))[0]!.at;
-      await inZone(zone, async (db) => {
+      await inSessionTimeZone(t, zone, async (db) => {
         await noticeOverdueRewards(db, new Date(dueAt.getTime() - SECOND));
         expect(await overdueNoticed()).toBeNull();
         await noticeOverdueRewards(db, dueAt);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '#server/db/client.ts';
+import { underMonthlyCapSqlText } from '#contract/referral-codes/monthly-cap.ts';
 import { appIsOpenSqlText } from '../apps/service.ts';
 import { claim } from './claim.ts';
 import { fulfilWaitingDemand } from './waiting-demand.ts';
@@ -9,8 +10,9 @@ const SETTLE_INTERVAL = sql`interval '1 minute'`;
 
 /**
  * One code with a use free per open app that someone else has been waiting on for over a minute,
- * the fairest first. Left behind when a process stopped between freeing a use and handing it on,
- * or when the only free code was locked by another claim at the moment someone asked.
+ * the fairest first, its owner under the app's monthly cap (a capped code is handed on from the
+ * 1st). Left behind when a process stopped between freeing a use and handing it on, or when the
+ * only free code was locked by another claim at the moment someone asked.
  */
 export async function codesWithUnmetDemand(db: DbOrTx, limit: number): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
@@ -20,6 +22,7 @@ export async function codesWithUnmetDemand(db: DbOrTx, limit: number): Promise<s
         JOIN apps a ON a.id = cr.app_id AND ${sql.raw(appIsOpenSqlText('a'))}
         JOIN referral_codes rc ON rc.app_id = cr.app_id AND rc.user_id <> cr.user_id
           AND rc.status IN ('UNUSED', 'ASSIGNED') AND rc.current_uses < rc.max_uses
+          AND ${sql.raw(underMonthlyCapSqlText('a.referrer_monthly_cap', 'rc.user_id', 'rc.app_id'))}
         JOIN users owner ON owner.id = rc.user_id AND owner.is_active
         WHERE cr.fulfilled_at IS NULL AND cr.created_at < now() - ${SETTLE_INTERVAL}
           AND cr.app_id NOT IN (SELECT used FROM apps_used_by(cr.user_id) used)

@@ -18,6 +18,7 @@ const app: typeof apps.$inferSelect = {
   refereeRewardMaxPence: null,
   qualifyingSpendAmountPence: null,
   maxUsesPerUser: 1,
+  referrerMonthlyCap: null,
   isActive: true,
   expiryDate: null,
   termsConditions: null,

@@ -5,6 +5,7 @@ import { HttpError, NotFoundError } from '#server/lib/errors.ts';
 import { toAppSummary } from '../apps/dto.ts';
 import { appIsOpenSqlText, isCatalogued } from '../apps/service.ts';
 import { EarlyAccessError } from './early-access.ts';
+import { CodeCappedError } from './claim.ts';
 import type { Opportunities, WaitingRequest } from '#contract/matches/schema.ts';
 
 /**
@@ -34,6 +35,8 @@ export async function fulfilWaitingDemand(
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       if (error.statusCode === 409 && /no uses left/.test(error.message)) break;
+      // Its owner has had this month's referrals: it goes to the people waiting from the 1st (hand-on.ts).
+      if (error instanceof CodeCappedError) break;
       // Early access: a Free member keeps their place until the app opens to everyone.
       if (error instanceof EarlyAccessError) continue;
       // The rules refuse this person now (limit reached, plan, account gone): they stop waiting.

@@ -1,4 +1,5 @@
 import { claimExpiryDaysSqlText } from '#contract/matches/rules.ts';
+import { underMonthlyCapSqlText } from '#contract/referral-codes/monthly-cap.ts';
 import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { runNamed } from '#server/db/prepared.ts';
@@ -10,8 +11,9 @@ import { trackSummaryJsonSqlText } from '../members/track-record.ts';
 
 /**
  * For each open app the caller can still claim, the code a claim would hand out now: someone
- * else's, with uses left, its owner active (one lateral pick per app on the available-codes index,
- * whose conditions are written out so the planner matches it); not for apps the caller already
+ * else's, with uses left, its owner active and under the app's monthly cap (one lateral pick per
+ * app on the available-codes index, whose conditions are written out so the planner matches it;
+ * the cap's count reads matches_referrer_cap_idx); not for apps the caller already
  * uses (their new-customer bonus would not apply); ordered by app name. The caller's matches per
  * app come from one range scan of their rows, not one probe per app: at scale each probe lands on
  * a different page. Owners appear by their username and their record (no part of their e-mail
@@ -39,6 +41,7 @@ FROM (
     LEFT JOIN track_records t ON t.user_id = rc.user_id
     WHERE rc.app_id = a.id AND rc.status IN ('UNUSED', 'ASSIGNED') AND rc.owner_active
       AND rc.current_uses < rc.max_uses AND rc.user_id <> $1 AND u.is_active
+      AND ${underMonthlyCapSqlText('a.referrer_monthly_cap', 'rc.user_id', 'a.id')}
     ORDER BY rc.last_matched_at ASC NULLS FIRST, rc.created_at ASC
     LIMIT 1
   ) pick ON true

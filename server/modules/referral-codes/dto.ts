@@ -31,5 +31,6 @@ export function toReferralCodeDto(code: CodeRow, app: AppRow, owner: { id: strin
     times_matched: standing.timesMatched,
     completed: standing.completed,
     ahead_in_rotation: standing.ahead,
+    capped_until: standing.cappedUntil,
   };
 }

@@ -3,10 +3,13 @@ import { queryRows, type DbOrTx } from '#server/db/client.ts';
 import { PAID_FEATURES_ENABLED_SQL } from '#server/modules/settings/service.ts';
 import { isPremiumSqlText } from '#server/modules/subscription/plan.ts';
 import { ROTATION_COUNT_CAP } from '#contract/referral-codes/rules.ts';
+import { startOfNextLondonMonthSqlText, underMonthlyCapSqlText } from '#contract/referral-codes/monthly-cap.ts';
+import { isoTimestampSqlText } from '#server/db/json-sql.ts';
 
 /**
  * A code in the rotation, in SQL (`rc` the code, `u` its owner): on offer, uses left, its owner
- * active. Only these are handed out by a claim (matches/claim.ts) and counted ahead of a code here.
+ * active. Only these are handed out by a claim (matches/claim.ts) and counted ahead of a code here,
+ * and only while their owner is under the app's monthly cap (contract/referral-codes/monthly-cap.ts).
  */
 export const IN_ROTATION_SQL = `rc.status IN ('UNUSED', 'ASSIGNED') AND rc.owner_active AND rc.current_uses < rc.max_uses AND u.is_active`;
 
@@ -19,10 +22,14 @@ export function rotationOrderSql(premiumFirst: boolean): string {
   return `${premiumFirst ? `CASE WHEN ${isPremiumSqlText('u')} THEN 0 ELSE 1 END, ` : ''}rc.last_matched_at ASC NULLS FIRST, rc.created_at ASC`;
 }
 
-/** How a code fares: times handed out, matches completed, and codes for its app ahead of it, up to ROTATION_COUNT_CAP (null when it is out of the rotation). */
-export type CodeStanding = { timesMatched: number; completed: number; ahead: number | null };
+/**
+ * How a code fares: times handed out, matches completed, codes for its app ahead of it, up to
+ * ROTATION_COUNT_CAP (null when it is out of the rotation), and, while its owner has had as many
+ * referrals this month as the app allows, when it is back (an ISO timestamp; null when not capped).
+ */
+export type CodeStanding = { timesMatched: number; completed: number; ahead: number | null; cappedUntil: string | null };
 
-const NO_STANDING: CodeStanding = { timesMatched: 0, completed: 0, ahead: null };
+const NO_STANDING: CodeStanding = { timesMatched: 0, completed: 0, ahead: null, cappedUntil: null };
 
 /**
  * The standing of each of these codes. "Ahead" counts the app's codes in the rotation that sort
@@ -35,15 +42,18 @@ export async function codeStandings(db: DbOrTx, codeIds: readonly string[]): Pro
     codeIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const rows = await queryRows<{ id: string; times_matched: number; completed: number; ahead: number | null }>(
+  const rows = await queryRows<{ id: string; times_matched: number; completed: number; ahead: number | null; capped_until: string | null }>(
     db,
     sql`WITH mine AS (
-          SELECT rc.id, rc.app_id, rc.last_matched_at, rc.created_at, (${sql.raw(IN_ROTATION_SQL)}) AS in_rotation,
-                 ${sql.raw(PAID_FEATURES_ENABLED_SQL)} AS premium_first, ${sql.raw(isPremiumSqlText('u'))} AS premium
-          FROM referral_codes rc JOIN users u ON u.id = rc.user_id
+          SELECT rc.id, rc.app_id, rc.last_matched_at, rc.created_at, (${sql.raw(IN_ROTATION_SQL)}) AND NOT capped AS in_rotation,
+                 ${sql.raw(PAID_FEATURES_ENABLED_SQL)} AS premium_first, ${sql.raw(isPremiumSqlText('u'))} AS premium,
+                 a.referrer_monthly_cap AS cap,
+                 CASE WHEN capped THEN ${sql.raw(isoTimestampSqlText(startOfNextLondonMonthSqlText()))} END AS capped_until
+          FROM referral_codes rc JOIN users u ON u.id = rc.user_id JOIN apps a ON a.id = rc.app_id
+          CROSS JOIN LATERAL (SELECT NOT ${sql.raw(underMonthlyCapSqlText('a.referrer_monthly_cap', 'rc.user_id', 'rc.app_id'))} AS capped) monthly
           WHERE rc.id IN (${ids})
         )
-        SELECT m.id,
+        SELECT m.id, m.capped_until,
                (SELECT count(*) FROM matches x WHERE x.referral_code_id = m.id)::int AS times_matched,
                (SELECT count(*) FROM matches x WHERE x.referral_code_id = m.id AND x.status IN ('COMPLETED', 'CONFIRMED'))::int AS completed,
                CASE WHEN NOT m.in_rotation THEN NULL
@@ -54,7 +64,9 @@ export async function codeStandings(db: DbOrTx, codeIds: readonly string[]): Pro
                  END AS ahead
         FROM mine m`,
   );
-  const standings = new Map(rows.map((row) => [row.id, { timesMatched: row.times_matched, completed: row.completed, ahead: row.ahead }]));
+  const standings = new Map(
+    rows.map((row) => [row.id, { timesMatched: row.times_matched, completed: row.completed, ahead: row.ahead, cappedUntil: row.capped_until }]),
+  );
   return new Map(codeIds.map((id) => [id, standings.get(id) ?? NO_STANDING]));
 }
 
@@ -63,7 +75,7 @@ export async function codeStandings(db: DbOrTx, codeIds: readonly string[]): Pro
  * `byTurn` only those before code `m` in turn order (never matched first, then least recently
  * matched, then oldest). Status USED marks a code whose uses are all taken and `owner_active`
  * mirrors the owner's account (migration 0003), so without an owner condition the count reads the
- * available-codes index alone.
+ * available-codes index alone; an app with a monthly cap also probes each owner's claims this month.
  */
 function codesAhead(owners: 'any' | 'premium' | 'free', byTurn: boolean) {
   const owner = owners === 'any' ? sql`` : sql.raw(`JOIN users ou ON ou.id = rc.user_id AND ${owners === 'premium' ? '' : 'NOT '}${isPremiumSqlText('ou')}`);
@@ -77,6 +89,7 @@ function codesAhead(owners: 'any' | 'premium' | 'free', byTurn: boolean) {
   return sql`SELECT count(*) FROM (
                SELECT 1 FROM referral_codes rc ${owner}
                WHERE rc.app_id = m.app_id AND rc.status IN ('UNUSED', 'ASSIGNED') AND rc.owner_active ${turn}
+                 AND ${sql.raw(underMonthlyCapSqlText('m.cap', 'rc.user_id', 'rc.app_id'))}
                ORDER BY rc.last_matched_at ASC NULLS FIRST, rc.created_at ASC
                LIMIT ${ROTATION_COUNT_CAP}) ahead`;
 }

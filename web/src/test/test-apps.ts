@@ -26,6 +26,7 @@ export function testApp(overrides: Partial<App> & Pick<App, 'name'>): App {
     offer_url: null,
     ...NO_REWARDS,
     max_uses_per_user: 1,
+    referrer_monthly_cap: null,
     is_active: true,
     expiry_date: null,
     terms_conditions: null,

@@ -72,6 +72,7 @@ export function aMonzoCode(overrides: Partial<ReferralCode> = {}): ReferralCode 
     times_matched: 0,
     completed: 0,
     ahead_in_rotation: 0,
+    capped_until: null,
     ...overrides,
   };
 }

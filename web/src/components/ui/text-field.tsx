@@ -9,11 +9,13 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   hint?: string;
   /** The validation message; marks the input invalid and is read with it. */
   error?: string | null;
+  /** Classes for the input itself (`className` is the field's, with its label and notes): a narrow number under a long hint. */
+  inputClassName?: string;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
-export function TextField({ label, hint, error, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, hint, error, className, inputClassName, ...inputProps }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -30,6 +32,7 @@ export function TextField({ label, hint, error, className, ...inputProps }: Text
           'block w-full rounded-lg border bg-surface px-3 py-2.5 text-base text-neutral-900 shadow-sm placeholder:text-neutral-500',
           'focus-visible:outline-offset-0',
           error ? 'border-danger-600' : 'border-neutral-500 hover:border-neutral-600',
+          inputClassName,
         )}
         {...inputProps}
       />

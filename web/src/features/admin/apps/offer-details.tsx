@@ -21,6 +21,7 @@ export function OfferDetails({ id, app, hidden }: { id: string; app: App; hidden
         <Detail term="Offer URL">{app.offer_url ?? 'None'}</Detail>
         <Detail term="Qualifying spend">{app.qualifying_spend_amount_pence === null ? 'None' : formatPence(app.qualifying_spend_amount_pence)}</Detail>
         <Detail term="Max uses per user">{app.max_uses_per_user ?? 'Unlimited'}</Detail>
+        <Detail term="Referrer monthly cap">{app.referrer_monthly_cap === null ? 'None' : `${app.referrer_monthly_cap} a month`}</Detail>
         <Detail term="Reward waiting period">{`${app.reward_waiting_period_days ?? DEFAULT_WAITING_PERIOD_DAYS} days`}</Detail>
         <Detail term="Offer expiry">{app.offer_expiry_days === null ? 'None' : `${app.offer_expiry_days} days`}</Detail>
         <Detail term="Expiry date">{formatDateTime(app.expiry_date, 'None')}</Detail>

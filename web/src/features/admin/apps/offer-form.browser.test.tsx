@@ -132,6 +132,26 @@ describe('Add New Offer', () => {
     expect(sent()[0]).toMatchObject({ max_uses_per_user: null });
   });
 
+  test('the referrer monthly cap is a whole number from 1, and empty means none', async () => {
+    const { sent } = await openAddOffer();
+    await fillRequired();
+    await party('Referrer reward').getByLabelText('Fixed amount (£)').fill('20');
+    await party('Referee reward').getByLabelText('Fixed amount (£)').fill('10');
+    await expect.element(form().getByText(/Empty: no cap\./)).toBeVisible();
+    await field('Referrer monthly cap').fill('0');
+    await create().click();
+    await expect.element(form().getByText('Referrer monthly cap must be at least 1')).toBeVisible();
+    await expect.element(field('Referrer monthly cap')).toHaveFocus();
+    await field('Referrer monthly cap').fill('1001');
+    await create().click();
+    await expect.element(form().getByText('Referrer monthly cap must be at most 1000')).toBeVisible();
+    expect(sent()).toEqual([]);
+    await field('Referrer monthly cap').fill('10');
+    await create().click();
+    await expect.poll(sent).toHaveLength(1);
+    expect(sent()[0]).toMatchObject({ referrer_monthly_cap: 10 });
+  });
+
   test('a valid offer is sent in pence, with a range for one party, and the form closes', async () => {
     const { sent } = await openAddOffer();
     await fillRequired();
@@ -156,6 +176,7 @@ describe('Add New Offer', () => {
         referee_reward_min_pence: 500,
         referee_reward_max_pence: 2550,
         max_uses_per_user: 1,
+        referrer_monthly_cap: null,
         expiry_date: '2030-12-31T23:59:59',
       }),
     ]);
@@ -182,6 +203,7 @@ describe('Edit', () => {
       referee_reward_min_pence: 1000,
       referee_reward_max_pence: 6000,
       max_uses_per_user: null,
+      referrer_monthly_cap: 10,
     });
     const server = fakeApi().on('PATCH', `/api/admin/apps/${app.id}`, ({ body }) => Response.json({ ...app, ...(body as object) }));
     await renderInApp(<EditOfferDialog app={app} onClose={() => {}} />);
@@ -190,6 +212,8 @@ describe('Edit', () => {
     await expect.element(dialog.getByRole('group', { name: 'Referee reward' }).getByLabelText('Maximum (£)')).toHaveValue(60);
     await expect.element(dialog.getByRole('radio', { name: 'Unlimited' })).toBeChecked();
     await expect.element(dialog.getByLabelText('Active', { exact: true })).toBeChecked();
+    await expect.element(dialog.getByLabelText('Referrer monthly cap', { exact: true })).toHaveValue(10);
+    await dialog.getByLabelText('Referrer monthly cap', { exact: true }).clear();
     await dialog.getByRole('group', { name: 'Referrer reward' }).getByLabelText('Fixed amount (£)').fill('30');
     await dialog.getByLabelText('Active', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -200,6 +224,7 @@ describe('Edit', () => {
         referee_reward_min_pence: 1000,
         referee_reward_max_pence: 6000,
         max_uses_per_user: null,
+        referrer_monthly_cap: null,
         is_active: false,
       }),
     ]);

@@ -5,7 +5,7 @@ import type { ReferralCode } from '#contract/referral-codes/schema.ts';
 import { expectAccessible } from '#web/test/axe.ts';
 import { fakeApi, json } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
-import { aMonzoCode } from '#web/test/test-matches.ts';
+import { aMonzoCode, anApp } from '#web/test/test-matches.ts';
 
 const monzoCodeWith = (status: ReferralCode['status']) => aMonzoCode({ status, current_uses: 1, times_matched: 1, ahead_in_rotation: null });
 import { PAUSED_CODE_TEXT, ReferralLinkRow, USED_UP_CODE_TEXT } from './referral-link-row.tsx';
@@ -73,5 +73,40 @@ describe('a used-up code', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.element(page.getByText('This code has been used 3 times: its uses cannot go below that')).toBeVisible();
     await expect.element(page.getByLabelText('Uses of your Monzo code')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('a code whose owner has had the app’s referrals for the month', () => {
+  const freetradeCode = (cappedUntil: string | null, cap: number | null = 10) =>
+    aMonzoCode({
+      app_name: 'Freetrade',
+      app: anApp({ name: 'Freetrade', referrer_monthly_cap: cap }),
+      status: 'ASSIGNED',
+      current_uses: 3,
+      times_matched: 10,
+      ahead_in_rotation: cappedUntil === null ? 0 : null,
+      capped_until: cappedUntil,
+    });
+
+  test('says until when it is paused, and the programme’s limit', async () => {
+    // Midnight on 1 December in London is midnight UTC (GMT).
+    await renderInApp(<ReferralLinkRow code={freetradeCode('2026-12-01T00:00:00.000Z')} editing={false} onEdit={() => {}} onDelete={() => {}} />);
+    await expect.element(page.getByRole('note')).toBeVisible();
+    expect(page.getByRole('note').element().textContent).toBe('Paused until 1 December: Freetrade allows 10 referrals a month');
+    await expect.element(page.getByText('not in the rotation now', { exact: false })).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('names the 1st in London’s time in summer, and one referral in the singular', async () => {
+    // Midnight on 1 April in London (BST) is 23:00 UTC on 31 March.
+    await renderInApp(<ReferralLinkRow code={freetradeCode('2026-03-31T23:00:00.000Z', 1)} editing={false} onEdit={() => {}} onDelete={() => {}} />);
+    await expect.element(page.getByRole('note')).toBeVisible();
+    expect(page.getByRole('note').element().textContent).toBe('Paused until 1 April: Freetrade allows 1 referral a month');
+  });
+
+  test('says nothing of the cap while the owner is under it', async () => {
+    await renderInApp(<ReferralLinkRow code={freetradeCode(null)} editing={false} onEdit={() => {}} onDelete={() => {}} />);
+    await expect.element(page.getByText(/next in line for Freetrade/)).toBeVisible();
+    await expect.element(page.getByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { wrongAppLinkMessage } from '#contract/apps/rules.ts';
 import { useState, type Ref } from 'react';
 import { codeStandingText } from '#contract/referral-codes/rules.ts';
+import { monthlyCapPausedText } from '#contract/referral-codes/monthly-cap.ts';
 import type { ReferralCode } from '#contract/referral-codes/schema.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { copyReferralLink } from './copy-link.ts';
@@ -23,12 +24,14 @@ export const PAUSED_CODE_TEXT =
 /**
  * A shared link: its code, the link, how many of its uses are taken, Copy, and in edit mode Edit,
  * Change Uses and Delete Code. A paused code says why, and offers Edit at once, as the way to offer
- * it again; a used-up code offers more uses at once.
+ * it again; a used-up code offers more uses at once. A code whose owner has had as many referrals
+ * this month as the app allows says until when it is out of the rotation.
  */
 export function ReferralLinkRow({ code, editing, onEdit, onDelete, copyRef, editRef }: ReferralLinkRowProps) {
   const appName = code.app_name;
   const paused = code.status === 'PAUSED';
   const usedUp = code.status === 'USED';
+  const monthlyCap = code.app.referrer_monthly_cap;
   const [changingUses, setChangingUses] = useState(false);
   return (
     <div className="flex flex-col gap-3">
@@ -45,6 +48,11 @@ export function ReferralLinkRow({ code, editing, onEdit, onDelete, copyRef, edit
         </div>
       </div>
       <p className="text-sm text-neutral-700">{codeStandingText(code, appName)}</p>
+      {code.capped_until !== null && monthlyCap !== null && (
+        <p role="note" className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
+          {monthlyCapPausedText(code.capped_until, appName, monthlyCap)}
+        </p>
+      )}
       {/* Written out in full, wrapping anywhere: a phone has no hover to read a cut-off link. */}
       <p className="text-sm break-all text-neutral-600">{code.referral_link}</p>
       {paused && (

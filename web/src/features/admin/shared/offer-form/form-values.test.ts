@@ -33,6 +33,9 @@ describe('the offer form', () => {
     });
     expect(appFormBody.safeParse(body).success).toBe(true);
     expect(appBodyOf({ ...filled, max_uses_mode: 'unlimited' }).max_uses_per_user).toBeNull();
+    // The referrer monthly cap: empty is none.
+    expect(body.referrer_monthly_cap).toBeNull();
+    expect(appBodyOf({ ...filled, referrer_monthly_cap: ' 10 ' }).referrer_monthly_cap).toBe(10);
   });
 
   it('a range value in either end puts the range in use; a fixed amount above 0 puts the fixed amount in use', () => {

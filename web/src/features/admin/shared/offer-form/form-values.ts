@@ -31,6 +31,8 @@ export type OfferFormValues = Record<MoneyField, string> & {
   logo_url: string;
   max_uses_mode: 'limited' | 'unlimited';
   max_uses_per_user: string;
+  /** A whole number as typed; empty for none. */
+  referrer_monthly_cap: string;
   reward_waiting_period_days: string;
   offer_expiry_days: string;
   /** YYYY-MM-DD, as a date input gives it. */
@@ -61,6 +63,7 @@ export const EMPTY_OFFER_FORM: OfferFormValues = {
   qualifying_spend_amount_pence: '',
   max_uses_mode: 'limited',
   max_uses_per_user: String(DEFAULT_MAX_USES_PER_USER),
+  referrer_monthly_cap: '',
   reward_waiting_period_days: '',
   offer_expiry_days: '',
   expiry_date: '',
@@ -107,6 +110,7 @@ export function offerFormValuesOf(app: App): OfferFormValues {
     qualifying_spend_amount_pence: poundsText(app.qualifying_spend_amount_pence),
     max_uses_mode: app.max_uses_per_user === null ? 'unlimited' : 'limited',
     max_uses_per_user: String(app.max_uses_per_user ?? DEFAULT_MAX_USES_PER_USER),
+    referrer_monthly_cap: app.referrer_monthly_cap === null ? '' : String(app.referrer_monthly_cap),
     reward_waiting_period_days: app.reward_waiting_period_days === null ? '' : String(app.reward_waiting_period_days),
     offer_expiry_days: app.offer_expiry_days === null ? '' : String(app.offer_expiry_days),
     expiry_date: app.expiry_date ? londonDateOf(new Date(app.expiry_date)) : '',
@@ -130,6 +134,7 @@ export function appBodyOf(values: OfferFormValues): AppFormInput {
     logo_url: values.logo_url.trim() !== '' ? values.logo_url : values.logo_stored === '' ? null : values.logo_stored,
     ...money,
     max_uses_per_user: values.max_uses_mode === 'unlimited' ? null : wholeNumber(values.max_uses_per_user),
+    referrer_monthly_cap: wholeNumber(values.referrer_monthly_cap),
     reward_waiting_period_days: wholeNumber(values.reward_waiting_period_days),
     offer_expiry_days: wholeNumber(values.offer_expiry_days),
     // A date only, sent as the end of that day (admin-side.md §5).

@@ -82,6 +82,18 @@ export function OfferForm({ initial, showActive, submitLabel, busyLabel, busy, o
 
         <MaxUsesFieldset />
 
+        <TextField
+          label="Referrer monthly cap"
+          type="number"
+          inputMode="numeric"
+          min="1"
+          step="1"
+          hint="The most referrals the programme allows one referrer in a calendar month, if it publishes a limit (Freetrade allows 10). A sharer who reaches it is left out of the rotation until the 1st. Empty: no cap."
+          className="max-w-xl"
+          inputClassName="max-w-48"
+          {...field('referrer_monthly_cap')}
+        />
+
         <TextareaField label="Terms and conditions (optional)" rows={4} {...field('terms_conditions')} />
 
         <div className="flex flex-col gap-3">
