@@ -119,4 +119,3 @@ export const publicAppsQuery = z.object({
     .describe('reward: the new customer’s reward, highest first (a range by its top); name (the order without a sort); newest: newest app first'),
   _: z.string().optional().describe('Cache-busting timestamp; ignored'),
 });
-export type PublicAppsQuery = z.infer<typeof publicAppsQuery>;

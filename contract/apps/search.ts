@@ -8,7 +8,7 @@ import { refereeRewardTopPence, type AppCategory, type RewardFields } from './ru
 
 /** The orders of the catalogue: the new customer's best reward first, by name (as without a sort), newest app first. */
 export const APP_SORTS = ['reward', 'name', 'newest'] as const;
-export type AppSort = (typeof APP_SORTS)[number];
+type AppSort = (typeof APP_SORTS)[number];
 /** The available offers also sort by their sharer: best completion rate, then best rating, first. */
 export const OFFER_SORTS = [...APP_SORTS, 'rating'] as const;
 export type OfferSort = (typeof OFFER_SORTS)[number];
@@ -28,7 +28,7 @@ export function narrowsOrSorts(filters: { search?: string; category?: AppCategor
  * What the search reads of an app: its name and its description, a line apart. A search has no line
  * break in it (tidySearch), so no match runs from one into the other.
  */
-export function appSearchText(app: { name: string; description: string }): string {
+function appSearchText(app: { name: string; description: string }): string {
   return `${app.name}\n${app.description}`;
 }
 

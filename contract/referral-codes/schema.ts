@@ -100,4 +100,3 @@ export const availableCodesQuery = listLimitQuery.extend({
       'reward: the new customer’s reward, highest first (a range by its top); name (the order without a sort); newest: newest app first; rating: the sharer’s completion rate, then their rating, highest first',
     ),
 });
-export type AvailableCodesQuery = z.infer<typeof availableCodesQuery>;
