@@ -31,7 +31,8 @@ type CatalogueFiltersProps = {
 export function CatalogueFilters({ values, onChange, what, children, className }: CatalogueFiltersProps) {
   return (
     <div role="search" aria-label={`Search and filter ${what}`} className={cn('flex flex-col gap-3', className)}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      {/* A grid, as the admin's filters: the labels line up whatever the controls' heights. */}
+      <div className={cn('grid gap-3', children ? 'sm:grid-cols-[minmax(0,20rem)_minmax(0,14rem)]' : 'sm:grid-cols-[minmax(0,20rem)]')}>
         <TextField
           label="Search apps"
           type="search"
@@ -40,7 +41,6 @@ export function CatalogueFilters({ values, onChange, what, children, className }
           placeholder="Name or description"
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
-          className="sm:max-w-xs sm:flex-1"
         />
         {children}
       </div>

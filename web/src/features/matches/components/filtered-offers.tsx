@@ -40,7 +40,7 @@ export function FilteredOffers({ offers, children }: FilteredOffersProps) {
   return (
     <div className="flex flex-col gap-4">
       <CatalogueFilters values={filters} onChange={setFilters} what="offers">
-        <SelectField label="Sort by" options={SORT_OPTIONS} value={sort} onChange={(event) => setSort(event.target.value as OfferSort)} className="sm:w-56" />
+        <SelectField label="Sort by" options={SORT_OPTIONS} value={sort} onChange={(event) => setSort(event.target.value as OfferSort)} />
       </CatalogueFilters>
       {asking && filtered.isError ? (
         <p className="text-sm text-neutral-600">
