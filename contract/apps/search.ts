@@ -37,20 +37,28 @@ export function appSearchTextSqlText(alias: string): string {
   return `${alias}.name || chr(10) || ${alias}.description`;
 }
 
+/** What the search compares with: the app's search text, folded. */
+export function foldedSearchText(app: { name: string; description: string }): string {
+  return foldForSearch(appSearchText(app));
+}
+
 /** Whether the app's name or description holds the search, in any case, with or without accents. An empty search finds everything. */
-export function appMatchesSearch(app: { name: string; description: string }, search: string): boolean {
+export function appMatchesSearch(app: { name: string; description: string }, search: string, folded = foldedSearchText(app)): boolean {
   const wanted = foldForSearch(tidySearch(search));
-  return wanted === '' || foldForSearch(appSearchText(app)).includes(wanted);
+  return wanted === '' || folded.includes(wanted);
 }
 
 type Listed = RewardFields & { name: string; description: string; category: AppCategory; created_at: string };
 
 /**
  * The apps the filters keep, in their order. `apps` come in name order, which is kept among equals:
- * sorting by reward or age then falls back to the name, as the database does.
+ * sorting by reward or age then falls back to the name, as the database does. `folded` gives an
+ * app's folded search text when it is kept at hand (the server's catalogue folds each app once).
  */
-export function selectApps<App extends Listed>(apps: readonly App[], filters: AppFilters): App[] {
-  const kept = apps.filter((app) => (!filters.category || app.category === filters.category) && (!filters.search || appMatchesSearch(app, filters.search)));
+export function selectApps<App extends Listed>(apps: readonly App[], filters: AppFilters, folded: (app: App) => string = foldedSearchText): App[] {
+  const kept = apps.filter(
+    (app) => (!filters.category || app.category === filters.category) && (!filters.search || appMatchesSearch(app, filters.search, folded(app))),
+  );
   if (filters.sort === 'reward') return kept.sort((a, b) => refereeRewardTopPence(b) - refereeRewardTopPence(a));
   if (filters.sort === 'newest') return kept.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
   return kept;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { app, type App } from '#contract/apps/schema.ts';
-import { narrowsOrSorts, selectApps, type AppFilters } from '#contract/apps/search.ts';
+import { foldedSearchText, narrowsOrSorts, selectApps, type AppFilters } from '#contract/apps/search.ts';
 import type { Db } from '#server/db/client.ts';
 import type { RecentOfferFigures } from './recent-figures.ts';
 import { catalogueFingerprint, listOpenApps } from './service.ts';
@@ -12,9 +12,10 @@ type Built = {
   figures: object;
   /** The whole catalogue's answer. */
   body: Buffer;
-  /** The apps by name, each with its JSON text, for the answers of a search, a category or a sort. */
+  /** The apps by name, each with its JSON text and its folded search text, for the answers of a search, a category or a sort. */
   apps: App[];
   texts: Map<App, string>;
+  folded: Map<App, string>;
 };
 
 /**
@@ -26,8 +27,8 @@ type Built = {
  * A search, a category or a sort is answered from the same kept apps, in the process, by the rules
  * the browser uses (contract/apps/search.ts): the catalogue is a few hundred apps at most, each added
  * by an administrator, so choosing among them takes well under a millisecond, where a query would
- * ask the database again for rows it has just given. Each app's JSON text is kept, so the answer is
- * the chosen texts joined.
+ * ask the database again for rows it has just given. Each app's JSON text and folded search text
+ * are kept, so a request folds only its search, and its answer is the chosen texts joined.
  */
 export class PublicCatalogue {
   private built: Built | null = null;
@@ -44,11 +45,8 @@ export class PublicCatalogue {
   async body(filters: AppFilters = {}): Promise<Buffer> {
     const built = await this.current();
     if (!narrowsOrSorts(filters)) return built.body;
-    return Buffer.from(
-      `[${selectApps(built.apps, filters)
-        .map((chosen) => built.texts.get(chosen)!)
-        .join(',')}]`,
-    );
+    const chosen = selectApps(built.apps, filters, (app) => built.folded.get(app)!);
+    return Buffer.from(`[${chosen.map((app) => built.texts.get(app)!).join(',')}]`);
   }
 
   private async current(): Promise<Built> {
@@ -56,7 +54,8 @@ export class PublicCatalogue {
     if (this.built && this.built.fingerprint === fingerprint && this.built.figures === figures) return this.built;
     const apps = catalogue.parse(await listOpenApps(this.db, figures));
     const texts = new Map(apps.map((listed) => [listed, JSON.stringify(listed)]));
-    this.built = { fingerprint, figures, body: Buffer.from(`[${[...texts.values()].join(',')}]`), apps, texts };
+    const folded = new Map(apps.map((listed) => [listed, foldedSearchText(listed)]));
+    this.built = { fingerprint, figures, body: Buffer.from(`[${[...texts.values()].join(',')}]`), apps, texts, folded };
     return this.built;
   }
 }
