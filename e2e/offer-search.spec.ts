@@ -24,7 +24,9 @@ async function offerNames(offers: Locator): Promise<string[]> {
 test('a referee searches "mon", filters Banking, sorts by reward, reads the terms and claims', async ({ browser }) => {
   // An app of the test's own whose name holds "mon": a bigger sign-up reward than Monzo's, and a qualifying spend.
   const { page: sharer, token: sharerToken } = await personIn(browser, 'sharer');
-  const { access_token: adminToken } = (await (await sharer.request.post('/api/admin/login', { data: { username: 'admin', password: 'admin12345' } })).json()) as {
+  const { access_token: adminToken } = (await (
+    await sharer.request.post('/api/admin/login', { data: { username: 'admin', password: 'admin12345' } })
+  ).json()) as {
     access_token: string;
   };
   const salmon = `Salmon Savings ${randomUUID().slice(0, 6)}`;

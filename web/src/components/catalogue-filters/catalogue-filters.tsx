@@ -51,7 +51,10 @@ export function CatalogueFilters({ values, onChange, what, children, className }
 
 /** All and each category, as the spec names them; one at a time, the pressed one showing which. */
 function CategoryChips({ value, onChange }: { value: AppCategory | null; onChange: (category: AppCategory | null) => void }) {
-  const chips: [AppCategory | null, string][] = [[null, 'All'], ...APP_CATEGORIES.map((category): [AppCategory, string] => [category, CATEGORY_NAMES[category]])];
+  const chips: [AppCategory | null, string][] = [
+    [null, 'All'],
+    ...APP_CATEGORIES.map((category): [AppCategory, string] => [category, CATEGORY_NAMES[category]]),
+  ];
   return (
     // On a phone the chips scroll sideways in one row rather than stacking three rows high.
     <div role="group" aria-label="Category" className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 sm:flex-wrap sm:overflow-visible">
@@ -65,7 +68,9 @@ function CategoryChips({ value, onChange }: { value: AppCategory | null; onChang
             onClick={() => onChange(category)}
             className={cn(
               'min-h-11 shrink-0 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors sm:pointer-fine:min-h-9',
-              pressed ? 'border-brand-600 bg-brand-600 text-on-fill' : 'border-neutral-300 bg-surface text-neutral-800 hover:border-neutral-500 hover:bg-neutral-50',
+              pressed
+                ? 'border-brand-600 bg-brand-600 text-on-fill'
+                : 'border-neutral-300 bg-surface text-neutral-800 hover:border-neutral-500 hover:bg-neutral-50',
             )}
           >
             {name}
