@@ -8,6 +8,18 @@ import { formatLongDateTime } from '../shared/dates.ts';
 export const APP_CATEGORIES = ['banking', 'investing', 'crypto', 'shopping', 'ride', 'food', 'streaming', 'other'] as const;
 export type AppCategory = (typeof APP_CATEGORIES)[number];
 
+/** Each category as the spec names it (user-side.md §1), as the lists' category chips show it. */
+export const CATEGORY_NAMES: Record<AppCategory, string> = {
+  banking: 'Banking',
+  investing: 'Investing',
+  crypto: 'Crypto',
+  shopping: 'Shopping',
+  ride: 'Ride',
+  food: 'Food',
+  streaming: 'Streaming',
+  other: 'Other',
+};
+
 /** The reward a person is shown when an offer gives no waiting period (user-side.md §9). */
 export const DEFAULT_WAITING_PERIOD_DAYS = 25;
 
@@ -44,6 +56,18 @@ export function referrerRewardRange(fields: RewardFields): PenceRange {
 /** The referee's (the new customer's) reward as a range. */
 export function refereeRewardRange(fields: RewardFields): PenceRange {
   return rewardRange(fields, 'referee');
+}
+
+/** The most a new customer can get: the fixed amount, or the top of the range. What "best reward" sorts by. */
+export function refereeRewardTopPence(fields: RewardFields): number {
+  return refereeRewardRange(fields).maxPence;
+}
+
+/** `refereeRewardTopPence` in SQL, for the apps table under `alias`. */
+export function refereeRewardTopSqlText(alias: string): string {
+  const column = (name: string) => `${alias}.referee_reward_${name}_pence`;
+  return `(CASE WHEN ${column('min')} IS NOT NULL AND ${column('max')} IS NOT NULL AND coalesce(${column('amount')}, 0) = 0
+    THEN ${column('max')} ELSE coalesce(${column('amount')}, 0) END)`;
 }
 
 /** The hosts an app's referral links may use: each listed domain and its subdomains. No domains accepts any link. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idField, isoDateTime } from '../shared/schema.ts';
+import { tidySearch } from '../shared/search.ts';
 import { APP_CATEGORIES, REWARD_FIELD_NAMES, type RewardFields } from './rules.ts';
+import { APP_SORTS, SEARCH_MAX_LENGTH } from './search.ts';
 
 export const appCategory = z.enum(APP_CATEGORIES);
 
@@ -93,3 +95,29 @@ export const userAppCreateBody = z.object({
   owns: z.boolean({ error: 'Owns must be true or false' }).default(true),
 });
 export type UserAppCreateBody = z.infer<typeof userAppCreateBody>;
+
+/** ?search= of a catalogue list: name and description, any case, with or without accents; blank is no search. */
+export const appSearchParam = z
+  .string({ error: 'Search must be text' })
+  .transform(tidySearch)
+  .refine((search) => search.length <= SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters long`)
+  .transform((search) => search || undefined)
+  .optional()
+  .describe('Words in the app’s name or description, in any case, with or without accents');
+
+/** ?category= of a catalogue list: one of the app categories. */
+export const appCategoryParam = z
+  .enum(APP_CATEGORIES, { error: `Category must be one of ${APP_CATEGORIES.join(', ')}` })
+  .optional()
+  .describe('Only apps of this category');
+
+/** GET /api/public/apps: without any of these, every open app by name, as always. */
+export const publicAppsQuery = z.object({
+  search: appSearchParam,
+  category: appCategoryParam,
+  sort: z
+    .enum(APP_SORTS, { error: `Sort must be one of ${APP_SORTS.join(', ')}` })
+    .optional()
+    .describe('reward: the new customer’s reward, highest first (a range by its top); name (the order without a sort); newest: newest app first'),
+  _: z.string().optional().describe('Cache-busting timestamp; ignored'),
+});

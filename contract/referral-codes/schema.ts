@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { trackSummary } from '../members/schema.ts';
 import { idField, isoDateTime, limitParam } from '../shared/schema.ts';
-import { appBrief, appSummary } from '../apps/schema.ts';
+import { appBrief, appCategoryParam, appSearchParam, appSummary } from '../apps/schema.ts';
+import { OFFER_SORTS } from '../apps/search.ts';
 import { DEFAULT_MAX_USES, MAX_USES_LIMIT, REFERRAL_CODE_STATUSES, REFERRAL_LINK_MESSAGES } from './rules.ts';
 
 export const referralCodeStatus = z.enum(REFERRAL_CODE_STATUSES);
@@ -88,4 +89,16 @@ export type AvailableReferralCode = z.infer<typeof availableReferralCode>;
 export const listLimitQuery = z.object({
   limit: limitParam(100, 50),
   _: z.string().optional().describe('Cache-busting timestamp; ignored'),
+});
+
+/** GET /api/referral-codes/available: without search, category or sort, the offers by app name, as always. */
+export const availableCodesQuery = listLimitQuery.extend({
+  search: appSearchParam,
+  category: appCategoryParam,
+  sort: z
+    .enum(OFFER_SORTS, { error: `Sort must be one of ${OFFER_SORTS.join(', ')}` })
+    .optional()
+    .describe(
+      'reward: the new customer’s reward, highest first (a range by its top); name (the order without a sort); newest: newest app first; rating: the sharer’s completion rate, then their rating, highest first',
+    ),
 });

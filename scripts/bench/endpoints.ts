@@ -16,7 +16,9 @@ export type Endpoint = {
   everyone?: { count: number; request: (index: number) => BenchRequest };
 };
 
-const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+/** Words people search the catalogue for, each found in some seeded apps' names or descriptions. */
+const CATALOGUE_SEARCHES = ['mon', 'bank', 'cash', 'invest', 'card', 'crédit'].map(encodeURIComponent);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function readEndpoints(fixtures: Fixtures): Endpoint[] {
@@ -37,6 +39,12 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
     // A deeper page of the same list, as the dashboard's completed referrals read it while the person scrolls.
     asSomeone('GET /api/matches/mine?page=2&limit=10', '/api/matches/mine?page=2&limit=10'),
     asSomeone('GET /api/referral-codes/available', '/api/referral-codes/available'),
+    // The dashboard's Available Offers searched, filtered and sorted (the trigram index and each kind of filter's own statement).
+    asSomeone(
+      'GET /api/referral-codes/available?search=mon&category=banking&sort=reward',
+      '/api/referral-codes/available?search=mon&category=banking&sort=reward',
+    ),
+    asSomeone('GET /api/referral-codes/available?sort=rating', '/api/referral-codes/available?sort=rating'),
     asSomeone('GET /api/referral-codes/mine', '/api/referral-codes/mine'),
     // The rest of what the dashboard loads as it opens, so the open-loop mix has a closed-loop figure for each.
     asSomeone('GET /api/auth/me', '/api/auth/me'),
@@ -74,6 +82,12 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
     asSomeone('GET /api/analytics/matches.csv', '/api/analytics/matches.csv'),
     asSomeone('GET /api/support/requests/mine', '/api/support/requests/mine'),
     { name: 'GET /api/public/apps', kind: 'read', next: () => ({ method: 'GET', path: '/api/public/apps', headers: {} }) },
+    // The catalogue searched and sorted: chosen in the process from the kept catalogue.
+    {
+      name: 'GET /api/public/apps?search=…&sort=reward',
+      kind: 'read',
+      next: () => ({ method: 'GET', path: `/api/public/apps?search=${pick(CATALOGUE_SEARCHES)}&sort=reward`, headers: {} }),
+    },
     // A catalogue logo, as a browser without it cached loads it (a primary-key read of its bytes).
     ...(fixtures.logos.length === 0
       ? []

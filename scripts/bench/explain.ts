@@ -92,6 +92,11 @@ try {
   await read('GET /api/matches/mine', '/api/matches/mine', userToken);
   await read('GET /api/matches/mine?page=2&limit=10', '/api/matches/mine?page=2&limit=10', userToken);
   await read('GET /api/referral-codes/available', '/api/referral-codes/available', userToken);
+  await read(
+    'GET /api/referral-codes/available?search=mon&category=banking&sort=reward',
+    '/api/referral-codes/available?search=mon&category=banking&sort=reward',
+    userToken,
+  );
   await read('GET /api/notifications?limit=20', '/api/notifications?limit=20', userToken);
   await read('GET /api/admin/users?search=…', `/api/admin/users?search=${encodeURIComponent(person.email.split('@')[0]!.slice(0, -1))}`, adminToken);
   // A claim happens once: this first one of the process also fetches the app's instruction template.

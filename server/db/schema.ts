@@ -149,6 +149,12 @@ export const apps = pgTable(
       .on(sql`lower(${t.name})`)
       .where(sql`${t.deletedAt} IS NULL`),
     index('apps_active_name_idx').on(t.isActive, t.name),
+    // The catalogue's search: name and description, any case, with or without accents (contract/apps/search.ts).
+    // fold_for_search is created with it (migration catalogue_search, from contract/shared/search.ts); pg_trgm in 0002.
+    // No pending list (fastupdate): apps change seldom, and the planner counts a pending list against the index.
+    index('apps_search_trgm_idx')
+      .using('gin', sql`fold_for_search(${t.name} || chr(10) || ${t.description}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // The offer-end job's scan: open offers by expiry date (matches/offer-ended.ts).
     index('apps_open_offer_expiry_idx')
       .on(t.expiryDate)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { app, type App } from '#contract/apps/schema.ts';
+import { app, publicAppsQuery, type App } from '#contract/apps/schema.ts';
+import { errorBody } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { PublicCatalogue } from './public-catalogue.ts';
 import { RecentOfferFigures } from './recent-figures.ts';
@@ -13,13 +14,14 @@ export const publicAppRoutes: FastifyPluginAsyncZod<AppContext> = async (server,
     {
       schema: {
         tags: ['apps'],
-        summary: 'The catalogue: every app open for referrals, with its offers',
-        querystring: z.object({ _: z.string().optional().describe('Cache-busting timestamp; ignored') }),
-        response: { 200: z.array(app) },
+        summary: 'The catalogue: every app open for referrals, with its offers; by name, or searched, filtered and sorted as asked',
+        querystring: publicAppsQuery,
+        response: { 200: z.array(app), 422: errorBody },
       },
     },
-    async (_request, reply) => {
-      const body = await catalogue.body();
+    async (request, reply) => {
+      const { search, category, sort } = request.query;
+      const body = await catalogue.body({ search, category, sort });
       // JSON already checked against the contract when it was built: Fastify sends a buffer as it is.
       return reply
         .header('Cache-Control', 'no-store')

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers, idParams, messageBody } from '#contract/shared/schema.ts';
 import { claimRecord } from '#contract/matches/schema.ts';
-import { availableReferralCode, listLimitQuery, referralCode, referralCodeCreateBody, referralCodeUpdateBody } from '#contract/referral-codes/schema.ts';
+import {
+  availableCodesQuery,
+  availableReferralCode,
+  listLimitQuery,
+  referralCode,
+  referralCodeCreateBody,
+  referralCodeUpdateBody,
+} from '#contract/referral-codes/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { claim } from '../matches/claim.ts';
@@ -26,13 +33,14 @@ export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (serv
 
   server.get(
     '/available',
-    route('For each app you can still claim, the code a claim would hand you now', {
-      querystring: listLimitQuery,
+    route('For each app you can still claim, the code a claim would hand you now; by app name, or searched, filtered and sorted as asked', {
+      querystring: availableCodesQuery,
       response: { 200: z.array(availableReferralCode) },
     }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return asAnswer(await listAvailableCodes(db, callerOf(request).userId, request.query.limit));
+      const { limit, search, category, sort } = request.query;
+      return asAnswer(await listAvailableCodes(db, callerOf(request).userId, limit, { search, category, sort }));
     },
   );
 

@@ -4,6 +4,7 @@
  */
 import type { AdminUsersFilters } from '#contract/admin/users/schema.ts';
 import type { AuditLogQuery } from '#contract/admin/audit/schema.ts';
+import type { OfferFilters } from '#contract/apps/search.ts';
 
 /** The signed-in person. */
 export const meQueryKey = ['auth', 'me'] as const;
@@ -28,6 +29,8 @@ export const analyticsSummaryQueryKey = (filters: { weeks: number }) => [...matc
 export const referralCodesQueryKey = ['referral-codes'] as const;
 export const myReferralCodesQueryKey = [...referralCodesQueryKey, 'mine'] as const;
 export const availableReferralCodesQueryKey = [...referralCodesQueryKey, 'available'] as const;
+/** The same offers searched, filtered or sorted by the server: under the whole list's key, so whatever refreshes it refreshes them. */
+export const filteredAvailableReferralCodesQueryKey = (filters: OfferFilters) => [...availableReferralCodesQueryKey, 'filtered', filters] as const;
 
 /** Reports about the person's matches: the list and each report, under one key so a change refreshes both. */
 const reportsQueryKey = ['reports'] as const;

@@ -2,15 +2,11 @@ import { and, count, desc, eq, getTableColumns, not, or, sql, type SQL } from 'd
 import type { AdminUserList, AdminUsersQuery } from '#contract/admin/users/schema.ts';
 import { totalPagesFor } from '#contract/admin/rules.ts';
 import { queryRows, type DbOrTx } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/like.ts';
 import { users } from '#server/db/schema.ts';
 import { isPremiumSql } from '#server/modules/subscription/plan.ts';
 import { JsonText } from '#server/lib/json-text.ts';
 import { adminUserJsonSql } from './dto.ts';
-
-/** "%text%" for LIKE, with the text's own % _ and \ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function filtersOf(query: AdminUsersQuery): SQL | undefined {
   const conditions: SQL[] = [];

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { App } from '#contract/apps/schema.ts';
+import { appMatchesSearch } from '#contract/apps/search.ts';
 import { LoadFailed } from '#web/components/ui/alert.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { FoldOnPhones } from '#web/components/section/fold.tsx';
@@ -14,17 +14,6 @@ import { useAdminCatalogue } from './use-admin-catalogue.ts';
 import { useOfferActions } from './use-offer-actions.ts';
 import { AdminPanel } from '../shared/admin-panel.tsx';
 
-/** Whether an app's name or description holds the words searched for, in any case and with or without accents. */
-function matchesSearch(app: App, search: string): boolean {
-  const plain = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const wanted = plain(search.trim());
-  return wanted === '' || plain(`${app.name} ${app.description}`).includes(wanted);
-}
-
 /**
  * The Apps & Offers tab (admin-side.md §2): the summary, Add New Offer, a search over the offers,
  * the active and inactive lists (closed under their headings on a phone, open while a search shows
@@ -35,7 +24,7 @@ export function AppsPanel({ aiDiscovery }: { aiDiscovery: ReactNode }) {
   const actions = useOfferActions();
   const [search, setSearch] = useState('');
   const everything = catalogue.data?.apps ?? [];
-  const apps = everything.filter((app) => matchesSearch(app, search));
+  const apps = everything.filter((app) => appMatchesSearch(app, search));
   const searching = search.trim() !== '';
   const confirming = actions.confirming;
   const focus = actions.focus;

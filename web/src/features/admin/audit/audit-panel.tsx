@@ -4,7 +4,7 @@ import { LoadFailed } from '#web/components/ui/alert.tsx';
 import { SkeletonList } from '#web/components/ui/skeleton.tsx';
 import { useAuditLog } from '../shared/api/audit-log.ts';
 import { Pagination } from '../shared/pagination.tsx';
-import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useFailureToast } from '../shared/use-failure-toast.ts';
 import { useQueryParams } from '../shared/use-query-params.ts';
 import { AuditEntryItem } from './audit-entry.tsx';

@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE } from '#contract/admin/rules.ts';
 import { useUsers } from './api/users.ts';
 import { LoadFailed } from '#web/components/ui/alert.tsx';
 import { SkeletonTable } from '#web/components/ui/skeleton.tsx';
-import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useFailureToast } from '../shared/use-failure-toast.ts';
 import { Pagination } from '../shared/pagination.tsx';
 import { UserDetailsDialog } from './user-details-dialog.tsx';

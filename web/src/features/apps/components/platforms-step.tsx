@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { App } from '#contract/apps/schema.ts';
+import { selectApps } from '#contract/apps/search.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { CatalogueFilters, FilterCount, isFiltering, NO_FILTERS, NoMatches } from '#web/components/catalogue-filters/catalogue-filters.tsx';
 import { earningPotential } from '../logic/referrer-rewards.ts';
 import { PlatformCard } from './platform-card.tsx';
 import { SelectionSummary } from './selection-summary.tsx';
@@ -19,6 +21,9 @@ type PlatformsStepProps = {
 export function PlatformsStep({ apps, selectedApps, addMode, onToggle, onContinue, onStartWithOffers }: PlatformsStepProps) {
   const selectedIds = new Set(selectedApps.map((app) => app.id));
   const count = selectedApps.length;
+  // The whole catalogue is on the page already: it is searched here, by the rules the server uses.
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const shown = selectApps(apps, { search: filters.search, category: filters.category ?? undefined });
 
   // Keyboard focus scrolls cards into view above the bar at the bottom, not under it (WCAG 2.4.11).
   useEffect(() => {
@@ -47,13 +52,21 @@ export function PlatformsStep({ apps, selectedApps, addMode, onToggle, onContinu
         </div>
       ) : (
         <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-          <ul aria-label="Platforms" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {apps.map((app) => (
-              <li key={app.id}>
-                <PlatformCard app={app} selected={selectedIds.has(app.id)} onToggle={() => onToggle(app.id)} />
-              </li>
-            ))}
-          </ul>
+          <div className="flex min-w-0 flex-col gap-3">
+            <CatalogueFilters values={filters} onChange={setFilters} what="platforms" />
+            <FilterCount count={shown.length} noun={['platform', 'platforms']} filtering={isFiltering(filters)} />
+            {shown.length === 0 ? (
+              <NoMatches noun="platforms" onClear={() => setFilters(NO_FILTERS)} />
+            ) : (
+              <ul aria-label="Platforms" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                {shown.map((app) => (
+                  <li key={app.id}>
+                    <PlatformCard app={app} selected={selectedIds.has(app.id)} onToggle={() => onToggle(app.id)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           {/* Below lg the summary and the button ride along at the bottom of the screen, so they are never a long scroll away. */}
           <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-neutral-200 bg-surface/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] lg:top-6 lg:bottom-auto lg:mx-0 lg:gap-4 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
             <SelectionSummary potential={earningPotential(selectedApps)} count={count} />

@@ -11,7 +11,9 @@ import { SampleOffers } from './sample-offers.tsx';
 import { SectionCard } from '#web/components/section/section-card.tsx';
 import { SectionState } from '#web/components/section/section-notes.tsx';
 import { useMe } from '#web/api/me.ts';
+import { cn } from '#web/lib/cn.ts';
 import { waitsForOpening } from '../logic/claim-outcome.ts';
+import { FilteredOffers } from './filtered-offers.tsx';
 
 type AvailableOffersSectionProps = {
   /** Open on a phone, where the screen folds its panels; it starts closed there. */
@@ -46,7 +48,9 @@ export function AvailableOffersSection({ offers, state, claimingAppId, onClaim, 
           empty="No referral codes are available for you to claim right now. Check back later: members share new codes all the time."
         />
       ) : (
-        <OfferGrid offers={offers} claimingAppId={claimingAppId} onClaim={onClaim} onUpgrade={onUpgrade} />
+        <FilteredOffers offers={offers}>
+          {(shown, busy) => <OfferGrid offers={shown} busy={busy} claimingAppId={claimingAppId} onClaim={onClaim} onUpgrade={onUpgrade} />}
+        </FilteredOffers>
       )}
     </SectionCard>
   );
@@ -54,10 +58,11 @@ export function AvailableOffersSection({ offers, state, claimingAppId, onClaim, 
 
 function OfferGrid({
   offers,
+  busy,
   claimingAppId,
   onClaim,
   onUpgrade,
-}: Pick<AvailableOffersSectionProps, 'claimingAppId' | 'onClaim' | 'onUpgrade'> & { offers: AvailableReferralCode[] }) {
+}: Pick<AvailableOffersSectionProps, 'claimingAppId' | 'onClaim' | 'onUpgrade'> & { offers: AvailableReferralCode[]; busy: boolean }) {
   const [showAll, setShowAll] = useState(false);
   const { data: user } = useMe();
   const claim = useClaimWithTerms(onClaim);
@@ -66,7 +71,7 @@ function OfferGrid({
 
   return (
     <>
-      <ul id={listId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul id={listId} aria-busy={busy} className={cn('grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-60')}>
         {shown.map((offer) => {
           return (
             <OfferCard
