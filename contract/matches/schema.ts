@@ -35,7 +35,7 @@ export const claimBody = z.object({ app_id: idField('App id') });
 export const matchRole = z.enum(MATCH_ROLES);
 
 /** An offer's terms under the app's field names (matches/terms.ts): what a match keeps from its claim. */
-const offerTerms = rewardFields
+export const offerTerms = rewardFields
   .extend({ reward_waiting_period_days: z.number().int().nullable(), terms_conditions: z.string().nullable() })
   .meta({ id: 'OfferTerms' });
 

@@ -14,7 +14,7 @@ export type OfferTerms = RewardFields & { reward_waiting_period_days: number | n
 export const OFFER_TERMS_PARTS = ['referrer_reward', 'referee_reward', 'qualifying_spend', 'reward_waiting_period', 'terms_conditions'] as const;
 export type OfferTermsPart = (typeof OFFER_TERMS_PARTS)[number];
 
-const OFFER_TERMS_PART_LABEL: Record<OfferTermsPart, string> = {
+export const OFFER_TERMS_PART_LABEL: Record<OfferTermsPart, string> = {
   referrer_reward: 'Referrer reward',
   referee_reward: 'Referee reward',
   qualifying_spend: 'Qualifying spend',
@@ -83,7 +83,7 @@ export const appOfferTermsSqlText =
     `${alias}.${name}`;
 
 /** A figure of the offer in words: "£20", "£10-£50", "no reward", "none" (no qualifying spend), "25 days". Not for the terms and conditions. */
-function offerTermsPartWords(terms: OfferTerms, part: Exclude<OfferTermsPart, 'terms_conditions'>): string {
+export function offerTermsPartWords(terms: OfferTerms, part: Exclude<OfferTermsPart, 'terms_conditions'>): string {
   const role = ROLE_OF_PART[part];
   if (role) {
     const range = rewardRange(terms, role);

@@ -20,7 +20,7 @@ export function anApp(overrides: Partial<AppSummary> = {}): AppSummary {
 }
 
 /** An app's offer terms now, as a match claimed from it keeps them. */
-const termsOf = (app: AppSummary): OfferTerms => Object.fromEntries(OFFER_TERMS_FIELDS.map((field) => [field, app[field]])) as OfferTerms;
+export const termsOf = (app: AppSummary): OfferTerms => Object.fromEntries(OFFER_TERMS_FIELDS.map((field) => [field, app[field]])) as OfferTerms;
 
 /** A referee's match in progress for tests, claimed on the app's terms as they are; `app` overrides the app's fields. */
 export function aMatch(overrides: Partial<Omit<Match, 'app'>> & { app?: Partial<AppSummary> } = {}): Match {
