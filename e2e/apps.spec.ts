@@ -129,3 +129,37 @@ test('an administrator deactivates an app: the claim in progress ends with the r
   await expect(bell).toContainText(`The ${name} offer has ended`);
   await expect(bell).toContainText('you are no longer waiting for a code for it');
 });
+
+test('an administrator lowers the referee reward: the referee hears what changed and the card keeps the offer as claimed', async ({ browser, page }) => {
+  // Two people sign up, each a deliberately slow password hash.
+  test.setTimeout(120_000);
+  const name = `Changing Bank ${randomUUID().slice(0, 6)}`;
+  const appId = await newApp(page, name);
+  const sharer = await personIn(browser, 'sharer');
+  const referee = await personIn(browser, 'referee');
+  await call(sharer.page, sharer.token, 'post', '/api/referral-codes', { app_id: appId, referral_link: 'https://www.example.com/invite/CHANGE1' });
+  await call(referee.page, referee.token, 'post', '/api/matches/claim', { app_id: appId });
+
+  const { access_token: adminToken } = (await (
+    await page.request.post('/api/admin/login', { data: { username: 'admin', password: 'admin12345' } })
+  ).json()) as {
+    access_token: string;
+  };
+  const changed = await page.request.patch(`/api/admin/apps/${appId}`, {
+    data: { referee_reward_amount_pence: 500 },
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(changed.status()).toBe(200);
+
+  await referee.page.goto('/dashboard');
+  await referee.page.getByRole('button', { name: /^Notifications/ }).click();
+  const bell = referee.page.getByRole('region', { name: 'Recent notifications' });
+  await expect(bell).toContainText(`The ${name} offer changed`);
+  await expect(bell).toContainText('The referee reward went from £10 to £5.');
+  await bell.getByRole('link', { name: /^See your match/ }).click();
+  await expect(referee.page).toHaveURL(/\/dashboard\?match=/);
+  const card = referee.page.getByRole('article', { name });
+  const offer = card.getByRole('region', { name: 'The offer when claimed' });
+  await expect(offer).toContainText('Referee reward (you)£10changed since you claimed: now £5');
+  await expect(card).toBeFocused();
+});

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idField, isoDateTime, limitParam, optionalPageParam } from '../shared/schema.ts';
-import { appBrief, appSummary } from '../apps/schema.ts';
+import { appBrief, appSummary, rewardFields } from '../apps/schema.ts';
 import { memberSummary } from '../members/schema.ts';
 import { CANCEL_REASONS, MATCH_ROLES, MATCH_STATUSES, MY_MATCHES_LIMIT } from './rules.ts';
+import { OFFER_TERMS_PARTS } from './terms.ts';
 
 const claimInstructions = z.object({
   steps: z.array(z.string()),
@@ -32,6 +33,14 @@ export type ClaimRecord = z.infer<typeof claimRecord>;
 export const claimBody = z.object({ app_id: idField('App id') });
 
 export const matchRole = z.enum(MATCH_ROLES);
+
+/** An offer's terms under the app's field names (matches/terms.ts): what a match keeps from its claim. */
+export const offerTerms = rewardFields
+  .extend({ reward_waiting_period_days: z.number().int().nullable(), terms_conditions: z.string().nullable() })
+  .meta({ id: 'OfferTerms' });
+
+/** The parts of an offer (matches/terms.ts) that differ between two sets of its terms. */
+const offerTermsParts = z.array(z.enum(OFFER_TERMS_PARTS));
 
 /** A match as one of its two parties sees it. */
 export const match = z
@@ -66,6 +75,10 @@ export const match = z
     other_party: memberSummary.nullable(),
     /** The rating the caller gave the other party for this match, once they have. */
     my_review_rating: z.number().int().nullable(),
+    /** The offer as it stood when the match was claimed: its rewards, qualifying spend, waiting period and terms. */
+    terms_at_claim: offerTerms,
+    /** The parts of the offer that differ now from `terms_at_claim`, in their order; [] when none does. */
+    terms_changed_since_claim: offerTermsParts,
   })
   .meta({ id: 'Match' });
 export type Match = z.infer<typeof match>;

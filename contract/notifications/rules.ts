@@ -25,7 +25,7 @@ const PREFERENCES = [
   ['match_reminders', 'Reminders: a claim about to expire or expired, a reward overdue', true],
   ['reports', 'Reports about your matches: opened, answered, decided; your code paused or restored', true],
   ['support', 'Answers from our support team', true],
-  ['offers', 'Offers you use or share: ended or back on offer; your code used up', true],
+  ['offers', 'Offers you use or share: ended, changed or back on offer; your code used up', true],
   ['reviews', 'Reviews of you, and replies to yours', false],
   ['weekly_summary', 'A weekly summary of your matches', false],
 ] as const;
@@ -55,6 +55,7 @@ export const PREFERENCE_OF_TYPE: Readonly<Record<string, NotificationPreferenceK
   SUPPORT_REPLY: 'support',
   OFFER_ENDED: 'offers',
   OFFER_REOPENED: 'offers',
+  OFFER_CHANGED: 'offers',
   CODE_USED_UP: 'offers',
 };
 
@@ -82,6 +83,7 @@ export const NOTIFICATION_TYPE_WORDS: Readonly<Record<string, string>> = {
   SUPPORT_REPLY: 'Support answer',
   OFFER_ENDED: 'Offer ended',
   OFFER_REOPENED: 'Offer back on',
+  OFFER_CHANGED: 'Offer changed',
   CODE_USED_UP: 'Code used up',
   SYSTEM_ANNOUNCEMENT: 'Announcement',
 };
@@ -92,6 +94,8 @@ export function notificationDestination(type: string, matchId: string | null): {
   if (type === 'CODE_PAUSED' || type === 'CODE_RESTORED' || type === 'OFFER_REOPENED') return { path: '/my-apps', label: 'View your codes' };
   if (type === 'CODE_USED_UP') return { path: '/my-apps', label: 'Give it more uses' };
   if (type === 'SUPPORT_REPLY') return { path: '/support', label: 'Read the answer' };
+  if (type === 'OFFER_CHANGED')
+    return matchId ? { path: `/dashboard?match=${encodeURIComponent(matchId)}`, label: 'See your match' } : { path: '/dashboard', label: 'See your matches' };
   if (type === 'REFERRAL_COMPLETED' && matchId) return { path: `/dashboard?rate=${encodeURIComponent(matchId)}`, label: 'Rate the other member' };
   return null;
 }

@@ -1,14 +1,15 @@
 import { codeId, matchId, userId } from './seed-people.ts';
 import type { MarketplaceSize } from './sizes.ts';
+import { offerTermsJsonSqlText } from '#server/modules/matches/offer-terms.ts';
 
-/** Matches as planned, with the code, link and the app's instructions copied in as a claim does. */
+/** Matches as planned, with the code, link, the app's instructions and its offer's terms copied in as a claim does. */
 export const insertMatchesSql = `
-  INSERT INTO matches (id, app_id, referral_code_id, referrer_id, referee_id, status, code, referral_link, instructions,
+  INSERT INTO matches (id, app_id, referral_code_id, referrer_id, referee_id, status, code, referral_link, instructions, terms_at_claim,
                        referrer_confirmed_receipt, referee_confirmed_receipt, actual_referrer_reward_amount_pence,
                        actual_referee_reward_amount_pence, reward_countdown_started_at, first_confirmed_at, completed_at,
                        cancelled_at, created_at, updated_at)
   SELECT ${matchId('p.m')}, a.id, ${codeId('p.k')}, ${userId('cp.owner')}, ${userId('p.referee')}, p.status::match_status,
-         cp.code, cp.link, replace(a.instructions::text, '__CODE__', cp.code)::jsonb,
+         cp.code, cp.link, replace(a.instructions::text, '__CODE__', cp.code)::jsonb, ${offerTermsJsonSqlText('app')},
          p.status IN ('CONFIRMED', 'COMPLETED'), p.status = 'COMPLETED',
          CASE WHEN p.status IN ('CONFIRMED', 'COMPLETED') THEN coalesce(a.referrer_reward_amount_pence, a.referrer_reward_min_pence) END,
          CASE WHEN p.status = 'COMPLETED' THEN coalesce(a.referee_reward_amount_pence, a.referee_reward_min_pence) END,
@@ -19,7 +20,8 @@ export const insertMatchesSql = `
          p.claimed, p.changed
   FROM match_plan p
   JOIN code_plan cp ON cp.k = p.k
-  JOIN bench_apps a ON a.idx = cp.app_index;`;
+  JOIN bench_apps a ON a.idx = cp.app_index
+  JOIN apps app ON app.id = a.id;`;
 
 const TYPE_BY_STATUS = `CASE p.status WHEN 'ASSIGNED' THEN 'MATCH_FOUND' WHEN 'USER_MARKED_DONE' THEN 'REFERRAL_MARKED_DONE'
   WHEN 'CONFIRMED' THEN 'PAYOUT_PROCESSED' WHEN 'COMPLETED' THEN 'REFERRAL_COMPLETED' ELSE 'MATCH_CANCELLED' END`;

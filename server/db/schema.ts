@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { APP_CATEGORIES, REWARD_FIELD_NAMES } from '#contract/apps/rules.ts';
 import { CANCEL_REASONS, MATCH_STATUSES, matchStatusRankSqlText } from '#contract/matches/rules.ts';
+import type { OfferTerms } from '#contract/matches/terms.ts';
 import { NOTIFICATION_STATUSES } from '#contract/notifications/rules.ts';
 import { REFERRAL_CODE_STATUSES } from '#contract/referral-codes/rules.ts';
 import { countsTowardMonthlyCapSqlText } from '#contract/referral-codes/monthly-cap.ts';
@@ -266,6 +267,8 @@ export const matches = pgTable(
     code: text('code').notNull(),
     referralLink: text('referral_link').notNull(),
     instructions: jsonb('instructions').$type<ClaimInstructions>(),
+    /** The app's offer as it stood when the match was claimed (matches/terms.ts), written by the claim itself and never changed. */
+    termsAtClaim: jsonb('terms_at_claim').$type<OfferTerms>().notNull(),
     referrerConfirmedReceipt: boolean('referrer_confirmed_receipt').notNull().default(false),
     refereeConfirmedReceipt: boolean('referee_confirmed_receipt').notNull().default(false),
     actualReferrerRewardAmountPence: integer('actual_referrer_reward_amount_pence'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchStatus } from '#contract/matches/schema.ts';
+import { matchStatus, offerTerms } from '#contract/matches/schema.ts';
 import { trackRecord } from '#contract/members/schema.ts';
 import { referralCodeStatus } from '#contract/referral-codes/schema.ts';
 import { report, reportAction, reportMessageBody, reportStatus } from '#contract/reports/schema.ts';
@@ -18,10 +18,14 @@ const adminReportParty = z
   .meta({ id: 'AdminReportParty' });
 export type AdminReportParty = z.infer<typeof adminReportParty>;
 
-/** The match a report is about, with the code it used (null once the code is gone). */
+/**
+ * The match a report is about, with the code it used (null once the code is gone), and the offer it
+ * was claimed on beside the app's offer now: evidence when a reward is missing.
+ */
 const adminReportMatch = z
   .object({ id: z.uuid(), status: matchStatus, created_at: isoDateTime, referral_code_id: z.uuid().nullable(), code: z.string().nullable() })
   .extend({ referral_link: z.string().nullable(), code_status: referralCodeStatus.nullable() })
+  .extend({ terms_at_claim: offerTerms, current_terms: offerTerms })
   .meta({ id: 'AdminReportMatch' });
 
 /** A report with everything the team decides on: the match, both parties (null once an account is gone), the thread and evidence. */

@@ -4,6 +4,7 @@ import { apps, matches, notifications, referralCodes, userApps, users } from '..
 import { hashPassword } from '#server/lib/password.ts';
 import { isCatalogued } from '#server/modules/apps/service.ts';
 import { buildClaimInstructions } from '#server/modules/matches/instructions.ts';
+import { offerTermsOf } from '#server/modules/matches/offer-terms.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 const DEMO_PEOPLE = ['Amelia', 'Oliver', 'Isla', 'George', 'Ava', 'Noah', 'Freya', 'Arthur'];
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db): Promise<{ users: number; matches: number
         code: code.code,
         referralLink: code.referralLink,
         instructions: buildClaimInstructions(app, code.code),
+        termsAtClaim: offerTermsOf(app),
         refereeConfirmedReceipt: done,
         referrerConfirmedReceipt: status === 'COMPLETED',
         actualRefereeRewardAmountPence: done ? (app.refereeRewardAmountPence ?? app.refereeRewardMinPence) : null,

@@ -5,6 +5,7 @@ import { apps, auditLog, matches, referralCodes, referralOffers, users } from '.
 import { openTestDatabase, useTestApp } from '#server/test/helper.ts';
 import { readCatalogue, seedCatalogue } from './catalogue.ts';
 import { seedDemo } from './demo.ts';
+import { offerTermsOf } from '#server/modules/matches/offer-terms.ts';
 
 const t = useTestApp();
 
@@ -86,6 +87,7 @@ describe('demo seed', () => {
         code: 'REAL1',
         referralLink: code!.referralLink,
         instructions: null,
+        termsAtClaim: offerTermsOf(app!),
       });
       const before = { codes: await db.db.select().from(referralCodes), people: await db.db.select().from(users), audit: await db.db.select().from(auditLog) };
 

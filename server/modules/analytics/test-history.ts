@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { matches } from '#server/db/schema.ts';
 import type { TestContext, TestUser } from '#server/test/helper.ts';
+import { offerTermsOf } from '#server/modules/matches/offer-terms.ts';
 
 /**
  * A hand-built marketplace history for analytics, around NOW: Wednesday 1 July 2026, 13:00 in
@@ -75,8 +76,10 @@ export async function buildHistory(t: TestContext): Promise<History> {
   const codeCharlie = await t.createCode(referrer.id, charlie.id, { status: 'PAUSED', createdAt: at('2026-02-05T00:00:00Z') });
   await t.createCode(referrer.id, delta.id, { status: 'WITHDRAWN' });
 
+  const termsOfApp = new Map([alpha, beta, charlie, delta, echo, foxtrot].map((one) => [one.id, offerTermsOf(one)]));
   const mine = (appId: string, codeId: string, row: Partial<MatchRow>): MatchRow => ({
     appId,
+    termsAtClaim: termsOfApp.get(appId)!,
     referralCodeId: codeId,
     referrerId: referrer.id,
     refereeId: referee.id,

@@ -2,11 +2,20 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claimExpiresAt, claimExpiresAtSqlText, rewardDueAt, rewardDueAtSqlText } from '#contract/matches/rules.ts';
 import { maskEmail, maskEmailSqlText } from '#contract/referral-codes/rules.ts';
+import {
+  appOfferTermsSqlText,
+  changedOfferTermsParts,
+  changedOfferTermsPartsSqlText,
+  OFFER_TERMS_FIELDS,
+  storedOfferTermsSqlText,
+  type OfferTerms,
+} from '#contract/matches/terms.ts';
 import { queryRows, type DbOrTx } from '#server/db/client.ts';
 import { isoTimestampSqlText } from '#server/db/json-sql.ts';
 import { useTestApp } from '#server/test/helper.ts';
 import { toTrackSummary, trackSummaryJsonSqlText } from '../members/track-record.ts';
 import { masked, maskedSqlText } from './dto.ts';
+import { offerTermsJsonSqlText } from './offer-terms.ts';
 
 const t = useTestApp();
 
@@ -149,5 +158,38 @@ describe('the answers’ rules in SQL', () => {
       track: toTrackSummary({ referrerCompleted: completed, referrerEnded: ended, ratingSum: sum, ratingCount: count }),
     }));
     expect(answers).toEqual([...expected, { track: toTrackSummary(null) }]);
+  });
+
+  it('name the parts of an offer that changed as changedOfferTermsParts does, whatever form each figure is kept in', async () => {
+    const pools: Record<keyof OfferTerms, (number | string | null)[]> = {
+      referrer_reward_amount_pence: [null, 0, 500, 1000],
+      referee_reward_amount_pence: [null, 0, 500, 1000],
+      referrer_reward_min_pence: [null, 500, 2500],
+      referrer_reward_max_pence: [null, 500, 2500],
+      referee_reward_min_pence: [null, 500, 2500],
+      referee_reward_max_pence: [null, 500, 2500],
+      qualifying_spend_amount_pence: [null, 0, 5000],
+      reward_waiting_period_days: [null, 0, 1, 25, 90],
+      terms_conditions: [null, '', 'UK residents only', 'it\'s "quoted" \\ 😀'],
+    };
+    let state = 20261127;
+    const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pick = (field: keyof OfferTerms) => pools[field][Math.floor(next() * pools[field].length)]!;
+    const someTerms = () => Object.fromEntries(OFFER_TERMS_FIELDS.map((field) => [field, pick(field)])) as OfferTerms;
+    const pairs = Array.from({ length: 600 }, () => {
+      const before = someTerms();
+      // Mostly alike, so that parts kept alike in another form are met often.
+      const after = Object.fromEntries(OFFER_TERMS_FIELDS.map((field) => [field, next() < 0.7 ? before[field] : pick(field)])) as OfferTerms;
+      return { before, after };
+    });
+    const columns = OFFER_TERMS_FIELDS.map((field) => `${field} ${field === 'terms_conditions' ? 'text' : 'int'}`).join(', ');
+    const answers = await databaseAnswers(
+      t.db,
+      pairs.map(({ before, after }) => ({ before, ...after })),
+      `before jsonb, ${columns}`,
+      `'changed', ${changedOfferTermsPartsSqlText(storedOfferTermsSqlText('x.before'), appOfferTermsSqlText('x'))}, 'terms', ${offerTermsJsonSqlText('x')}`,
+    );
+    expect(answers).toEqual(pairs.map(({ before, after }) => ({ changed: changedOfferTermsParts(before, after), terms: after })));
+    expect(answers.filter((answer) => (answer as { changed: string[] }).changed.length === 0).length).toBeGreaterThan(20);
   });
 });

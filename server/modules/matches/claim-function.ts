@@ -6,6 +6,7 @@ import { closedInEarlyAccessSqlText } from './early-access.ts';
 import { CODE_PLACEHOLDER } from './instructions.ts';
 import { startOfNextLondonMonthSqlText, underMonthlyCapSqlText } from '#contract/referral-codes/monthly-cap.ts';
 import { isoTimestampSqlText } from '#server/db/json-sql.ts';
+import { offerTermsJsonSqlText } from './offer-terms.ts';
 
 /**
  * The claim in one statement: `claim_code(referee, app, code, request, template_app,
@@ -196,8 +197,11 @@ BEGIN
   END IF;
   v_instructions := replace(p_template::text, ${sentinel}, substr(to_jsonb(v_code)::text, 2, length(to_jsonb(v_code)::text) - 2))::jsonb;
 
-  INSERT INTO matches (app_id, referral_code_id, referrer_id, referee_id, code, referral_link, instructions)
-    VALUES (v_app_id, v_code_id, v_owner_id, p_referee, v_code, v_link, v_instructions)
+  -- The match keeps the offer as it stands (terms_at_claim), read under a share lock: an
+  -- administrator's change waits for the claim, or the claim reads the changed offer after it.
+  INSERT INTO matches (app_id, referral_code_id, referrer_id, referee_id, code, referral_link, instructions, terms_at_claim)
+    SELECT v_app_id, v_code_id, v_owner_id, p_referee, v_code, v_link, v_instructions, ${offerTermsJsonSqlText('a')}
+    FROM apps a WHERE a.id = v_app_id FOR KEY SHARE OF a
     RETURNING id, status, created_at INTO v_match_id, v_status, v_created;
   -- The code's use: it turns USED at its last.
   UPDATE referral_codes

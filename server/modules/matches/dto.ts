@@ -1,9 +1,11 @@
 import { maskEmail, maskEmailSqlText } from '#contract/referral-codes/rules.ts';
 import type { ClaimRecord, Match } from '#contract/matches/schema.ts';
 import { claimExpiresAt, rewardDueAt, type MatchRole } from '#contract/matches/rules.ts';
+import { changedOfferTermsParts } from '#contract/matches/terms.ts';
 import type { matches } from '#server/db/schema.ts';
-import { toAppBrief, type AppBriefRow } from '../apps/dto.ts';
+import { toAppBrief, type AppBriefRow, type AppRow } from '../apps/dto.ts';
 import { toTrackSummary, type TrackCounts } from '../members/track-record.ts';
+import { offerTermsOf } from './offer-terms.ts';
 
 export type MatchRow = typeof matches.$inferSelect;
 
@@ -16,11 +18,17 @@ export const maskedSqlText = (email: string) => `CASE WHEN ${email} <> '' THEN $
 /** What a match shows of the other party: who they are and their record (null once they have gone), and the caller's rating of them. */
 export type MatchPeople = { other: { username: string; track: TrackCounts | null } | null; myReviewRating: number | null };
 
-/** A match as one party sees it. The instructions are the referee's steps; the referrer's copy has none. */
+/** What a match reads of its app: the brief, and the terms to tell what changed since the claim. */
+export type MatchAppRow = AppBriefRow & Pick<AppRow, 'termsConditions'>;
+
+/**
+ * A match as one party sees it. The instructions are the referee's steps; the referrer's copy has
+ * none. The offer as claimed, and which of its parts the app's offer now differs in.
+ */
 export function toMatchDto(
   row: MatchRow,
   role: MatchRole,
-  app: AppBriefRow,
+  app: MatchAppRow,
   referrerEmail: string | null,
   refereeEmail: string | null,
   people: MatchPeople,
@@ -51,6 +59,8 @@ export function toMatchDto(
     actual_referee_reward_amount_pence: row.actualRefereeRewardAmountPence,
     other_party: people.other ? { username: people.other.username, track_record: toTrackSummary(people.other.track) } : null,
     my_review_rating: people.myReviewRating,
+    terms_at_claim: row.termsAtClaim,
+    terms_changed_since_claim: changedOfferTermsParts(row.termsAtClaim, offerTermsOf(app)),
   };
 }
 

@@ -3,6 +3,7 @@ import { MATCH_STATUS_ORDER, type MatchRole, type MatchStatus } from '#contract/
 import type { Match } from '#contract/matches/schema.ts';
 import { matches } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
+import { offerTermsOf } from './offer-terms.ts';
 
 const t = useTestApp();
 
@@ -56,6 +57,7 @@ async function history(me: TestUser, other: TestUser): Promise<Listed[]> {
         status,
         code: 'CODE',
         referralLink: 'https://refer.example/invite/CODE',
+        termsAtClaim: offerTermsOf(app),
         updatedAt: at(minutesAgo),
       })),
     )

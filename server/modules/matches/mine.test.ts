@@ -9,6 +9,7 @@ import { apps, matches, reviews, trackRecords, users, type ClaimInstructions } f
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
 import { appBriefColumns } from '../apps/dto.ts';
 import { toMatchDto } from './dto.ts';
+import { offerTermsOf } from './offer-terms.ts';
 
 const t = useTestApp();
 
@@ -33,7 +34,7 @@ async function matchesMappedInTypeScript(userId: string, role: MatchRole | undef
     .select({
       match: matchColumns,
       instructions: sql<ClaimInstructions | null>`CASE WHEN ${callerIsReferee} THEN ${matches.instructions} END`.mapWith(matches.instructions),
-      app: appBriefColumns,
+      app: { ...appBriefColumns, termsConditions: apps.termsConditions },
       myEmail: me.email,
       otherEmail: other.email,
       otherUsername: other.username,
@@ -120,8 +121,23 @@ describe('GET /api/matches/mine as the database writes it', () => {
     const zero = await app({ offerExpiryDays: 0, rewardWaitingPeriodDays: 90, category: 'banking' });
 
     await matchOn(sharer, me, plain, 1, { createdAt: claimedAt });
-    await matchOn(sharer, me, ranged, 2);
-    await matchOn(sharer, me, zero, 3, { status: 'USER_MARKED_DONE', rewardCountdownStartedAt: started });
+    // Claimed on other terms: a fixed referrer reward since made a range, a smaller spend, other words.
+    const claimedOnOtherTerms = await matchOn(sharer, me, ranged, 2, {
+      termsAtClaim: {
+        ...offerTermsOf(ranged),
+        referrer_reward_amount_pence: 1500,
+        referrer_reward_min_pence: null,
+        referrer_reward_max_pence: null,
+        qualifying_spend_amount_pence: 500,
+        terms_conditions: 'Old terms',
+      },
+    });
+    // Claimed with no waiting period (the usual 25 days), since set to 90.
+    const longerWait = await matchOn(sharer, me, zero, 3, {
+      status: 'USER_MARKED_DONE',
+      rewardCountdownStartedAt: started,
+      termsAtClaim: { ...offerTermsOf(zero), reward_waiting_period_days: null },
+    });
     const reviewed = await matchOn(sharer, me, plain, 4, {
       status: 'COMPLETED',
       rewardCountdownStartedAt: started,
@@ -138,7 +154,13 @@ describe('GET /api/matches/mine as the database writes it', () => {
       actualReferrerRewardAmountPence: 1750,
     });
     await matchOn(sharer, me, zero, 6, { status: 'CANCELLED', cancelledAt: started, cancelReason: 'EXPIRED' });
-    await matchOn(sharer, me, plain, 7, { status: 'CANCELLED', cancelledAt: started, cancelReason: null });
+    await matchOn(sharer, me, plain, 7, {
+      status: 'CANCELLED',
+      cancelledAt: started,
+      cancelReason: null,
+      // The usual 25 days written out, where the app now says none: the same wait, no change.
+      termsAtClaim: { ...offerTermsOf(plain), reward_waiting_period_days: 25 },
+    });
     await matchOn(me, signedUp, plain, 8);
     await matchOn(me, signedUp, ranged, 9, { status: 'USER_MARKED_DONE', rewardCountdownStartedAt: started });
     const rated = await matchOn(me, signedUp, zero, 10, {
@@ -188,6 +210,10 @@ describe('GET /api/matches/mine as the database writes it', () => {
       'CANCELLED',
     ]);
     expect(mine.filter((one) => one.other_party === null)).toHaveLength(2);
+    expect(mine.find((one) => one.id === claimedOnOtherTerms)?.terms_changed_since_claim).toEqual(['referrer_reward', 'qualifying_spend', 'terms_conditions']);
+    expect(mine.find((one) => one.id === longerWait)?.terms_changed_since_claim).toEqual(['reward_waiting_period']);
+    // Every other match was claimed on its app's terms as they are (the claim wrote them).
+    expect(mine.filter((one) => one.terms_changed_since_claim.length > 0).map((one) => one.id)).toEqual([claimedOnOtherTerms, longerWait]);
     expect(mine.find((one) => one.id === rated)).toMatchObject({
       role: 'referrer',
       my_review_rating: 5,

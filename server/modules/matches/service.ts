@@ -1,5 +1,6 @@
 import type { Match } from '#contract/matches/schema.ts';
 import { claimExpiresAtSqlText, matchStatusRankSqlText, rewardDueAtSqlText, type MatchRole } from '#contract/matches/rules.ts';
+import { appOfferTermsSqlText, changedOfferTermsPartsSqlText, storedOfferTermsSqlText } from '#contract/matches/terms.ts';
 import type { Db } from '#server/db/client.ts';
 import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
 import { runNamed } from '#server/db/prepared.ts';
@@ -61,7 +62,8 @@ function myMatchesSql(role: MatchRole | 'both', { total }: { total: boolean }): 
       'actual_referrer_reward_amount_pence', m.actual_referrer_reward_amount_pence,
       'actual_referee_reward_amount_pence', m.actual_referee_reward_amount_pence,
       'other_party', CASE WHEN other.id IS NOT NULL THEN json_build_object('username', other.username, 'track_record', ${trackSummaryJsonSqlText('other_track')}) END,
-      'my_review_rating', r.rating
+      'my_review_rating', r.rating, 'terms_at_claim', m.terms_at_claim,
+      'terms_changed_since_claim', to_json(${changedOfferTermsPartsSqlText(storedOfferTermsSqlText('m.terms_at_claim'), appOfferTermsSqlText('a'))})
     ) ORDER BY m.rank, m.updated_at DESC, m.id), '[]')::text AS body${totalColumn}
   FROM (
     SELECT * FROM (${LISTED[role]}) listed

@@ -115,6 +115,7 @@ export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<s
       referral_link: match.referralLink,
       referrer_reward_pence: match.actualReferrerRewardAmountPence,
       referee_reward_pence: match.actualRefereeRewardAmountPence,
+      terms_at_claim: match.termsAtClaim,
       created_at: iso(match.createdAt),
       sign_up_marked_at: iso(match.rewardCountdownStartedAt),
       completed_at: iso(match.completedAt),

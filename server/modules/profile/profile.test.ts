@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, matches, notifications, referralCodes, users } from '#server/db/schema.ts';
 import { TEST_PASSWORD, useTestApp } from '#server/test/helper.ts';
+import { offerTermsOf } from '#server/modules/matches/offer-terms.ts';
 
 const t = useTestApp({ signInLimits: { attemptsPerClientPerMinute: 1000 } });
 const login = (email: string, password: string) => t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
@@ -70,7 +71,15 @@ describe('DELETE /api/auth/account', () => {
     const leaving = await t.createUser();
     const app = await t.createApp({ name: 'Test Bank' });
     const code = await t.createCode(referrer.id, app.id, { code: 'ABC123', referralLink: 'https://bank.example/r/ABC123', currentUses: 2, status: 'ASSIGNED' });
-    const base = { appId: app.id, referralCodeId: code.id, referrerId: referrer.id, refereeId: leaving.id, code: 'ABC123', referralLink: code.referralLink };
+    const base = {
+      appId: app.id,
+      referralCodeId: code.id,
+      referrerId: referrer.id,
+      refereeId: leaving.id,
+      code: 'ABC123',
+      referralLink: code.referralLink,
+      termsAtClaim: offerTermsOf(app),
+    };
     const [inProgress] = await t.db
       .insert(matches)
       .values({ ...base, status: 'ASSIGNED' })
@@ -117,6 +126,7 @@ describe('DELETE /api/auth/account', () => {
         refereeId: referee.id,
         code: 'XYZ789',
         referralLink: code.referralLink,
+        termsAtClaim: offerTermsOf(app),
         status: 'USER_MARKED_DONE',
       })
       .returning();
@@ -152,7 +162,14 @@ describe('GET /api/auth/export', () => {
     const data = answer.json();
     expect(data.account).toMatchObject({ id: me.id, email: me.email, username: me.username });
     expect(data.matches).toEqual([
-      expect.objectContaining({ id: matchId, app: app.name, my_role: 'referee', referrer: referrer.username, referee: me.username }),
+      expect.objectContaining({
+        id: matchId,
+        app: app.name,
+        my_role: 'referee',
+        referrer: referrer.username,
+        referee: me.username,
+        terms_at_claim: expect.objectContaining({ referee_reward_amount_pence: app.refereeRewardAmountPence }),
+      }),
     ]);
     expect(data.reports).toEqual([
       expect.objectContaining({

@@ -10,6 +10,7 @@ import {
 import { queryRows } from '#server/db/client.ts';
 import { isoTimestampSqlText } from '#server/db/json-sql.ts';
 import { matches } from '#server/db/schema.ts';
+import { offerTermsOf } from '../matches/offer-terms.ts';
 import { useTestApp } from '#server/test/helper.ts';
 import { inSessionTimeZone } from '#server/test/time-zone.ts';
 
@@ -75,6 +76,7 @@ describe.each(ZONES)('in a %s session', (zone) => {
         refereeId: referee.id,
         code: code.code,
         referralLink: code.referralLink,
+        termsAtClaim: offerTermsOf(app),
         createdAt: at,
       });
     const underCapOfOne = () =>

@@ -4,9 +4,10 @@ import { startOfLondonMonth } from '#contract/admin/rules.ts';
 import { cappedCodeClaimMessage, startOfNextLondonMonth } from '#contract/referral-codes/monthly-cap.ts';
 import type { AvailableReferralCode, ReferralCode } from '#contract/referral-codes/schema.ts';
 import type { referralCodes } from '#server/db/schema.ts';
-import { claimRequests, matches } from '#server/db/schema.ts';
+import { apps, claimRequests, matches } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
 import { codesWithUnmetDemand, handOnFreeUses } from '../matches/hand-on.ts';
+import { offerTermsOf } from '../matches/offer-terms.ts';
 
 /**
  * Programme caps (contract/referral-codes/monthly-cap.ts): a sharer whose code for an app has been
@@ -21,6 +22,7 @@ const MINUTE = 60_000;
 
 /** `count` claims of this code made at `at` (this month unless said), by people signing up. */
 async function claimsOf(code: CodeRow, count: number, at = new Date(), overrides: Partial<typeof matches.$inferInsert> = {}) {
+  const [app] = await t.db.select().from(apps).where(eq(apps.id, code.appId));
   for (let index = 0; index < count; index += 1) {
     const referee = await t.createUser();
     await t.db.insert(matches).values({
@@ -30,6 +32,7 @@ async function claimsOf(code: CodeRow, count: number, at = new Date(), overrides
       refereeId: referee.id,
       code: code.code,
       referralLink: code.referralLink,
+      termsAtClaim: offerTermsOf(app!),
       createdAt: at,
       ...overrides,
     });

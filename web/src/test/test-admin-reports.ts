@@ -1,4 +1,5 @@
 import type { AdminReport, AdminReportParty, AdminReportsPage } from '#contract/admin/reports/schema.ts';
+import type { OfferTerms } from '#contract/matches/terms.ts';
 import type { TrackRecord } from '#contract/members/schema.ts';
 import { nextId } from './ids.ts';
 
@@ -18,6 +19,19 @@ export function aTrackRecord(overrides: Partial<TrackRecord> = {}): TrackRecord 
     ...overrides,
   };
 }
+
+/** Monzo's offer as a reported match was claimed on, and as it is unless told otherwise: £20 and £10, no spend, no terms. */
+export const MONZO_TERMS: OfferTerms = {
+  referrer_reward_amount_pence: 2000,
+  referee_reward_amount_pence: 1000,
+  referrer_reward_min_pence: null,
+  referrer_reward_max_pence: null,
+  referee_reward_min_pence: null,
+  referee_reward_max_pence: null,
+  qualifying_spend_amount_pence: null,
+  reward_waiting_period_days: null,
+  terms_conditions: null,
+};
 
 /** A party of a reported match, active unless told otherwise. */
 export function aReportParty(username: string, overrides: Partial<AdminReportParty> = {}): AdminReportParty {
@@ -62,6 +76,8 @@ export function anAdminReport(overrides: Partial<Omit<AdminReport, 'match'>> & {
       code: 'SAM123',
       referral_link: 'https://monzo.me/sam123',
       code_status: 'ASSIGNED',
+      terms_at_claim: MONZO_TERMS,
+      current_terms: MONZO_TERMS,
       ...match,
     },
     referrer: aReportParty('sam', { track_record: aTrackRecord({ completed: 9, completion_rate: 0.75, rating: 4.2, ratings: 6, upheld_reports: 1 }) }),

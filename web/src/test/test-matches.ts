@@ -1,5 +1,6 @@
 import type { AppSummary } from '#contract/apps/schema.ts';
 import type { Match } from '#contract/matches/schema.ts';
+import { OFFER_TERMS_FIELDS, type OfferTerms } from '#contract/matches/terms.ts';
 import type { AvailableReferralCode, ReferralCode } from '#contract/referral-codes/schema.ts';
 import { testApp } from './test-apps.ts';
 
@@ -18,7 +19,10 @@ export function anApp(overrides: Partial<AppSummary> = {}): AppSummary {
   return { ...summary, ...overrides };
 }
 
-/** A referee's match in progress for tests; `app` overrides the app's fields. */
+/** An app's offer terms now, as a match claimed from it keeps them. */
+export const termsOf = (app: AppSummary): OfferTerms => Object.fromEntries(OFFER_TERMS_FIELDS.map((field) => [field, app[field]])) as OfferTerms;
+
+/** A referee's match in progress for tests, claimed on the app's terms as they are; `app` overrides the app's fields. */
 export function aMatch(overrides: Partial<Omit<Match, 'app'>> & { app?: Partial<AppSummary> } = {}): Match {
   counter += 1;
   const { app: appOverrides, ...rest } = overrides;
@@ -49,6 +53,8 @@ export function aMatch(overrides: Partial<Omit<Match, 'app'>> & { app?: Partial<
     actual_referee_reward_amount_pence: null,
     other_party: { username: 'other_member', track_record: { completed: 0, completion_rate: null, rating: null, ratings: 0 } },
     my_review_rating: null,
+    terms_at_claim: termsOf(app),
+    terms_changed_since_claim: [],
     ...rest,
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apps, auditLog, claimRequests, matches, notifications, referralCodes, referralOffers, userApps, users } from '#server/db/schema.ts';
 import type { Match } from '#contract/matches/schema.ts';
 import { useTestApp, type TestContext, type TestUser } from '#server/test/helper.ts';
+import { offerTermsOf } from '#server/modules/matches/offer-terms.ts';
 import { appForm, expectError, UNKNOWN_ID } from '../test-fixtures.ts';
 
 const t = useTestApp();
@@ -23,6 +24,7 @@ async function appWithUserData(context: TestContext, name: string) {
     status,
     code: code.code,
     referralLink: code.referralLink,
+    termsAtClaim: offerTermsOf(app),
   });
   await context.db
     .insert(matches)

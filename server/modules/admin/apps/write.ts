@@ -9,6 +9,7 @@ import { isCatalogued, withOffers } from '#server/modules/apps/service.ts';
 import type { LogoFetcher } from '#server/modules/logos/fetch.ts';
 import { changedFields, recordAudit } from '../audit/record.ts';
 import { settleOfferEnds } from '#server/modules/matches/offer-ended.ts';
+import { tellOfferChanged } from '#server/modules/matches/offer-changed.ts';
 import { createOfferFor, syncOffersWith } from './offer-sync.ts';
 import { prepareSentLogo } from './sent-logo.ts';
 import { appValuesFrom, formBodyOf, type AppValues } from './values.ts';
@@ -87,7 +88,7 @@ export const lockApp = (tx: Tx, id: string) => findApp(tx, id, true);
 /**
  * Saves the app as `next` describes it, keeps its offers in step and records what changed; a save
  * that ends its offer (deactivated, or an expiry date now past) or brings it back tells the people
- * it touches, in the same transaction.
+ * it touches, and one that changes its terms tells the parties of its live matches, in the same transaction.
  */
 export async function saveApp(tx: Tx, actorId: string, before: AppRow, next: AppValues): Promise<App> {
   const beforeSummary = toAppSummary(before);
@@ -103,6 +104,7 @@ export async function saveApp(tx: Tx, actorId: string, before: AppRow, next: App
     .returning();
   await syncOffersWith(tx, before, after!);
   await settleOfferEnds(tx, after!.id);
+  await tellOfferChanged(tx, before, after!);
   await recordAudit(tx, { actorId, action: 'app.update', entityType: 'app', entityId: before.id, ...changes });
   return answer(tx, after!);
 }

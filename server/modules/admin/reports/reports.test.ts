@@ -72,6 +72,27 @@ describe('GET /api/admin/reports', () => {
     expectError(await as(admin).get(`/api/admin/reports/${UNKNOWN_ID}`), 404, 'There is no report with that id');
     expectError(await as(admin).get('/api/admin/reports?status=LOST'), 422, 'Status must be one of OPEN, RESOLVED, DISMISSED');
   });
+
+  it('shows the offer the match was claimed on beside the app’s offer now, as evidence of a missing reward', async () => {
+    const admin = await t.createAdmin();
+    const missing = await reported('REWARD_NOT_RECEIVED');
+    const changed = await as(admin).patch(`/api/admin/apps/${missing.app.id}`, { referee_reward_amount_pence: 500, terms_conditions: 'New customers only.' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const claimed = {
+      referrer_reward_amount_pence: 1000,
+      referee_reward_amount_pence: 1000,
+      referrer_reward_min_pence: null,
+      referrer_reward_max_pence: null,
+      referee_reward_min_pence: null,
+      referee_reward_max_pence: null,
+      qualifying_spend_amount_pence: null,
+      reward_waiting_period_days: null,
+      terms_conditions: null,
+    };
+    const report = (await as(admin).get(`/api/admin/reports/${missing.reportId}`)).json();
+    expect(report.match.terms_at_claim).toEqual(claimed);
+    expect(report.match.current_terms).toEqual({ ...claimed, referee_reward_amount_pence: 500, terms_conditions: 'New customers only.' });
+  });
 });
 
 describe('PATCH /api/admin/reports/{id}', () => {

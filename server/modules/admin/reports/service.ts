@@ -11,6 +11,7 @@ import { evidenceBytes } from '#server/modules/reports/evidence.ts';
 import { unpauseCode } from '#server/modules/reports/pause.ts';
 import { notifyMember, REPORT_CLOSED, threadsAndEvidence, toSummary, type ReportRow } from '#server/modules/reports/service.ts';
 import { withdrawCode } from '#server/modules/referral-codes/withdraw.ts';
+import { offerTermsOf } from '#server/modules/matches/offer-terms.ts';
 import { endClaimsOnCode, offerNextCodes, type NextCodeWanted } from '#server/modules/referral-codes/end-claims.ts';
 import { recordAudit } from '../audit/record.ts';
 
@@ -52,7 +53,7 @@ export async function getAdminReport(db: DbOrTx, reportId: string): Promise<Admi
 async function describeReports(db: DbOrTx, rows: readonly ReportRow[]): Promise<AdminReport[]> {
   if (rows.length === 0) return [];
   const matchRows = await db
-    .select({ match: matches, appName: apps.name, code: referralCodes })
+    .select({ match: matches, app: apps, code: referralCodes })
     .from(matches)
     .innerJoin(apps, eq(apps.id, matches.appId))
     .leftJoin(referralCodes, eq(referralCodes.id, matches.referralCodeId))
@@ -89,8 +90,8 @@ async function describeReports(db: DbOrTx, rows: readonly ReportRow[]): Promise<
     rows.map((row) => row.id),
   );
   return rows.map((row) => {
-    const { match, appName, code } = byMatch.get(row.matchId)!;
-    const { mine: _mine, ...summary } = toSummary(row, appName, null);
+    const { match, app, code } = byMatch.get(row.matchId)!;
+    const { mine: _mine, ...summary } = toSummary(row, app.name, null);
     return {
       ...summary,
       ...attachments.get(row.id)!,
@@ -104,6 +105,8 @@ async function describeReports(db: DbOrTx, rows: readonly ReportRow[]): Promise<
         code: code?.code ?? null,
         referral_link: code?.referralLink ?? null,
         code_status: code?.status ?? null,
+        terms_at_claim: match.termsAtClaim,
+        current_terms: offerTermsOf(app),
       },
       referrer: party(match.referrerId),
       referee: party(match.refereeId),

@@ -35,14 +35,14 @@ const renderRating = (match: Match) => <RateOtherParty match={match} />;
 
 const tabOf = (match: Match): ReferralsTab => (match.role === 'referee' ? 'claimed-by-me' : 'claimed-from-me');
 
-/** Once, when the card of a match a link named is on the page: brings it into view and gives it focus. */
+/** Once for each match a link names, when its card is on the page: brings it into view and gives it focus. */
 function useScrollToMatch(matchId: string | null) {
-  const done = useRef(false);
+  const done = useRef<string | null>(null);
   useEffect(() => {
-    if (done.current || matchId === null) return;
+    if (matchId === null || done.current === matchId) return;
     const card = document.getElementById(matchAnchor(matchId));
     if (!card) return;
-    done.current = true;
+    done.current = matchId;
     card.scrollIntoView({ block: 'start' });
     card.focus({ preventScroll: true });
   });
@@ -69,11 +69,22 @@ export function DashboardScreen() {
   // Until the person picks one: Claimed by Me, unless only claims on their own codes are moving.
   const [pickedTab, setTab] = useState<ReferralsTab | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  // A completed match to rate, as a notification's link names it (?rate=): its card is shown, open, once the matches arrive.
+  // A match a notification's link names (?rate= one to rate, ?match= one whose offer changed): its card is shown, open, once the matches arrive.
   const [searchParams] = useSearchParams();
-  const [revealed, setRevealed] = useState<string | null>(() => searchParams.get('rate'));
+  const linked = searchParams.get('rate') ?? searchParams.get('match');
+  const [revealed, setRevealed] = useState<string | null>(linked);
   // Held here so a claim, and a next step's link to its match, can open the panel on a phone.
   const [referralsOpen, setReferralsOpen] = useState(() => revealed !== null);
+  // A link followed while the dashboard is open (the bell's) names its match afresh.
+  const [followed, setFollowed] = useState(linked);
+  if (linked !== followed) {
+    setFollowed(linked);
+    if (linked !== null) {
+      setRevealed(linked);
+      setTab(null);
+      setReferralsOpen(true);
+    }
+  }
   const matchesState = loadStateOf(matches);
   const { keepClaim, savedClaims } = useLocalClaims(matches.data, matchesState === 'error');
 

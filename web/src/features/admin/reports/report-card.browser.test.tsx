@@ -9,7 +9,7 @@ import type { AdminReport } from '#contract/admin/reports/schema.ts';
 import { expectAccessible } from '#web/test/axe.ts';
 import { fakeApi } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
-import { anAdminReport } from '#web/test/test-admin-reports.ts';
+import { anAdminReport, MONZO_TERMS } from '#web/test/test-admin-reports.ts';
 import { ReportCard } from './report-card.tsx';
 
 const decide = () => page.getByRole('region', { name: 'Decide' });
@@ -174,4 +174,39 @@ test('evidence is fetched with the admin token and opens full size', async () =>
   const sent = vi.mocked(window.fetch).mock.calls.filter(([input]) => String(input).endsWith(evidencePath));
   expect(sent.length).toBeGreaterThan(0);
   for (const [, init] of sent) expect(init?.headers).toMatchObject({ Authorization: 'Bearer admin-token' });
+});
+
+describe('a reward reported missing', () => {
+  test('shows the offer the match was claimed on beside the app’s offer now, each change marked', async () => {
+    await showReport(
+      anAdminReport({
+        reason: 'REWARD_NOT_RECEIVED',
+        match: {
+          terms_at_claim: { ...MONZO_TERMS, qualifying_spend_amount_pence: 5000, terms_conditions: 'New customers only.' },
+          current_terms: { ...MONZO_TERMS, referee_reward_amount_pence: 500, qualifying_spend_amount_pence: 5000, terms_conditions: 'Anyone.' },
+        },
+      }),
+    );
+    const offer = page.getByRole('region', { name: 'The offer: when claimed and now' });
+    await expect.element(offer.getByText('The app’s offer has changed since the match was claimed.')).toBeVisible();
+    const row = (name: string) => offer.getByRole('row', { name: new RegExp(`^${name}`) });
+    await expect.element(row('Referee reward')).toMatchTextContent(/^Referee rewardChanged£10£5$/);
+    await expect.element(row('Referrer reward')).toMatchTextContent(/^Referrer reward£20£20$/);
+    await expect.element(row('Qualifying spend')).toMatchTextContent(/^Qualifying spend£50£50$/);
+    await expect.element(row('Reward waiting period')).toMatchTextContent(/^Reward waiting period25 days25 days$/);
+    await expect.element(row('Terms and conditions')).toMatchTextContent(/^Terms and conditionsChangedNew customers only\.Anyone\.$/);
+    await expectAccessible();
+  });
+
+  test('says so when nothing changed', async () => {
+    await showReport(anAdminReport({ reason: 'REWARD_NOT_RECEIVED' }));
+    await expect.element(page.getByText('The app’s offer is as it was when the match was claimed.')).toBeVisible();
+    await expect.element(page.getByText('Changed', { exact: true })).not.toBeInTheDocument();
+  });
+
+  test('is not shown for a report about something else', async () => {
+    await showReport(anAdminReport({ reason: 'CODE_DID_NOT_WORK' }));
+    await expect.element(page.getByRole('region', { name: 'Decide' })).toBeVisible();
+    await expect.element(page.getByRole('region', { name: 'The offer: when claimed and now' })).not.toBeInTheDocument();
+  });
 });

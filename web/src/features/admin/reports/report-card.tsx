@@ -9,6 +9,7 @@ import { DecisionSummary } from './decision-summary.tsx';
 import { ReportEvidenceList } from './report-evidence.tsx';
 import { ReportMatch } from './report-match.tsx';
 import { ReportParty } from './report-party.tsx';
+import { ReportTerms } from './report-terms.tsx';
 import { ReportThread } from './report-thread.tsx';
 import { TeamMessageForm } from './team-message-form.tsx';
 
@@ -37,6 +38,11 @@ export function ReportCard({ report, onDecided }: { report: AdminReport; onDecid
           </div>
         </CardPart>
       </div>
+      {report.reason === 'REWARD_NOT_RECEIVED' && (
+        <CardPart title="The offer: when claimed and now">
+          <ReportTerms match={report.match} />
+        </CardPart>
+      )}
       <CardPart title="Thread">
         <ReportThread messages={report.messages} />
       </CardPart>

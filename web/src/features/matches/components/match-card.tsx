@@ -10,6 +10,7 @@ import { matchMoney } from '../logic/match-money.ts';
 import { matchPermissions } from '../logic/match-permissions.ts';
 import { useFocusFallback } from '../hooks/use-focus-fallback.ts';
 import { ClaimDetails } from './claim-details.tsx';
+import { ClaimedTermsPanel } from './claimed-terms-panel.tsx';
 import { InstructionsPanel } from './instructions-panel.tsx';
 import { MatchActions } from './match-actions.tsx';
 import { MatchStatusBadge } from './match-status-badge.tsx';
@@ -33,7 +34,7 @@ type MatchCardProps = { match: Match; renderReport?: RenderMatchReport; renderRa
 
 /**
  * One match as the person sees it in their role: status, app, reward, its progress, what they can do
- * next, and the code and instructions (behind a fold on a phone, where the screen folds).
+ * next, the offer as claimed, and the code and instructions (behind a fold on a phone, where the screen folds).
  */
 export function MatchCard({ match, renderReport, renderRating }: MatchCardProps) {
   const titleId = useId();
@@ -96,6 +97,9 @@ export function MatchCard({ match, renderReport, renderRating }: MatchCardProps)
       {rewardOverdue && report}
 
       <MatchActions match={match} onDone={restore} />
+
+      {/* Outside the phone's fold: a change since the claim is for the person to see (it opens itself then). */}
+      <ClaimedTermsPanel match={match} />
 
       {/* The steps to sign up are for a referee still signing up; once the sign-up is marked, only the code stays. */}
       <MatchDetails appName={match.app_name} label={signingUp ? 'code and steps' : referee ? 'code' : 'details'}>

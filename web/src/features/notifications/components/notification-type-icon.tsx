@@ -39,6 +39,11 @@ const LOOKS: Record<string, Look> = {
     tile: 'bg-success-100 text-success-800',
     strokes: ['M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'M16 2v4M8 2v4M3 10h18', 'm9 16 2 2 4-4'],
   },
+  // A pencil writing a line: the offer's terms were rewritten.
+  OFFER_CHANGED: {
+    tile: 'bg-info-100 text-info-800',
+    strokes: ['M12 20h9', 'M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z', 'm15 5 3 3'],
+  },
   // A ticket with its count gone: every use taken.
   CODE_USED_UP: {
     tile: 'bg-warning-100 text-warning-900',

@@ -20,6 +20,11 @@ describe('where a notification leads', () => {
     expect(notificationLink({ type: 'REFERRAL_COMPLETED', match_id: MATCH })).toEqual({ to: `/dashboard?rate=${MATCH}`, label: 'Rate the other member' });
   });
 
+  it('leads from an offer that changed to the match, or to the dashboard when it touched several', () => {
+    expect(notificationLink({ type: 'OFFER_CHANGED', match_id: MATCH })).toEqual({ to: `/dashboard?match=${MATCH}`, label: 'See your match' });
+    expect(notificationLink({ type: 'OFFER_CHANGED', match_id: null })).toEqual({ to: '/dashboard', label: 'See your matches' });
+  });
+
   it('leads from the support team’s answer to the person’s support requests', () => {
     expect(notificationLink({ type: 'SUPPORT_REPLY', match_id: null })).toEqual({ to: '/support', label: 'Read the answer' });
   });
