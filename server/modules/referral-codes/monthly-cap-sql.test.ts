@@ -105,8 +105,8 @@ describe('the count of a sharer’s claims this month', () => {
     const sharerIds = sharers.map((sharer) => `'${sharer.id}'::uuid`).join(', ');
     // 12,000 claims over the last year, spread over the sharers and the apps.
     await t.db.execute(
-      sql.raw(`INSERT INTO matches (app_id, referrer_id, code, referral_link, status, created_at)
-        SELECT (ARRAY[${appIds}])[1 + n % 4], (ARRAY[${sharerIds}])[1 + n % 30], 'CODE', 'https://refer.example/invite/CODE',
+      sql.raw(`INSERT INTO matches (app_id, referrer_id, code, referral_link, terms_at_claim, status, created_at)
+        SELECT (ARRAY[${appIds}])[1 + n % 4], (ARRAY[${sharerIds}])[1 + n % 30], 'CODE', 'https://refer.example/invite/CODE', '{}'::jsonb,
                CASE WHEN n % 5 = 0 THEN 'CANCELLED'::match_status ELSE 'COMPLETED'::match_status END, now() - n * interval '43 minutes'
         FROM generate_series(1, 12000) AS n`),
     );
