@@ -24,7 +24,8 @@ const MAX_USES = 100;
 /**
  * A member with `count` matches, claimed through the API from codes on an app of the test's own that
  * one may claim again and again: one claimed, marked complete and confirmed by both (a completed
- * match to rate), one marked complete, the rest in progress. Answers the member's token.
+ * match to rate), one marked complete, the rest in progress. The codes have exactly as many uses,
+ * so none is left on offer to the worker's later tests. Answers the member's token.
  */
 async function memberWithMatches(request: APIRequestContext, count: number): Promise<string> {
   const unique = randomUUID().slice(0, 6);
@@ -46,7 +47,7 @@ async function memberWithMatches(request: APIRequestContext, count: number): Pro
     const code = await call(request, 'post', '/api/referral-codes', token, {
       app_id: app.id,
       referral_link: `${app.app_url}/invite/CODE${unique}${index}`,
-      max_uses: MAX_USES,
+      max_uses: Math.min(MAX_USES, count - index * MAX_USES),
     });
     sharers.push({ token, code: code.id as string });
   }

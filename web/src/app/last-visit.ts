@@ -45,7 +45,7 @@ export function keepLastVisit(): void {
  */
 export async function restoreLastVisit({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> {
   if (localStorage.getItem(STORAGE_KEYS.userToken) === null) return null;
-  if (new URL(request.url).pathname === '/dashboard') startDashboardLoads(queryClient);
+  if (new URL(request.url).pathname.replace(/\/+$/, '') === '/dashboard') startDashboardLoads(queryClient);
   if (localStorage.getItem(STORAGE_KEYS.signedInCache) !== null) await startKeeping();
   // A failure is the session layer's (a 401 signs out) or the screen's to show.
   const account = queryClient.ensureQueryData(meQueryOptions()).catch(() => null);
