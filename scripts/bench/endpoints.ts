@@ -35,6 +35,8 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
     };
   };
   return [
+    // What the dashboard asks for as it opens (the parts below in one answer).
+    asSomeone('GET /api/dashboard', '/api/dashboard'),
     asSomeone('GET /api/matches/mine', '/api/matches/mine'),
     // A deeper page of the same list, as the dashboard's completed referrals read it while the person scrolls.
     asSomeone('GET /api/matches/mine?page=2&limit=10', '/api/matches/mine?page=2&limit=10'),
@@ -46,7 +48,7 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
     ),
     asSomeone('GET /api/referral-codes/available?sort=rating', '/api/referral-codes/available?sort=rating'),
     asSomeone('GET /api/referral-codes/mine', '/api/referral-codes/mine'),
-    // The rest of what the dashboard loads as it opens, so the open-loop mix has a closed-loop figure for each.
+    // The rest of what the dashboard's parts are, each as its own call (other clients, and the screens' later refetches).
     asSomeone('GET /api/auth/me', '/api/auth/me'),
     asSomeone('GET /api/user-apps', '/api/user-apps'),
     asSomeone('GET /api/matches/waiting', '/api/matches/waiting'),

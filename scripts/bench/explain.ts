@@ -98,6 +98,7 @@ try {
     userToken,
   );
   await read('GET /api/notifications?limit=20', '/api/notifications?limit=20', userToken);
+  await read('GET /api/dashboard', '/api/dashboard', userToken);
   await read('GET /api/admin/users?search=…', `/api/admin/users?search=${encodeURIComponent(person.email.split('@')[0]!.slice(0, -1))}`, adminToken);
   // A claim happens once: this first one of the process also fetches the app's instruction template.
   marks.push({ label: 'POST /api/matches/claim', at: fs.statSync(logFile).size });

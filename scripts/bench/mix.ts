@@ -10,19 +10,12 @@ export type Visit = { name: string; perHundred: number; endpoints: string[]; req
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** What the dashboard asks for as it opens (web/src/screens/dashboard/dashboard-loads.ts), and the header's unread count. */
-const DASHBOARD_LOADS: [name: string, path: string][] = [
-  ['GET /api/auth/me', '/api/auth/me'],
-  ['GET /api/user-apps', '/api/user-apps'],
-  ['GET /api/referral-codes/mine', '/api/referral-codes/mine'],
-  ['GET /api/public/apps', '/api/public/apps'],
-  ['GET /api/referral-codes/available', '/api/referral-codes/available'],
-  ['GET /api/matches/mine', '/api/matches/mine'],
-  ['GET /api/matches/waiting', '/api/matches/waiting'],
-  ['GET /api/matches/opportunities?limit=6', '/api/matches/opportunities?limit=6'],
-  ['GET /api/reports/mine', '/api/reports/mine'],
-  ['GET /api/notifications/unread-count', '/api/notifications/unread-count'],
-];
+/**
+ * What the dashboard asks for as it opens (web/src/screens/dashboard/dashboard-loads.ts): one answer
+ * holding the account, the apps one uses, one's codes, the catalogue, available codes, one's matches,
+ * the apps one waits for, six opportunities, one's reports and the header's unread count.
+ */
+const DASHBOARD_LOADS: [name: string, path: string][] = [['GET /api/dashboard', '/api/dashboard']];
 
 /** Opening the bell: its 20 newest notifications, and the badge's count read again. */
 const BELL: [name: string, path: string][] = [
@@ -44,8 +37,8 @@ function inTurn<T>(items: T[]): () => T {
 }
 
 /**
- * Real use, per hundred things people do: 55 dashboard visits (ten requests at once), 30 looks at
- * the bell (two), 8 claims, 4 sign-ups marked complete and 3 rewards confirmed: 625 requests.
+ * Real use, per hundred things people do: 55 dashboard visits (one request), 30 looks at the bell
+ * (two), 8 claims, 4 sign-ups marked complete and 3 rewards confirmed: 130 requests.
  * A move with no seeded match to make it on is left out.
  */
 export function realUseMix(fixtures: Fixtures, claims: Endpoint): Visit[] {

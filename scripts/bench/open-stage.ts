@@ -77,7 +77,7 @@ function sender(url: string, maxInFlight: number): { send: (request: MixRequest)
  * The mix's own saturation: visitors back to back (a visit's requests at once, the next visit when
  * they are all answered), as many as keep about `inFlight` requests out, for `seconds` after a
  * warm-up of a quarter of that. Answers with 2xx a second. The mix costs more a request than its
- * endpoints do alone (the dashboard's ten requests arrive together and queue), so this, not the
+ * endpoints do alone (the bell's two requests arrive together and queue), so this, not the
  * closed loop's figures, is the rate the open loop halves.
  */
 export async function mixSaturation(url: string, visits: Visit[], { seconds, inFlight }: { seconds: number; inFlight: number }): Promise<number> {

@@ -36,7 +36,7 @@ database in a temporary directory. Results go to bench-results/ as JSON and Mark
                          (no open-loop mix then, unless --open-rate is given)
 
 At full scale it then runs an open-loop mix shaped like real use: visits arrive at random at a
-fixed rate, whether or not earlier ones were answered (55 dashboard visits of ten requests at once,
+fixed rate, whether or not earlier ones were answered (55 dashboard visits of one request each,
 30 looks at the bell, 8 claims, 4 sign-ups marked complete and 3 rewards confirmed in a hundred),
 and each request's latency counts from its planned start. It reports p50, p99 and p99.9 per
 endpoint, the rate asked for and the rate held.

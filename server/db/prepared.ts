@@ -26,3 +26,23 @@ export async function runNamed<Row>(db: DbOrTx, name: string, text: string, para
   const result = (await db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: Row[] };
   return result.rows;
 }
+
+/** A fixed statement under its name, with the values of its `$n` parameters, as `runNamed` takes it. */
+export type NamedStatement = { name: string; text: string; params: unknown[] };
+
+/**
+ * Several statements that each answer one value (one row of one column), as one statement whose one
+ * row holds them all, each as the column `name`: one round trip instead of several. Each part's
+ * `$n` parameters are numbered on after the parts' before it. The parts are the product's own SQL,
+ * where `$` followed by a digit is only ever a parameter (no dollar-quoted strings).
+ */
+export function oneRowOf(name: string, parts: Record<string, Omit<NamedStatement, 'name'>>): NamedStatement {
+  const params: unknown[] = [];
+  const columns = Object.entries(parts).map(([column, part]) => {
+    const before = params.length;
+    params.push(...part.params);
+    const text = part.text.replace(/\$(\d+)/g, (_placeholder, number: string) => `$${Number(number) + before}`);
+    return `(${text}) AS ${column}`;
+  });
+  return { name, text: `SELECT ${columns.join(',\n  ')}`, params };
+}

@@ -394,6 +394,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // (Other scenes switch paid features on: these switch them off again, whatever ran before.)
   'GET /api/analytics/summary': { gate: 'user', scene: async (t) => (await setPaidFeatures(t, false), { query: { weeks: '12' } }) },
   'GET /api/analytics/matches.csv': { gate: 'user', scene: async (t) => (await setPaidFeatures(t, false), {}) },
+  'GET /api/dashboard': { gate: 'user' },
 
   'GET /api/admin/system-settings': { gate: 'admin' },
   'GET /api/admin/system-settings/paid_features_enabled/impact': { gate: 'admin' },

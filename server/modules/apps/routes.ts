@@ -3,12 +3,10 @@ import { z } from 'zod';
 import { app, publicAppsQuery, type App } from '#contract/apps/schema.ts';
 import { errorBody } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
-import { PublicCatalogue } from './public-catalogue.ts';
-import { RecentOfferFigures } from './recent-figures.ts';
-import { offerFiguresByApp } from './service.ts';
+import { publicCatalogueOf } from './catalogue-of.ts';
 
 export const publicAppRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
-  const catalogue = new PublicCatalogue(db, new RecentOfferFigures(() => offerFiguresByApp(db)));
+  const catalogue = publicCatalogueOf(db);
   server.get(
     '/apps',
     {

@@ -3,7 +3,7 @@ import { claimExpiresAtSqlText, matchStatusRankSqlText, rewardDueAtSqlText, type
 import { appOfferTermsSqlText, changedOfferTermsPartsSqlText, storedOfferTermsSqlText } from '#contract/matches/terms.ts';
 import type { Db } from '#server/db/client.ts';
 import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
-import { runNamed } from '#server/db/prepared.ts';
+import { runNamed, type NamedStatement } from '#server/db/prepared.ts';
 import { JsonText } from '#server/lib/json-text.ts';
 import { appBriefJsonSqlText } from '../apps/dto.ts';
 import { trackSummaryJsonSqlText } from '../members/track-record.ts';
@@ -86,9 +86,15 @@ const statements = (total: boolean): Record<MatchRole | 'both', string> => ({
 const LIST = statements(false);
 const PAGE = statements(true);
 
+/** The statement `listMyMatches` runs (one row, its `body`), for a reader that runs it along with others (the dashboard). */
+export function myMatchesStatement(userId: string, role: MatchRole | undefined, limit: number): NamedStatement {
+  return { name: `my_matches_json_${role ?? 'both'}`, text: LIST[role ?? 'both'], params: [userId, limit, 0] };
+}
+
 /** The caller's newest matches in one role or both, each with its app, at most `limit`, as the JSON the route sends. */
 export async function listMyMatches(db: Db, userId: string, role: MatchRole | undefined, limit: number): Promise<JsonText<Match[]>> {
-  const [row] = await runNamed<{ body: string }>(db, `my_matches_json_${role ?? 'both'}`, LIST[role ?? 'both'], [userId, limit, 0]);
+  const { name, text, params } = myMatchesStatement(userId, role, limit);
+  const [row] = await runNamed<{ body: string }>(db, name, text, params);
   return new JsonText(row!.body);
 }
 

@@ -61,9 +61,10 @@ describe('which successes stay silent', () => {
   });
 });
 
-it('asks for fresh copies of the public apps and the available referral codes only', () => {
+it('asks for fresh copies of the public apps and the available referral codes only, and of the dashboard that holds them', () => {
   expect(needsNoCache('/api/public/apps')).toBe(true);
   expect(needsNoCache('/api/referral-codes/available?x=1')).toBe(true);
+  expect(needsNoCache('/api/dashboard')).toBe(true);
   expect(needsNoCache('/api/referral-codes/mine')).toBe(false);
 });
 

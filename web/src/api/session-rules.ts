@@ -55,8 +55,8 @@ const SILENT_READ_PATHS: readonly string[] = [
   '/api/admin/users/*',
 ];
 
-/** Lists requested with a cache-busting timestamp and no-cache headers, so they are never stale. */
-const NO_CACHE_PATHS: readonly string[] = ['/api/public/apps', '/api/referral-codes/available'];
+/** Lists requested with a cache-busting timestamp and no-cache headers, so they are never stale; the dashboard holds both. */
+const NO_CACHE_PATHS: readonly string[] = ['/api/public/apps', '/api/referral-codes/available', '/api/dashboard'];
 export const CACHE_BUSTING_PARAM = '_t';
 export const NO_CACHE_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 

@@ -1,5 +1,7 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { meQueryOptions } from '../api/me.ts';
 import { STORAGE_KEYS } from '../api/session-store.ts';
+import { startDashboardLoads } from '../screens/dashboard/dashboard-loads.ts';
 import { queryClient } from './query-client.ts';
 
 let started = false;
@@ -37,10 +39,13 @@ export function keepLastVisit(): void {
  * The signed-in screens' loader. With answers stored it restores them first, so the screen is
  * drawn whole at once. Then it waits for the account (restored or asked for), at most a second:
  * the header and the dashboard's e-mail banner follow it, and would move what is below them if it
- * came later (docs/decisions/accounts.md, "Last visit's answers").
+ * came later (docs/decisions/accounts.md, "Last visit's answers"). Opening the dashboard, the
+ * account comes in the dashboard's one answer: its loads start here, before this loader asks for
+ * the account on its own (it runs before the screen's), and the wait joins them.
  */
-export async function restoreLastVisit(): Promise<null> {
+export async function restoreLastVisit({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> {
   if (localStorage.getItem(STORAGE_KEYS.userToken) === null) return null;
+  if (new URL(request.url).pathname.replace(/\/+$/, '') === '/dashboard') startDashboardLoads(queryClient);
   if (localStorage.getItem(STORAGE_KEYS.signedInCache) !== null) await startKeeping();
   // A failure is the session layer's (a 401 signs out) or the screen's to show.
   const account = queryClient.ensureQueryData(meQueryOptions()).catch(() => null);

@@ -1,6 +1,9 @@
+import { DASHBOARD_FIRST_OPPORTUNITIES } from '#contract/dashboard/rules.ts';
+
 /** How many items the dashboard's lists show (user-side.md §9, and our choice for offers). */
 export const RECENT_COUNT = 5;
-export const FIRST_OPPORTUNITIES = 6;
+/** As many as GET /api/dashboard reads. */
+export const FIRST_OPPORTUNITIES = DASHBOARD_FIRST_OPPORTUNITIES;
 /** The server answers at most this many opportunities. */
 export const ALL_OPPORTUNITIES = 100;
 export const FIRST_OFFERS = 6;

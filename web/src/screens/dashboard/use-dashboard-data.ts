@@ -26,9 +26,10 @@ function useLogFailure(what: string, error: Error | null): void {
 }
 
 /**
- * Everything the dashboard shows, asked for at once: each query starts on mount, so the five
- * loads of user-side.md §7 (user apps, referral codes, all apps, available codes, matches) and
- * the waiting requests and opportunities run in parallel.
+ * Everything the dashboard shows, each part the query of its own call (user-side.md §7: user apps,
+ * referral codes, all apps, available codes, matches; and the waiting requests, opportunities and
+ * reports). The route's loader fills them all from one request (dashboard-loads.ts), so these find
+ * their data there or on its way; a part asked for again later (after a change) is its own call.
  */
 export function useDashboardData() {
   const me = useMe();

@@ -18,7 +18,7 @@ export async function getUnreadCount(): Promise<UnreadCount> {
   }
 }
 
-function unreadCountQueryOptions() {
+export function unreadCountQueryOptions() {
   return queryOptions({ queryKey: notificationKeys.unreadCount, queryFn: getUnreadCount });
 }
 

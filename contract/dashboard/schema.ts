@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { user } from '../auth/schema.ts';
+import { app, userApp } from '../apps/schema.ts';
+import { availableCodesQuery, availableReferralCode, referralCode } from '../referral-codes/schema.ts';
+import { match, matchesMineQuery, opportunities, opportunitiesQuery, waitingRequest } from '../matches/schema.ts';
+import { reportSummary } from '../reports/schema.ts';
+import { unreadCount } from '../notifications/schema.ts';
+import { subscriptionStatusResponse } from '../subscription/schema.ts';
+import { DASHBOARD_FIRST_OPPORTUNITIES } from './rules.ts';
+
+/**
+ * The queries the dashboard reads its lists with: what the screen asks the separate calls for (no
+ * parameters, so each call's defaults, and the first opportunities).
+ */
+export const dashboardQueries = {
+  matches_mine: matchesMineQuery.parse({}),
+  referral_codes_available: availableCodesQuery.parse({}),
+  matches_opportunities: opportunitiesQuery.parse({ limit: DASHBOARD_FIRST_OPPORTUNITIES }),
+};
+
+/**
+ * GET /api/dashboard: everything the dashboard's first paint shows, in one answer. Each member is
+ * the answer of the call it is named after (user-side.md §7), with `dashboardQueries`; the plan
+ * only while paid features are on (null otherwise, as the dashboard shows none).
+ */
+export const dashboard = z
+  .object({
+    /** GET /api/auth/me */
+    me: user,
+    /** GET /api/user-apps */
+    user_apps: z.array(userApp),
+    /** GET /api/referral-codes/mine */
+    referral_codes_mine: z.array(referralCode),
+    /** GET /api/public/apps */
+    public_apps: z.array(app),
+    /** GET /api/referral-codes/available */
+    referral_codes_available: z.array(availableReferralCode),
+    /** GET /api/matches/mine */
+    matches_mine: z.array(match),
+    /** GET /api/matches/waiting */
+    matches_waiting: z.array(waitingRequest),
+    /** GET /api/matches/opportunities?limit=6 */
+    matches_opportunities: opportunities,
+    /** GET /api/reports/mine */
+    reports_mine: z.array(reportSummary),
+    /** GET /api/notifications/unread-count */
+    notifications_unread_count: unreadCount,
+    /** GET /api/subscription/status while paid features are on; null while they are off. */
+    subscription_status: subscriptionStatusResponse.nullable(),
+  })
+  .meta({ id: 'Dashboard' });
+export type Dashboard = z.infer<typeof dashboard>;

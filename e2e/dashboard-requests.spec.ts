@@ -1,0 +1,125 @@
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+
+type Json = Record<string, unknown>;
+
+async function call(request: APIRequestContext, method: 'post' | 'get', path: string, token: string | null, data?: unknown): Promise<Json> {
+  const response = await request[method](path, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as Json;
+}
+
+/** Someone registered and signed in through the API; answers their token. */
+async function person(request: APIRequestContext, first: string): Promise<string> {
+  const unique = randomUUID().slice(0, 8);
+  const data = { email: `${first}-${unique}@example.com`, username: `${first}_${unique}`, password: 'a-good-password' };
+  await call(request, 'post', '/api/auth/register', null, data);
+  return (await call(request, 'post', '/api/auth/login', null, { email: data.email, password: data.password })).access_token as string;
+}
+
+/** The most uses a code may have (contract/referral-codes/rules.ts). */
+const MAX_USES = 100;
+
+/**
+ * A member with `count` matches, claimed through the API from codes on an app of the test's own that
+ * one may claim again and again: one claimed, marked complete and confirmed by both (a completed
+ * match to rate), one marked complete, the rest in progress. The codes have exactly as many uses,
+ * so none is left on offer to the worker's later tests. Answers the member's token.
+ */
+async function memberWithMatches(request: APIRequestContext, count: number): Promise<string> {
+  const unique = randomUUID().slice(0, 6);
+  const admin = (await call(request, 'post', '/api/admin/login', null, { username: 'admin', password: 'admin12345' })).access_token as string;
+  const app = (await call(request, 'post', '/api/admin/apps', admin, {
+    name: `Request Count Bank ${unique}`,
+    description: 'A UK app for the dashboard requests test.',
+    category: 'banking',
+    app_url: `https://request-count-${unique}.example`,
+    referrer_reward_amount_pence: 1000,
+    referee_reward_amount_pence: 1000,
+    max_uses_per_user: null,
+    is_active: true,
+  })) as { id: string; app_url: string };
+  const member = await person(request, 'member');
+  const sharers: { token: string; code: string }[] = [];
+  for (let index = 0; index * MAX_USES < count; index += 1) {
+    const token = await person(request, 'sharer');
+    const code = await call(request, 'post', '/api/referral-codes', token, {
+      app_id: app.id,
+      referral_link: `${app.app_url}/invite/CODE${unique}${index}`,
+      max_uses: Math.min(MAX_USES, count - index * MAX_USES),
+    });
+    sharers.push({ token, code: code.id as string });
+  }
+  const matchIds: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const sharer = sharers[Math.floor(index / MAX_USES)]!;
+    matchIds.push((await call(request, 'post', `/api/referral-codes/claim/${sharer.code}`, member)).match_id as string);
+  }
+  const [completed, markedDone] = matchIds;
+  for (const id of [completed!, markedDone!]) await call(request, 'post', `/api/matches/${id}/mark-complete`, member);
+  await call(request, 'post', `/api/matches/${completed}/confirm-receipt`, member, {});
+  await call(request, 'post', `/api/matches/${completed}/confirm-receipt`, sharers[0]!.token, {});
+  return member;
+}
+
+/** The calls the dashboard's parts are on their own (user-side.md §7): its one answer stands for all of them. */
+const PART_CALLS = [
+  '/api/auth/me',
+  '/api/user-apps',
+  '/api/referral-codes/mine',
+  '/api/public/apps',
+  '/api/referral-codes/available',
+  '/api/matches/mine',
+  '/api/matches/waiting',
+  '/api/matches/opportunities',
+  '/api/reports/mine',
+  '/api/notifications/unread-count',
+];
+
+/**
+ * Opens the dashboard and answers the API requests the page made until its data is drawn (the
+ * figures under Your Referrals), and those of the second after. Images under /api (app logos) are
+ * not API requests.
+ */
+async function visitDashboard(page: Page): Promise<{ beforeDrawn: string[]; soonAfter: string[] }> {
+  const requests: string[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.resourceType() !== 'image') requests.push(url.pathname);
+  };
+  page.on('request', record);
+  await page.goto('/dashboard');
+  await expect(page.getByText(/^\d+ claimed by you · \d+ from you$/)).toBeVisible();
+  await expect(page.getByText(/^Welcome/)).toBeVisible();
+  const beforeDrawn = [...requests];
+  await page.waitForTimeout(1000);
+  page.off('request', record);
+  return { beforeDrawn, soonAfter: requests.slice(beforeDrawn.length) };
+}
+
+function expectOneRequestAndTheStream({ beforeDrawn, soonAfter }: { beforeDrawn: string[]; soonAfter: string[] }): void {
+  expect(beforeDrawn.length, `API requests before the dashboard was drawn: ${beforeDrawn.join(', ')}`).toBeLessThanOrEqual(2);
+  expect(beforeDrawn).toContain('/api/dashboard');
+  for (const path of beforeDrawn) expect(['/api/dashboard', '/api/notifications/stream']).toContain(path);
+  // The hooks found their parts fresh: none asked again on its own once drawn.
+  expect(soonAfter.filter((path) => PART_CALLS.includes(path) || path === '/api/dashboard')).toEqual([]);
+}
+
+// Up to 200 claims and three sign-ups (each a deliberately slow password hash) before the visit.
+test.describe.configure({ timeout: 180_000 });
+
+for (const count of [3, 200]) {
+  test(`the dashboard is drawn after at most two API requests with ${count} matches, on a first visit and on a return`, async ({ browser, request }) => {
+    const token = await memberWithMatches(request, count);
+    const page = await (await browser.newContext()).newPage();
+    await page.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
+
+    expectOneRequestAndTheStream(await visitDashboard(page));
+    if (count === 3) await expectAccessible(page);
+
+    // A return: the last visit's answers are drawn from the browser's store while the one request refreshes them.
+    expectOneRequestAndTheStream(await visitDashboard(page));
+    await page.context().close();
+  });
+}

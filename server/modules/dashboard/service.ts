@@ -1,0 +1,84 @@
+import { dashboardQueries, type Dashboard } from '#contract/dashboard/schema.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { oneRowOf, runNamed } from '#server/db/prepared.ts';
+import { JsonText } from '#server/lib/json-text.ts';
+import { getUser } from '../auth/service.ts';
+import { publicCatalogueOf } from '../apps/catalogue-of.ts';
+import { listUserApps } from '../apps/user-apps.ts';
+import { myMatchesStatement } from '../matches/service.ts';
+import { listOpportunities, listWaitingRequests } from '../matches/waiting-demand.ts';
+import { unreadCountQuery } from '../notifications/service.ts';
+import { availableCodesStatement } from '../referral-codes/available.ts';
+import { listMyReferralCodes } from '../referral-codes/service.ts';
+import { listMyReports } from '../reports/service.ts';
+import { getSubscriptionStatus } from '../subscription/service.ts';
+
+/** Every part is read in one snapshot: the figures of one part agree with another's, as if read at one instant. */
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+type Lists = { matches_mine: string; referral_codes_available: string; unread_count: number | string };
+
+/**
+ * The parts the database already answers as one statement each (the matches, the codes on offer, the
+ * unread count), as one statement: the same SQL their own routes run (`listMyMatches`,
+ * `listAvailableCodes`, `countUnread`), so the answers cannot drift.
+ */
+async function readLists(tx: Tx, userId: string): Promise<Lists> {
+  const { matches_mine: mine, referral_codes_available: available } = dashboardQueries;
+  const offered = availableCodesStatement({});
+  const unread = unreadCountQuery(tx, userId).toSQL();
+  const statement = oneRowOf('dashboard_lists_json', {
+    matches_mine: myMatchesStatement(userId, mine.role, mine.limit),
+    referral_codes_available: { text: offered.text, params: [userId, available.limit, ...offered.params] },
+    unread_count: { text: unread.sql, params: unread.params },
+  });
+  const [row] = await runNamed<Lists>(tx, statement.name, statement.text, statement.params);
+  return row!;
+}
+
+/**
+ * GET /api/dashboard: the answers of the separate calls the dashboard makes (contract/dashboard/schema.ts),
+ * built by the same functions, as one JSON text. The lists the database writes as JSON come in one
+ * statement; the rest, built in TypeScript by their own functions, follow on the same connection
+ * inside the same read-only snapshot. The catalogue is everyone's and kept in memory, so it is asked
+ * for beside the snapshot (docs/decisions/screens.md, "The dashboard in one request").
+ */
+export async function readDashboard(db: Db, userId: string): Promise<JsonText<Dashboard>> {
+  const [catalogue, parts] = await Promise.all([
+    publicCatalogueOf(db).body(),
+    db.transaction(async (tx) => {
+      const me = await getUser(tx, userId);
+      const lists = await readLists(tx, userId);
+      return {
+        me,
+        user_apps: await listUserApps(tx, userId),
+        referral_codes_mine: await listMyReferralCodes(tx, userId),
+        lists,
+        matches_waiting: await listWaitingRequests(tx, userId),
+        matches_opportunities: await listOpportunities(tx, userId, dashboardQueries.matches_opportunities.limit),
+        reports_mine: await listMyReports(tx, userId),
+        subscription_status: me.paid_features_enabled ? await getSubscriptionStatus(tx, userId) : null,
+      };
+    }, SNAPSHOT),
+  ]);
+  const { lists, ...built } = parts;
+  // In the order of the contract's schema; JSON the database or the catalogue wrote goes in as it is.
+  const members: Record<keyof Dashboard, string> = {
+    me: JSON.stringify(built.me),
+    user_apps: JSON.stringify(built.user_apps),
+    referral_codes_mine: JSON.stringify(built.referral_codes_mine),
+    public_apps: catalogue.toString('utf8'),
+    referral_codes_available: lists.referral_codes_available,
+    matches_mine: lists.matches_mine,
+    matches_waiting: JSON.stringify(built.matches_waiting),
+    matches_opportunities: JSON.stringify(built.matches_opportunities),
+    reports_mine: JSON.stringify(built.reports_mine),
+    notifications_unread_count: JSON.stringify({ unread_count: Number(lists.unread_count) }),
+    subscription_status: JSON.stringify(built.subscription_status),
+  };
+  return new JsonText(
+    `{${Object.entries(members)
+      .map(([name, json]) => `${JSON.stringify(name)}:${json}`)
+      .join(',')}}`,
+  );
+}
