@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClaimRecord } from '#contract/matches/schema.ts';
-import { meQueryKey, referralCodesQueryKey, matchesQueryKey } from '#web/api/query-keys.ts';
+import { meQueryKey, referralCodesQueryKey, subscriptionStatusQueryKey, matchesQueryKey } from '#web/api/query-keys.ts';
 import { api } from '#web/api/client.ts';
 import { invalidate } from '#web/api/invalidate.ts';
 
@@ -16,7 +16,8 @@ export function useClaimApp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: claimApp,
-    // A claim (or a refusal that starts waiting) changes the codes on offer, the matches and matches_used.
-    onSettled: () => invalidate(queryClient, matchesQueryKey, referralCodesQueryKey, meQueryKey),
+    // A claim (or a refusal that starts waiting) changes the codes on offer, the matches and matches_used
+    // (the account's and the plan's: the upgrade dialog says when none are left).
+    onSettled: () => invalidate(queryClient, matchesQueryKey, referralCodesQueryKey, meQueryKey, subscriptionStatusQueryKey),
   });
 }
