@@ -3,6 +3,9 @@ import { RESET_LINK_UNUSABLE, RESET_REQUESTED } from '#contract/auth/rules.ts';
 import { createAccount, signUpAndSignIn, signUpWithoutLinks } from './support/accounts.ts';
 
 test('a visitor signs up, signs out and signs back in', async ({ page, newUser }) => {
+  // Four screens, each scanned by axe (the dashboard's scan alone took 35 s beside the visual sweep in
+  // CI), and password hashing at full cost twice: more than a minute on a busy machine.
+  test.slow();
   await page.goto('/');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Get Started' }).first().click();
