@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changedOfferTermsParts, offerTermsChangeSentences, type OfferTerms } from './terms.ts';
+import { fixedOfferTerms } from './test-terms.ts';
 
-const TERMS: OfferTerms = {
-  referrer_reward_amount_pence: 2000,
-  referee_reward_amount_pence: 2000,
-  referrer_reward_min_pence: null,
-  referrer_reward_max_pence: null,
-  referee_reward_min_pence: null,
-  referee_reward_max_pence: null,
-  qualifying_spend_amount_pence: null,
-  reward_waiting_period_days: null,
-  terms_conditions: null,
-};
+const TERMS = fixedOfferTerms(2000, 2000);
 
 describe('what changed in an offer', () => {
   it('says each change in a sentence of its own, in the order of the offer', () => {

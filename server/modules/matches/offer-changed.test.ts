@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { fixedOfferTerms } from '#contract/matches/test-terms.ts';
 import type { Match } from '#contract/matches/schema.ts';
 import type { Notification } from '#contract/notifications/schema.ts';
 import { mailOutbox, matches, notifications } from '#server/db/schema.ts';
@@ -171,17 +172,11 @@ describe('terms_at_claim', () => {
     expect((await t.as(waiter!).post('/api/matches/claim', { app_id: app.id })).statusCode).toBe(409);
     const shared = await t.as(secondSharer!).post('/api/referral-codes', { app_id: app.id, referral_link: 'https://www.example.com/invite/SECOND1' });
     expect(shared.statusCode, shared.body).toBe(201);
-    const claimedTerms = {
-      referrer_reward_amount_pence: 1000,
-      referee_reward_amount_pence: 1000,
-      referrer_reward_min_pence: null,
-      referrer_reward_max_pence: null,
-      referee_reward_min_pence: null,
-      referee_reward_max_pence: null,
+    const claimedTerms = fixedOfferTerms(1000, 1000, {
       qualifying_spend_amount_pence: 2000,
       reward_waiting_period_days: 30,
       terms_conditions: 'UK residents.',
-    };
+    });
     const mine = async (person: TestUser) => (await t.as(person).get('/api/matches/mine')).json<Match[]>();
     for (const person of [byCode!, byApp!, waiter!, sharer!, secondSharer!]) {
       const answer = await mine(person);

@@ -1,5 +1,5 @@
 import type { AdminReport, AdminReportParty, AdminReportsPage } from '#contract/admin/reports/schema.ts';
-import type { OfferTerms } from '#contract/matches/terms.ts';
+import { fixedOfferTerms } from '#contract/matches/test-terms.ts';
 import type { TrackRecord } from '#contract/members/schema.ts';
 import { nextId } from './ids.ts';
 
@@ -21,17 +21,7 @@ export function aTrackRecord(overrides: Partial<TrackRecord> = {}): TrackRecord 
 }
 
 /** Monzo's offer as a reported match was claimed on, and as it is unless told otherwise: £20 and £10, no spend, no terms. */
-export const MONZO_TERMS: OfferTerms = {
-  referrer_reward_amount_pence: 2000,
-  referee_reward_amount_pence: 1000,
-  referrer_reward_min_pence: null,
-  referrer_reward_max_pence: null,
-  referee_reward_min_pence: null,
-  referee_reward_max_pence: null,
-  qualifying_spend_amount_pence: null,
-  reward_waiting_period_days: null,
-  terms_conditions: null,
-};
+export const MONZO_TERMS = fixedOfferTerms(2000, 1000);
 
 /** A party of a reported match, active unless told otherwise. */
 export function aReportParty(username: string, overrides: Partial<AdminReportParty> = {}): AdminReportParty {

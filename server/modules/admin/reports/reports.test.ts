@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { fixedOfferTerms } from '#contract/matches/test-terms.ts';
 import { auditLog, notifications, referralCodes, reports, users } from '#server/db/schema.ts';
 import { screenshotPng } from '#server/modules/reports/test-fixtures.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
@@ -78,17 +79,7 @@ describe('GET /api/admin/reports', () => {
     const missing = await reported('REWARD_NOT_RECEIVED');
     const changed = await as(admin).patch(`/api/admin/apps/${missing.app.id}`, { referee_reward_amount_pence: 500, terms_conditions: 'New customers only.' });
     expect(changed.statusCode, changed.body).toBe(200);
-    const claimed = {
-      referrer_reward_amount_pence: 1000,
-      referee_reward_amount_pence: 1000,
-      referrer_reward_min_pence: null,
-      referrer_reward_max_pence: null,
-      referee_reward_min_pence: null,
-      referee_reward_max_pence: null,
-      qualifying_spend_amount_pence: null,
-      reward_waiting_period_days: null,
-      terms_conditions: null,
-    };
+    const claimed = fixedOfferTerms(1000, 1000);
     const report = (await as(admin).get(`/api/admin/reports/${missing.reportId}`)).json();
     expect(report.match.terms_at_claim).toEqual(claimed);
     expect(report.match.current_terms).toEqual({ ...claimed, referee_reward_amount_pence: 500, terms_conditions: 'New customers only.' });
