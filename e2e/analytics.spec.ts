@@ -1,28 +1,12 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { setPaidFeatures, signUpAndSignIn } from './support/accounts.ts';
+import { apiCall, apiPerson, setPaidFeatures, signUpAndSignIn } from './support/accounts.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 
 // Several sign-ups at full hashing cost, and an accessibility scan per screen.
 test.slow();
 test.afterEach(async ({ request }) => setPaidFeatures(request, false));
-
-type Json = Record<string, unknown>;
-
-async function call(request: APIRequestContext, method: 'post' | 'put', path: string, token: string | null, data?: unknown): Promise<Json> {
-  const response = await request[method](path, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as Json;
-}
-
-/** Someone registered and signed in through the API, for the matches the referrer's figures are made of. */
-async function person(request: APIRequestContext, first: string): Promise<string> {
-  const unique = randomUUID().slice(0, 8);
-  const data = { email: `${first}-${unique}@example.com`, username: `${first}_${unique}`, password: 'a-good-password' };
-  await call(request, 'post', '/api/auth/register', null, data);
-  return (await call(request, 'post', '/api/auth/login', null, { email: data.email, password: data.password })).access_token as string;
-}
 
 /**
  * Two new apps with fixed rewards, and the referrer's code for each claimed by three people: on the
@@ -30,9 +14,9 @@ async function person(request: APIRequestContext, first: string): Promise<string
  */
 async function referrerHistory(request: APIRequestContext, referrerToken: string): Promise<{ first: string; second: string }> {
   const unique = randomUUID().slice(0, 6);
-  const admin = (await call(request, 'post', '/api/admin/login', null, { username: 'admin', password: 'admin12345' })).access_token as string;
+  const admin = (await apiCall(request, 'post', '/api/admin/login', null, { username: 'admin', password: 'admin12345' })).access_token as string;
   const newApp = async (name: string, referrerPence: number) =>
-    (await call(request, 'post', '/api/admin/apps', admin, {
+    (await apiCall(request, 'post', '/api/admin/apps', admin, {
       name: `${name} ${unique}`,
       description: 'A UK app for the analytics test.',
       category: 'banking',
@@ -45,18 +29,23 @@ async function referrerHistory(request: APIRequestContext, referrerToken: string
   const first = await newApp('Analytics First Bank', 2000);
   const second = await newApp('Analytics Second Shop', 1500);
   const codeOf = async (app: { id: string; app_url: string }) =>
-    (await call(request, 'post', '/api/referral-codes', referrerToken, { app_id: app.id, referral_link: `${app.app_url}/invite/CODE${unique}`, max_uses: 5 }))
-      .id as string;
+    (
+      await apiCall(request, 'post', '/api/referral-codes', referrerToken, {
+        app_id: app.id,
+        referral_link: `${app.app_url}/invite/CODE${unique}`,
+        max_uses: 5,
+      })
+    ).id as string;
   const [firstCode, secondCode] = [await codeOf(first), await codeOf(second)];
-  const claim = async (token: string, codeId: string) => (await call(request, 'post', `/api/referral-codes/claim/${codeId}`, token)).match_id as string;
+  const claim = async (token: string, codeId: string) => (await apiCall(request, 'post', `/api/referral-codes/claim/${codeId}`, token)).match_id as string;
 
-  const [rewarded, cancelled, waiting] = [await person(request, 'ada'), await person(request, 'ben'), await person(request, 'cas')];
+  const [rewarded, cancelled, waiting] = [await apiPerson(request, 'ada'), await apiPerson(request, 'ben'), await apiPerson(request, 'cas')];
   const done = await claim(rewarded, firstCode);
-  await call(request, 'post', `/api/matches/${done}/mark-complete`, rewarded);
-  await call(request, 'post', `/api/matches/${done}/confirm-receipt`, rewarded, {});
-  await call(request, 'post', `/api/matches/${done}/confirm-receipt`, referrerToken, {});
-  await call(request, 'post', `/api/matches/${await claim(cancelled, firstCode)}/cancel`, cancelled);
-  await call(request, 'post', `/api/matches/${await claim(waiting, secondCode)}/mark-complete`, waiting);
+  await apiCall(request, 'post', `/api/matches/${done}/mark-complete`, rewarded);
+  await apiCall(request, 'post', `/api/matches/${done}/confirm-receipt`, rewarded, {});
+  await apiCall(request, 'post', `/api/matches/${done}/confirm-receipt`, referrerToken, {});
+  await apiCall(request, 'post', `/api/matches/${await claim(cancelled, firstCode)}/cancel`, cancelled);
+  await apiCall(request, 'post', `/api/matches/${await claim(waiting, secondCode)}/mark-complete`, waiting);
   return { first: first.name, second: second.name };
 }
 
@@ -95,7 +84,7 @@ test('a Premium referrer opens analytics from the dashboard: the charts and tabl
   const token = await signUpAndSignIn(page, newUser);
   const apps = await referrerHistory(request, token);
   await setPaidFeatures(request, true);
-  await call(request, 'post', '/api/subscription/upgrade', token);
+  await apiCall(request, 'post', '/api/subscription/upgrade', token);
 
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Dashboard shortcuts' }).getByRole('link', { name: 'Analytics' }).click();

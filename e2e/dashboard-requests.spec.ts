@@ -1,22 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { apiCall, apiPerson } from './support/accounts.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-
-type Json = Record<string, unknown>;
-
-async function call(request: APIRequestContext, method: 'post' | 'get', path: string, token: string | null, data?: unknown): Promise<Json> {
-  const response = await request[method](path, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as Json;
-}
-
-/** Someone registered and signed in through the API; answers their token. */
-async function person(request: APIRequestContext, first: string): Promise<string> {
-  const unique = randomUUID().slice(0, 8);
-  const data = { email: `${first}-${unique}@example.com`, username: `${first}_${unique}`, password: 'a-good-password' };
-  await call(request, 'post', '/api/auth/register', null, data);
-  return (await call(request, 'post', '/api/auth/login', null, { email: data.email, password: data.password })).access_token as string;
-}
 
 /** The most uses a code may have (contract/referral-codes/rules.ts). */
 const MAX_USES = 100;
@@ -29,8 +14,8 @@ const MAX_USES = 100;
  */
 async function memberWithMatches(request: APIRequestContext, count: number): Promise<string> {
   const unique = randomUUID().slice(0, 6);
-  const admin = (await call(request, 'post', '/api/admin/login', null, { username: 'admin', password: 'admin12345' })).access_token as string;
-  const app = (await call(request, 'post', '/api/admin/apps', admin, {
+  const admin = (await apiCall(request, 'post', '/api/admin/login', null, { username: 'admin', password: 'admin12345' })).access_token as string;
+  const app = (await apiCall(request, 'post', '/api/admin/apps', admin, {
     name: `Request Count Bank ${unique}`,
     description: 'A UK app for the dashboard requests test.',
     category: 'banking',
@@ -40,11 +25,11 @@ async function memberWithMatches(request: APIRequestContext, count: number): Pro
     max_uses_per_user: null,
     is_active: true,
   })) as { id: string; app_url: string };
-  const member = await person(request, 'member');
+  const member = await apiPerson(request, 'member');
   const sharers: { token: string; code: string }[] = [];
   for (let index = 0; index * MAX_USES < count; index += 1) {
-    const token = await person(request, 'sharer');
-    const code = await call(request, 'post', '/api/referral-codes', token, {
+    const token = await apiPerson(request, 'sharer');
+    const code = await apiCall(request, 'post', '/api/referral-codes', token, {
       app_id: app.id,
       referral_link: `${app.app_url}/invite/CODE${unique}${index}`,
       max_uses: Math.min(MAX_USES, count - index * MAX_USES),
@@ -54,12 +39,12 @@ async function memberWithMatches(request: APIRequestContext, count: number): Pro
   const matchIds: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const sharer = sharers[Math.floor(index / MAX_USES)]!;
-    matchIds.push((await call(request, 'post', `/api/referral-codes/claim/${sharer.code}`, member)).match_id as string);
+    matchIds.push((await apiCall(request, 'post', `/api/referral-codes/claim/${sharer.code}`, member)).match_id as string);
   }
   const [completed, markedDone] = matchIds;
-  for (const id of [completed!, markedDone!]) await call(request, 'post', `/api/matches/${id}/mark-complete`, member);
-  await call(request, 'post', `/api/matches/${completed}/confirm-receipt`, member, {});
-  await call(request, 'post', `/api/matches/${completed}/confirm-receipt`, sharers[0]!.token, {});
+  for (const id of [completed!, markedDone!]) await apiCall(request, 'post', `/api/matches/${id}/mark-complete`, member);
+  await apiCall(request, 'post', `/api/matches/${completed}/confirm-receipt`, member, {});
+  await apiCall(request, 'post', `/api/matches/${completed}/confirm-receipt`, sharers[0]!.token, {});
   return member;
 }
 

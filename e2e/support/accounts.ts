@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type NewUser } from './fixtures.ts';
 
@@ -49,4 +50,21 @@ export async function setPaidFeatures(request: APIRequestContext, enabled: boole
 export function withPaidFeatures(): void {
   test.beforeEach(async ({ request }) => setPaidFeatures(request, true));
   test.afterEach(async ({ request }) => setPaidFeatures(request, false));
+}
+
+type Json = Record<string, unknown>;
+
+/** An API call for a test's set-up, as this person (or no one), that must succeed; answers the JSON. */
+export async function apiCall(request: APIRequestContext, method: 'post' | 'put' | 'get', path: string, token: string | null, data?: unknown): Promise<Json> {
+  const response = await request[method](path, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as Json;
+}
+
+/** Someone registered and signed in through the API alone; answers their token. */
+export async function apiPerson(request: APIRequestContext, first: string): Promise<string> {
+  const unique = randomUUID().slice(0, 8);
+  const data = { email: `${first}-${unique}@example.com`, username: `${first}_${unique}`, password: 'a-good-password' };
+  await apiCall(request, 'post', '/api/auth/register', null, data);
+  return (await apiCall(request, 'post', '/api/auth/login', null, { email: data.email, password: data.password })).access_token as string;
 }
