@@ -7,3 +7,8 @@ export const FIRST_OPPORTUNITIES = DASHBOARD_FIRST_OPPORTUNITIES;
 /** The server answers at most this many opportunities. */
 export const ALL_OPPORTUNITIES = 100;
 export const FIRST_OFFERS = 6;
+/**
+ * How many match cards in progress a tab of Your Referrals shows before "Show all N in progress":
+ * a card is tall, and a busy sharer may have hundreds moving (docs/decisions/screens.md).
+ */
+export const FIRST_IN_PROGRESS = 10;

@@ -7,6 +7,7 @@ import type { MoreMatches } from '../hooks/use-match-history.ts';
 import { matchesInRole } from '../logic/match-order.ts';
 import { MatchCard, type RenderMatchRating, type RenderMatchReport } from './match-card.tsx';
 import { SectionState } from '#web/components/section/section-notes.tsx';
+import { FIRST_IN_PROGRESS } from '#web/components/section/list-sizes.ts';
 
 /**
  * `reveal`: a match to show even when it is finished (a next step or a notification leads to it).
@@ -23,14 +24,18 @@ type RoleMatchesProps = {
 };
 
 /**
- * One tab of Your Referrals: matches still moving, and the finished ones behind "Show completed
- * referrals" (hidden by default, shown when one of them is to be revealed), older ones loading as
- * the person scrolls to the end of them.
+ * One tab of Your Referrals: matches still moving (the first FIRST_IN_PROGRESS, the rest behind
+ * "Show all N in progress", or at once when one of them is to be revealed), and the finished ones
+ * behind "Show completed referrals" (hidden by default, shown when one of them is to be revealed),
+ * older ones loading as the person scrolls to the end of them.
  */
 export function RoleMatches({ matches, role, empty, renderReport, renderRating, reveal = null, more = null }: RoleMatchesProps) {
   const { active, finished } = matchesInRole(matches, role);
   const [toggled, setShowFinished] = useState<boolean | null>(null);
   const showFinished = toggled ?? finished.some((match) => match.id === reveal);
+  const [allActive, setAllActive] = useState(false);
+  const showAllActive = allActive || active.findIndex((match) => match.id === reveal) >= FIRST_IN_PROGRESS;
+  const shownActive = showAllActive ? active : active.slice(0, FIRST_IN_PROGRESS);
   const finishedId = useId();
   // Older matches not read yet may be finished ones of this role, even when none has come so far.
   const anyFinished = finished.length > 0 || more !== null;
@@ -42,7 +47,14 @@ export function RoleMatches({ matches, role, empty, renderReport, renderRating, 
       ) : active.length === 0 ? (
         <SectionState state="empty" what="referrals" empty={empty} />
       ) : (
-        <MatchCards matches={active} renderReport={renderReport} renderRating={renderRating} />
+        <>
+          <MatchCards matches={shownActive} renderReport={renderReport} renderRating={renderRating} />
+          {shownActive.length < active.length && (
+            <Button variant="secondary" onClick={() => setAllActive(true)}>
+              Show all {active.length} in progress
+            </Button>
+          )}
+        </>
       )}
       {anyFinished && (
         <>
