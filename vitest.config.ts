@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/chromium.ts';
+import { CHROMIUM_FLAGS, findTestChromium } from './scripts/lib/chromium.ts';
 
 const apiTests = ['server/**/*.test.ts'];
 const unitOnly = ['server/lib/**/*.test.ts'];
@@ -83,7 +83,7 @@ const projects: TestProjectInlineConfiguration[] = [
 if (process.env.TEST_DATABASE_URL) projects.push(apiProject('api (PostgreSQL server)', 'postgres'));
 
 // Components render in the system's Chromium, as the browser tests do (scripts/e2e.ts); a browser is never downloaded.
-const chromium = findChromium();
+const chromium = findTestChromium();
 if (chromium) {
   projects.push({
     plugins: [react(), tailwindcss()],
@@ -129,7 +129,7 @@ if (chromium) {
     },
   });
 } else {
-  console.log('Component tests skipped: no Chromium found. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH.');
+  console.log('Component tests skipped: no Chromium found. Install it (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell`, or `chromium`) or set CHROME_PATH.');
 }
 
 export default defineConfig({

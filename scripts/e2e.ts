@@ -9,14 +9,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './lib/chromium.ts';
+import { findTestChromium } from './lib/chromium.ts';
 import { buildWebInto } from './lib/web-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const chrome = findChromium();
+const chrome = findTestChromium();
 if (!chrome) {
   console.log(
-    'Browser tests skipped: no Chromium found. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to a Chromium or Chrome binary.',
+    'Browser tests skipped: no Chromium found. Install it (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell`, or `chromium`) or set CHROME_PATH to a Chromium or Chrome binary.',
   );
   process.exit(0);
 }

@@ -17,6 +17,22 @@ export const CHROMIUM_FLAGS = [
 
 /** CHROME_PATH, or the first Chromium or Chrome installed; null when there is none. */
 export function findChromium(): string | null {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[];
-  return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
+  return firstInstalled([process.env.CHROME_PATH, ...CHROMIUMS]);
+}
+
+/**
+ * The browser the tests drive: CHROME_PATH; else the system's Chromium headless shell (Debian's
+ * `chromium-headless-shell`, Chromium's own build without a window), which drew the same pictures
+ * with a fifth less CPU than the full browser (docs/decisions/tests.md); else the full Chromium's
+ * binary itself, not Debian's wrapper script, which adds GPU rasterization in software and
+ * extensions; else any Chromium or Chrome. Null when there is none.
+ */
+export function findTestChromium(): string | null {
+  return firstInstalled([process.env.CHROME_PATH, '/usr/lib/chromium/chromium-headless-shell', '/usr/lib/chromium/chromium', ...CHROMIUMS]);
+}
+
+const CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+function firstInstalled(candidates: (string | undefined)[]): string | null {
+  return candidates.find((candidate): candidate is string => Boolean(candidate) && fs.existsSync(candidate!)) ?? null;
 }
