@@ -8,7 +8,8 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
 
-const environment = z.object({
+/** The variables the server reads, with their defaults: the README's table of them is checked against it (scripts/docs/readme-figures.test.ts). */
+export const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535, 'PORT must be at most 65535').default(3000),

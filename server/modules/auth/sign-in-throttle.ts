@@ -22,7 +22,9 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   resetRequestsPerClientPerHour: 20,
 };
 
-const FAILURE_WINDOW_MS = 15 * 60_000;
+/** How long a failed sign-in counts against its account (the README quotes it). */
+export const FAILURE_WINDOW_MINUTES = 15;
+const FAILURE_WINDOW_MS = FAILURE_WINDOW_MINUTES * 60_000;
 
 /** One sign-in attempt: the account (its id, or the name typed when there is none), where from, and the device the account trusts, if any. */
 export type SignInAttempt = { account: string; client: string; device: string | null };
