@@ -62,10 +62,15 @@ const PART_CALLS = [
   '/api/notifications/unread-count',
 ];
 
+/** The health check, asked for by the test once the dashboard is drawn: every request the page started before it is recorded before it. */
+const BARRIER = '/api/health';
+
 /**
  * Opens the dashboard and answers the API requests the page made until its data is drawn (the
- * figures under Your Referrals), and those of the second after. Images under /api (app logos) are
- * not API requests.
+ * figures under Your Referrals), and those it started once drawn: a part's hook that mounted and
+ * asked again would do so in its effects, within the frames after drawing, so the test waits two
+ * frames and then sends a request of its own, and takes what came before it. Images under /api
+ * (app logos) are not API requests.
  */
 async function visitDashboard(page: Page): Promise<{ beforeDrawn: string[]; soonAfter: string[] }> {
   const requests: string[] = [];
@@ -78,9 +83,14 @@ async function visitDashboard(page: Page): Promise<{ beforeDrawn: string[]; soon
   await expect(page.getByText(/^\d+ claimed by you · \d+ from you$/)).toBeVisible();
   await expect(page.getByText(/^Welcome/)).toBeVisible();
   const beforeDrawn = [...requests];
-  await page.waitForTimeout(1000);
+  const barrier = page.waitForRequest((request) => new URL(request.url()).pathname === BARRIER);
+  await page.evaluate(async (path) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await fetch(path);
+  }, BARRIER);
+  await barrier;
   page.off('request', record);
-  return { beforeDrawn, soonAfter: requests.slice(beforeDrawn.length) };
+  return { beforeDrawn, soonAfter: requests.slice(beforeDrawn.length, requests.indexOf(BARRIER)) };
 }
 
 function expectOneRequestAndTheStream({ beforeDrawn, soonAfter }: { beforeDrawn: string[]; soonAfter: string[] }): void {
