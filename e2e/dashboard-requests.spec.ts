@@ -56,6 +56,7 @@ const PART_CALLS = [
   '/api/public/apps',
   '/api/referral-codes/available',
   '/api/matches/mine',
+  '/api/matches/summary',
   '/api/matches/waiting',
   '/api/matches/opportunities',
   '/api/reports/mine',
@@ -111,6 +112,8 @@ for (const count of [3, 200]) {
     await page.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
 
     expectOneRequestAndTheStream(await visitDashboard(page));
+    // The summary counts every match, beyond the list's newest 100.
+    await expect(page.getByText(`${count} claimed by you · 0 from you`, { exact: true })).toBeVisible();
     if (count === 3) await expectAccessible(page);
 
     // A return: the last visit's answers are drawn from the browser's store while the one request refreshes them.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { user } from '../auth/schema.ts';
 import { app, userApp } from '../apps/schema.ts';
 import { availableCodesQuery, availableReferralCode, referralCode } from '../referral-codes/schema.ts';
-import { match, matchesMineQuery, opportunities, opportunitiesQuery, waitingRequest } from '../matches/schema.ts';
+import { match, matchesMineQuery, matchesSummary, opportunities, opportunitiesQuery, waitingRequest } from '../matches/schema.ts';
 import { reportSummary } from '../reports/schema.ts';
 import { unreadCount } from '../notifications/schema.ts';
 import { subscriptionStatusResponse } from '../subscription/schema.ts';
@@ -37,6 +37,8 @@ export const dashboard = z
     referral_codes_available: z.array(availableReferralCode),
     /** GET /api/matches/mine */
     matches_mine: z.array(match),
+    /** GET /api/matches/summary */
+    matches_summary: matchesSummary,
     /** GET /api/matches/waiting */
     matches_waiting: z.array(waitingRequest),
     /** GET /api/matches/opportunities?limit=6 */

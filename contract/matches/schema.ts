@@ -115,3 +115,22 @@ export type Opportunities = z.infer<typeof opportunities>;
 export const opportunitiesQuery = z.object({
   limit: limitParam(100, 6),
 });
+
+const pence = z.number().int().nonnegative();
+/**
+ * GET /api/matches/summary: the dashboard's stat cards over all of the person's matches, however
+ * many (the list answers the newest page only). Each figure is `contract/matches/stats.ts`'s rule
+ * over every match: Earned, Pending (a range and how many matches) and Your Referrals.
+ */
+export const matchesSummary = z
+  .object({
+    earned_pence: pence,
+    pending: z.object({ min_pence: pence, max_pence: pence, count: z.number().int().nonnegative() }),
+    referrals: z.object({
+      total: z.number().int().nonnegative(),
+      claimed_by_me: z.number().int().nonnegative(),
+      claimed_from_me: z.number().int().nonnegative(),
+    }),
+  })
+  .meta({ id: 'MatchesSummary' });
+export type MatchesSummary = z.infer<typeof matchesSummary>;

@@ -40,6 +40,7 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
     asSomeone('GET /api/matches/mine', '/api/matches/mine'),
     // A deeper page of the same list, as the dashboard's completed referrals read it while the person scrolls.
     asSomeone('GET /api/matches/mine?page=2&limit=10', '/api/matches/mine?page=2&limit=10'),
+    asSomeone('GET /api/matches/summary', '/api/matches/summary'),
     asSomeone('GET /api/referral-codes/available', '/api/referral-codes/available'),
     // The dashboard's Available Offers searched, filtered and sorted (the trigram index and each kind of filter's own statement).
     asSomeone(

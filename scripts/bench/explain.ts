@@ -91,6 +91,7 @@ try {
   };
   await read('GET /api/matches/mine', '/api/matches/mine', userToken);
   await read('GET /api/matches/mine?page=2&limit=10', '/api/matches/mine?page=2&limit=10', userToken);
+  await read('GET /api/matches/summary', '/api/matches/summary', userToken);
   await read('GET /api/referral-codes/available', '/api/referral-codes/available', userToken);
   await read(
     'GET /api/referral-codes/available?search=mon&category=banking&sort=reward',

@@ -279,6 +279,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   'POST /api/matches/claim': { gate: 'user', scene: async (t) => ({ body: { app_id: (await someoneElsesCode(t)).app.id } }) },
   'GET /api/matches/mine': { gate: 'user', scene: async () => ({ query: { role: 'referee', limit: '10', page: '1' } }) },
+  'GET /api/matches/summary': { gate: 'user' },
   // The referee moves a match; the referrer is a party too, so they get 403 rather than 404.
   'POST /api/matches/:id/cancel': { gate: 'user', owned: 'match', scene: (t, caller) => matchScene(t, caller, { referrerStatus: 403 }) },
   'POST /api/matches/:id/mark-complete': { gate: 'user', owned: 'match', scene: (t, caller) => matchScene(t, caller, { referrerStatus: 403 }) },

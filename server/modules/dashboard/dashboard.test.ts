@@ -16,6 +16,7 @@ const SEPARATE_CALL: Record<keyof Dashboard, string> = {
   public_apps: '/api/public/apps',
   referral_codes_available: '/api/referral-codes/available',
   matches_mine: '/api/matches/mine',
+  matches_summary: '/api/matches/summary',
   matches_waiting: '/api/matches/waiting',
   matches_opportunities: '/api/matches/opportunities?limit=6',
   reports_mine: '/api/reports/mine',
@@ -123,11 +124,13 @@ describe('GET /api/dashboard', () => {
     }
   });
 
-  it('answers more than one page of matches as the list does: its newest 100', async () => {
+  it('answers more than one page of matches as the list does (its newest 100), and their summary over all of them', async () => {
     const member = await t.createUser();
     const sharer = await t.createUser();
     for (let index = 0; index < 101; index += 1) await matchIn('ASSIGNED', sharer, member);
-    expect((await expectSameAsSeparateCalls(member, { paidFeatures: false })).matches_mine).toHaveLength(100);
+    const dashboard = await expectSameAsSeparateCalls(member, { paidFeatures: false });
+    expect(dashboard.matches_mine).toHaveLength(100);
+    expect(dashboard.matches_summary.referrals).toEqual({ total: 101, claimed_by_me: 101, claimed_from_me: 0 });
   });
 
   it('refuses as the separate calls do: no token, a deactivated member, an administrator token', async () => {

@@ -6,6 +6,7 @@ import { getUser } from '../auth/service.ts';
 import { publicCatalogueOf } from '../apps/catalogue-of.ts';
 import { listUserApps } from '../apps/user-apps.ts';
 import { myMatchesStatement } from '../matches/service.ts';
+import { matchesSummaryStatement } from '../matches/summary.ts';
 import { listOpportunities, listWaitingRequests } from '../matches/waiting-demand.ts';
 import { unreadCountQuery } from '../notifications/service.ts';
 import { availableCodesStatement } from '../referral-codes/available.ts';
@@ -16,12 +17,12 @@ import { getSubscriptionStatus } from '../subscription/service.ts';
 /** Every part is read in one snapshot: the figures of one part agree with another's, as if read at one instant. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
-type Lists = { matches_mine: string; referral_codes_available: string; unread_count: number | string };
+type Lists = { matches_mine: string; matches_summary: string; referral_codes_available: string; unread_count: number | string };
 
 /**
- * The parts the database already answers as one statement each (the matches, the codes on offer, the
- * unread count), as one statement: the same SQL their own routes run (`listMyMatches`,
- * `listAvailableCodes`, `countUnread`), so the answers cannot drift.
+ * The parts the database already answers as one statement each (the matches and their summary, the
+ * codes on offer, the unread count), as one statement: the same SQL their own routes run
+ * (`listMyMatches`, `readMatchesSummary`, `listAvailableCodes`, `countUnread`), so the answers cannot drift.
  */
 async function readLists(tx: Tx, userId: string): Promise<Lists> {
   const { matches_mine: mine, referral_codes_available: available } = dashboardQueries;
@@ -29,6 +30,7 @@ async function readLists(tx: Tx, userId: string): Promise<Lists> {
   const unread = unreadCountQuery(tx, userId).toSQL();
   const statement = oneRowOf('dashboard_lists_json', {
     matches_mine: myMatchesStatement(userId, mine.role, mine.limit),
+    matches_summary: matchesSummaryStatement(userId),
     referral_codes_available: { text: offered.text, params: [userId, available.limit, ...offered.params] },
     unread_count: { text: unread.sql, params: unread.params },
   });
@@ -70,6 +72,7 @@ export async function readDashboard(db: Db, userId: string): Promise<JsonText<Da
     public_apps: catalogue.toString('utf8'),
     referral_codes_available: lists.referral_codes_available,
     matches_mine: lists.matches_mine,
+    matches_summary: lists.matches_summary,
     matches_waiting: JSON.stringify(built.matches_waiting),
     matches_opportunities: JSON.stringify(built.matches_opportunities),
     reports_mine: JSON.stringify(built.reports_mine),

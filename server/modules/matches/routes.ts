@@ -7,6 +7,7 @@ import {
   confirmReceiptBody,
   match,
   matchesMineQuery,
+  matchesSummary,
   opportunities,
   opportunitiesQuery,
   waitingRequest,
@@ -18,6 +19,7 @@ import { routeSchemas } from '#server/lib/route-schema.ts';
 import { claim } from './claim.ts';
 import * as lifecycle from './lifecycle.ts';
 import { listMyMatches, pageOfMyMatches } from './service.ts';
+import { readMatchesSummary } from './summary.ts';
 import { cancelWaitingRequest, listOpportunities, listWaitingRequests } from './waiting-demand.ts';
 
 const route = routeSchemas({ tags: ['matches'], bearer: true, errors: errorAnswers(401, 402, 403, 404, 409, 422) });
@@ -48,6 +50,12 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
       reply.header('X-Total-Count', total);
       return asAnswer(matches);
     },
+  );
+
+  server.get(
+    '/summary',
+    route("Your stat cards' figures over all your matches: Earned, Pending and Your Referrals", { response: { 200: matchesSummary } }),
+    async (request) => asAnswer(await readMatchesSummary(db, callerOf(request).userId)),
   );
 
   const transitions = [

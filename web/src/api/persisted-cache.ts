@@ -11,12 +11,13 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { user } from '#contract/auth/schema.ts';
 import { app, userApp } from '#contract/apps/schema.ts';
 import { availableReferralCode, referralCode } from '#contract/referral-codes/schema.ts';
-import { match, opportunities, waitingRequest } from '#contract/matches/schema.ts';
+import { match, matchesSummary, opportunities, waitingRequest } from '#contract/matches/schema.ts';
 import { reportSummary } from '#contract/reports/schema.ts';
 import { FIRST_OPPORTUNITIES } from '#web/components/section/list-sizes.ts';
 import {
   availableReferralCodesQueryKey,
   meQueryKey,
+  matchesSummaryQueryKey,
   myMatchesQueryKey,
   myReferralCodesQueryKey,
   myReportsQueryKey,
@@ -38,6 +39,7 @@ const KEPT: { key: QueryKey; answer: z.ZodType }[] = [
   { key: publicAppsQueryKey, answer: z.array(app) },
   { key: availableReferralCodesQueryKey, answer: z.array(availableReferralCode) },
   { key: myMatchesQueryKey, answer: z.array(match) },
+  { key: matchesSummaryQueryKey, answer: matchesSummary },
   { key: waitingRequestsQueryKey, answer: z.array(waitingRequest) },
   { key: opportunitiesQueryKey(FIRST_OPPORTUNITIES), answer: opportunities },
   { key: myReportsQueryKey, answer: z.array(reportSummary) },

@@ -20,6 +20,8 @@ export const matchesQueryKey = ['matches'] as const;
 export const myMatchesQueryKey = [...matchesQueryKey, 'mine'] as const;
 /** The same list's pages after the first (myMatchesQueryKey holds the first), read as the person scrolls. */
 export const myOlderMatchesQueryKey = [...matchesQueryKey, 'mine', 'older'] as const;
+/** The stat cards' figures over all the person's matches: under the matches' key, so any match change refreshes them. */
+export const matchesSummaryQueryKey = [...matchesQueryKey, 'summary'] as const;
 export const waitingRequestsQueryKey = [...matchesQueryKey, 'waiting'] as const;
 export const opportunitiesQueryKey = (limit: number) => [...matchesQueryKey, 'opportunities', limit] as const;
 /** Analytics is counted from matches: under their key, so any match change refreshes it. */

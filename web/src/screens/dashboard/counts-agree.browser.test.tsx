@@ -10,6 +10,7 @@ import { ReferralsSection } from '#web/features/matches/components/referrals-sec
 import { renderInApp } from '#web/test/render.tsx';
 import { aMatch } from '#web/test/test-matches.ts';
 import { aUser } from '#web/test/test-users.ts';
+import { summaryOf } from '#contract/matches/stats.ts';
 import { StatCards } from './stat-cards.tsx';
 
 const completed = aMatch({
@@ -27,7 +28,7 @@ describe('a referee with one completed match', () => {
   test('is counted as one referral claimed by them, and the tab says it is finished, not that there is none', async () => {
     await renderInApp(
       <>
-        <StatCards user={aUser()} matches={[completed]} matchesLoading={false} availableCount={0} availableLoading={false} onUpgrade={() => {}} />
+        <StatCards user={aUser()} summary={summaryOf([completed])} summaryLoading={false} availableCount={0} availableLoading={false} onUpgrade={() => {}} />
         <ReferralsSection matches={[completed]} state="ready" savedClaims={[]} tab="claimed-by-me" onTabChange={() => {}} />
         <RecentMatches matches={[completed]} state="ready" />
       </>,

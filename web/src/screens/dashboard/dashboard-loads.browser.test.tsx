@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '#contract/dashboard/schema.ts';
+import { summaryOf } from '#contract/matches/stats.ts';
 import {
   availableReferralCodesQueryKey,
   meQueryKey,
+  matchesSummaryQueryKey,
   myMatchesQueryKey,
   myReferralCodesQueryKey,
   myReportsQueryKey,
@@ -37,6 +39,7 @@ const dashboard: Dashboard = {
   public_apps: [testApp({ name: 'Monzo' })],
   referral_codes_available: [anOffer({ name: 'Revolut' })],
   matches_mine: [aMatch()],
+  matches_summary: summaryOf([aMatch()]),
   matches_waiting: [],
   matches_opportunities: { items: [], total: 0 },
   reports_mine: [aReportSummary()],
@@ -59,6 +62,7 @@ const PARTS: [readonly unknown[], keyof Dashboard][] = [
   [publicAppsQueryKey, 'public_apps'],
   [availableReferralCodesQueryKey, 'referral_codes_available'],
   [myMatchesQueryKey, 'matches_mine'],
+  [matchesSummaryQueryKey, 'matches_summary'],
   [waitingRequestsQueryKey, 'matches_waiting'],
   [opportunitiesQueryKey(FIRST_OPPORTUNITIES), 'matches_opportunities'],
   [myReportsQueryKey, 'reports_mine'],
@@ -143,6 +147,7 @@ describe('startDashboardLoads', () => {
       .on('GET', '/api/public/apps', { body: dashboard.public_apps })
       .on('GET', '/api/referral-codes/available', { body: dashboard.referral_codes_available })
       .on('GET', '/api/matches/mine', { status: 500, body: { detail: 'Something went wrong' } })
+      .on('GET', '/api/matches/summary', { body: dashboard.matches_summary })
       .on('GET', '/api/matches/waiting', { body: dashboard.matches_waiting })
       .on('GET', '/api/matches/opportunities', { body: dashboard.matches_opportunities })
       .on('GET', '/api/reports/mine', { body: dashboard.reports_mine })

@@ -6,6 +6,7 @@ import { api } from '#web/api/client.ts';
 import { HttpError } from '#web/api/http.ts';
 import { subscriptionStatusQueryKey } from '#web/api/query-keys.ts';
 import { myMatchesQueryOptions } from '#web/features/matches/api/my-matches.ts';
+import { matchesSummaryQueryOptions } from '#web/features/matches/api/matches-summary.ts';
 import { opportunitiesQueryOptions } from '#web/features/apps/api/opportunities.ts';
 import { waitingRequestsQueryOptions } from '#web/features/matches/api/waiting-requests.ts';
 import { availableReferralCodesQueryOptions } from '#web/features/referral-codes/api/available-referral-codes.ts';
@@ -67,6 +68,7 @@ export function startDashboardLoads(queryClient: QueryClient): null {
   fill(publicAppsQueryOptions(), (dashboard) => dashboard.public_apps);
   fill(availableReferralCodesQueryOptions(), (dashboard) => dashboard.referral_codes_available);
   fill(myMatchesQueryOptions(), (dashboard) => dashboard.matches_mine);
+  fill(matchesSummaryQueryOptions(), (dashboard) => dashboard.matches_summary);
   fill(waitingRequestsQueryOptions(), (dashboard) => dashboard.matches_waiting);
   fill(opportunitiesQueryOptions(FIRST_OPPORTUNITIES), (dashboard) => dashboard.matches_opportunities);
   fill(myReportsQueryOptions(), (dashboard) => dashboard.reports_mine);

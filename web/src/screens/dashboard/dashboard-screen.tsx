@@ -65,7 +65,7 @@ function bothLoaded(a: LoadState, b: LoadState): LoadState {
  */
 export function DashboardScreen() {
   useDocumentTitle('Dashboard');
-  const { me, userApps, myCodes, catalogue, available, matches, waiting, opportunities, reports } = useDashboardData();
+  const { me, userApps, myCodes, catalogue, available, matches, summary, waiting, opportunities, reports } = useDashboardData();
   // Until the person picks one: Claimed by Me, unless only claims on their own codes are moving.
   const [pickedTab, setTab] = useState<ReferralsTab | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -154,8 +154,8 @@ export function DashboardScreen() {
           {waiting.data && <WaitingBanner requests={waiting.data} />}
           <StatCards
             user={me.data}
-            matches={matches.data}
-            matchesLoading={matchesState === 'pending'}
+            summary={summary.data}
+            summaryLoading={loadStateOf(summary) === 'pending'}
             availableCount={available.data?.length}
             availableLoading={loadStateOf(available) === 'pending'}
             onUpgrade={openUpgrade}

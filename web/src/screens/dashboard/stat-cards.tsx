@@ -1,8 +1,7 @@
 import type { User } from '#contract/auth/schema.ts';
-import type { Match } from '#contract/matches/schema.ts';
+import type { MatchesSummary } from '#contract/matches/schema.ts';
 import { formatWholePounds, formatPenceRange } from '#contract/shared/money.ts';
 import { cn } from '#web/lib/cn.ts';
-import { earnedPence, pendingRewards, yourReferrals } from '#web/features/matches/logic/stats.ts';
 import { PlanCard } from '#web/features/subscription/components/plan-card.tsx';
 import { StatCard } from '#web/components/ui/stat-card.tsx';
 
@@ -18,8 +17,9 @@ function Unknown({ loading }: { loading: boolean }) {
 
 type StatCardsProps = {
   user: User | undefined;
-  matches: Match[] | undefined;
-  matchesLoading: boolean;
+  /** The figures over all the person's matches (GET /api/matches/summary); undefined while unknown. */
+  summary: MatchesSummary | undefined;
+  summaryLoading: boolean;
   /** How many offers the person could claim now; undefined when unknown. */
   availableCount: number | undefined;
   availableLoading: boolean;
@@ -27,29 +27,29 @@ type StatCardsProps = {
 };
 
 /** Earned, Pending, Available Now and Your Referrals, plus the plan while paid features are on (user-side.md §2). */
-export function StatCards({ user, matches, matchesLoading, availableCount, availableLoading, onUpgrade }: StatCardsProps) {
+export function StatCards({ user, summary, summaryLoading, availableCount, availableLoading, onUpgrade }: StatCardsProps) {
   const showPlan = user?.paid_features_enabled === true;
-  const pending = matches ? pendingRewards(matches) : null;
-  const referrals = matches ? yourReferrals(matches) : null;
+  const pending = summary?.pending;
+  const referrals = summary?.referrals;
 
   return (
     <section aria-label="Your summary">
       <dl className={cn('grid grid-cols-2 gap-3 sm:gap-4', showPlan ? 'lg:grid-cols-5 max-lg:[&>:last-child]:col-span-2' : 'lg:grid-cols-4')}>
         <StatCard
           label="Earned"
-          value={matches ? formatWholePounds(earnedPence(matches)) : <Unknown loading={matchesLoading} />}
+          value={summary ? formatWholePounds(summary.earned_pence) : <Unknown loading={summaryLoading} />}
           caption="Rewards you confirmed receiving"
         />
         <StatCard
           label="Pending"
-          value={pending ? formatPenceRange(pending) : <Unknown loading={matchesLoading} />}
+          value={pending ? formatPenceRange({ minPence: pending.min_pence, maxPence: pending.max_pence }) : <Unknown loading={summaryLoading} />}
           caption={pending ? `${pending.count} ${pending.count === 1 ? 'match' : 'matches'} awaiting reward` : 'Matches awaiting reward'}
         />
         <StatCard label="Available Now" value={availableCount ?? <Unknown loading={availableLoading} />} caption="Offers you can claim" />
         <StatCard
           label="Your Referrals"
-          value={referrals ? referrals.total : <Unknown loading={matchesLoading} />}
-          caption={referrals ? `${referrals.claimedByMe} claimed by you · ${referrals.claimedFromMe} from you` : 'Claimed by you and from you'}
+          value={referrals ? referrals.total : <Unknown loading={summaryLoading} />}
+          caption={referrals ? `${referrals.claimed_by_me} claimed by you · ${referrals.claimed_from_me} from you` : 'Claimed by you and from you'}
         />
         {showPlan && user && <PlanCard user={user} onUpgrade={onUpgrade} />}
       </dl>

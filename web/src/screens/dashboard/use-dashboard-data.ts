@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMe } from '#web/api/me.ts';
 import { usePublicApps } from '#web/api/public-apps.ts';
 import { useMyMatches } from '#web/features/matches/api/my-matches.ts';
+import { useMatchesSummary } from '#web/features/matches/api/matches-summary.ts';
 import { useOpportunities } from '#web/features/apps/api/opportunities.ts';
 import { useWaitingRequests } from '#web/features/matches/api/waiting-requests.ts';
 import { useAvailableReferralCodes } from '#web/features/referral-codes/api/available-referral-codes.ts';
@@ -27,8 +28,8 @@ function useLogFailure(what: string, error: Error | null): void {
 
 /**
  * Everything the dashboard shows, each part the query of its own call (user-side.md §7: user apps,
- * referral codes, all apps, available codes, matches; and the waiting requests, opportunities and
- * reports). The route's loader fills them all from one request (dashboard-loads.ts), so these find
+ * referral codes, all apps, available codes, matches; and their summary, the waiting requests,
+ * opportunities and reports). The route's loader fills them all from one request (dashboard-loads.ts), so these find
  * their data there or on its way; a part asked for again later (after a change) is its own call.
  */
 export function useDashboardData() {
@@ -38,6 +39,7 @@ export function useDashboardData() {
   const catalogue = usePublicApps();
   const available = useAvailableReferralCodes();
   const matches = useMyMatches();
+  const summary = useMatchesSummary();
   const waiting = useWaitingRequests();
   const opportunities = useOpportunities(FIRST_OPPORTUNITIES);
   const reports = useMyReports();
@@ -47,9 +49,10 @@ export function useDashboardData() {
   useLogFailure('the apps', catalogue.error);
   useLogFailure('the available referral codes', available.error);
   useLogFailure('your matches', matches.error);
+  useLogFailure('the summary of your matches', summary.error);
   useLogFailure('your waiting requests', waiting.error);
   useLogFailure('the opportunities', opportunities.error);
   useLogFailure('your reports', reports.error);
 
-  return { me, userApps, myCodes, catalogue, available, matches, waiting, opportunities, reports };
+  return { me, userApps, myCodes, catalogue, available, matches, summary, waiting, opportunities, reports };
 }

@@ -6,7 +6,7 @@ import { MemberLink, TrackSummaryLine } from '#web/components/track-summary.tsx'
 import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { matchDeadline } from '../logic/match-deadline.ts';
-import { matchMoney } from '../logic/match-money.ts';
+import { matchMoney } from '#contract/matches/money.ts';
 import { matchPermissions } from '../logic/match-permissions.ts';
 import { useFocusFallback } from '../hooks/use-focus-fallback.ts';
 import { ClaimDetails } from './claim-details.tsx';

@@ -1,6 +1,6 @@
 import type { MatchStatus } from '#contract/matches/rules.ts';
 import { cn } from '#web/lib/cn.ts';
-import type { BadgeWords } from '../logic/match-money.ts';
+import type { BadgeWords } from '#contract/matches/money.ts';
 
 /** Each pair reads at 4.5:1 or better. */
 const COLOURS: Record<BadgeWords, string> = {

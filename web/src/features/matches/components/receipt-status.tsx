@@ -1,5 +1,5 @@
 import type { MatchRole } from '#contract/matches/rules.ts';
-import type { PartyReceipt } from '../logic/match-money.ts';
+import type { PartyReceipt } from '#contract/matches/money.ts';
 
 function Party({ label, receipt }: { label: string; receipt: PartyReceipt }) {
   const confirmed = receipt === 'Confirmed receipt';

@@ -1,6 +1,6 @@
 import type { Match } from '#contract/matches/schema.ts';
 import { formatDate } from '#web/lib/dates.ts';
-import { matchMoney } from '../logic/match-money.ts';
+import { matchMoney } from '#contract/matches/money.ts';
 import { MatchStatusBadge } from './match-status-badge.tsx';
 import { SectionCard } from '#web/components/section/section-card.tsx';
 import { RecentAppRows } from '#web/components/section/app-rows.tsx';

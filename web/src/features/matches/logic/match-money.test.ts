@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AppSummary } from '#contract/apps/schema.ts';
 import type { Match } from '#contract/matches/schema.ts';
 import type { MatchRole, MatchStatus } from '#contract/matches/rules.ts';
-import { matchMoney, type BadgeWords } from './match-money.ts';
-import { earnedPence, pendingRewards, yourReferrals } from './stats.ts';
+import { matchMoney, type BadgeWords } from '#contract/matches/money.ts';
+import { earnedPence, pendingRewards, yourReferrals } from '#contract/matches/stats.ts';
 import { aMatch } from '#web/test/test-matches.ts';
 
 const STATUSES: MatchStatus[] = ['ASSIGNED', 'USER_MARKED_DONE', 'COMPLETED', 'CONFIRMED', 'CANCELLED'];

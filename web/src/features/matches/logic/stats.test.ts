@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earnedPence, pendingRewards, yourReferrals } from './stats.ts';
+import { earnedPence, pendingRewards, yourReferrals } from '#contract/matches/stats.ts';
 import { aMatch } from '#web/test/test-matches.ts';
 
 describe('Earned', () => {

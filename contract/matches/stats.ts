@@ -1,6 +1,6 @@
-import type { Match } from '#contract/matches/schema.ts';
-import { matchMoney } from './match-money.ts';
-import { sumRanges, type PenceRange } from '#contract/shared/money.ts';
+import type { Match, MatchesSummary } from './schema.ts';
+import { matchMoney } from './money.ts';
+import { sumRanges, type PenceRange } from '../shared/money.ts';
 
 /** Earned: what the person confirmed receiving, in whichever role (each match's share comes from `matchMoney`). */
 export function earnedPence(matches: readonly Match[]): number {
@@ -26,4 +26,18 @@ export function yourReferrals(matches: readonly Match[]): YourReferrals {
   const kept = matches.filter((match) => match.status !== 'CANCELLED');
   const claimedByMe = kept.filter((match) => match.role === 'referee').length;
   return { total: kept.length, claimedByMe, claimedFromMe: kept.length - claimedByMe };
+}
+
+/**
+ * The three figures over a list of matches, in the shape GET /api/matches/summary answers them:
+ * what the server's SQL (server/modules/matches/summary.ts) is held to.
+ */
+export function summaryOf(matches: readonly Match[]): MatchesSummary {
+  const pending = pendingRewards(matches);
+  const referrals = yourReferrals(matches);
+  return {
+    earned_pence: earnedPence(matches),
+    pending: { min_pence: pending.minPence, max_pence: pending.maxPence, count: pending.count },
+    referrals: { total: referrals.total, claimed_by_me: referrals.claimedByMe, claimed_from_me: referrals.claimedFromMe },
+  };
 }

@@ -1,7 +1,7 @@
-import { rewardRange } from '#contract/apps/rules.ts';
-import type { Match } from '#contract/matches/schema.ts';
-import type { MatchRole } from '#contract/matches/rules.ts';
-import { formatPence, formatPenceRange, type PenceRange } from '#contract/shared/money.ts';
+import { rewardRange } from '../apps/rules.ts';
+import type { Match } from './schema.ts';
+import type { MatchRole } from './rules.ts';
+import { formatPence, formatPenceRange, type PenceRange } from '../shared/money.ts';
 
 export type BadgeWords = 'In Progress' | 'Awaiting Reward' | 'Awaiting Confirmation' | 'Reward Received' | 'Completed' | 'Cancelled';
 
