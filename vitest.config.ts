@@ -129,7 +129,9 @@ if (chromium) {
     },
   });
 } else {
-  console.log('Component tests skipped: no Chromium found. Install it (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell`, or `chromium`) or set CHROME_PATH.');
+  console.log(
+    'Component tests skipped: no Chromium found. Install it (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell`, or `chromium`) or set CHROME_PATH.',
+  );
 }
 
 export default defineConfig({
