@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseOptions } from './db/client.ts';
 import { StartupError } from './lib/startup-error.ts';
+import { DEFAULT_SIGN_IN_LIMITS } from './modules/auth/sign-in-throttle.ts';
 
 const optionalText = z
   .string()
@@ -46,12 +47,12 @@ export const environment = z.object({
     .number({ error: 'LOGIN_ATTEMPTS_PER_MINUTE must be a number' })
     .int('LOGIN_ATTEMPTS_PER_MINUTE must be a whole number')
     .min(1, 'LOGIN_ATTEMPTS_PER_MINUTE must be at least 1')
-    .default(20),
+    .default(DEFAULT_SIGN_IN_LIMITS.attemptsPerClientPerMinute),
   REGISTRATIONS_PER_HOUR: z.coerce
     .number({ error: 'REGISTRATIONS_PER_HOUR must be a number' })
     .int('REGISTRATIONS_PER_HOUR must be a whole number')
     .min(1, 'REGISTRATIONS_PER_HOUR must be at least 1')
-    .default(10),
+    .default(DEFAULT_SIGN_IN_LIMITS.registrationsPerClientPerHour),
   NOTIFICATION_RETENTION_DAYS: z.coerce
     .number({ error: 'NOTIFICATION_RETENTION_DAYS must be a number of days' })
     .int('NOTIFICATION_RETENTION_DAYS must be a whole number of days')

@@ -14,6 +14,7 @@ export type SignInLimits = {
   resetRequestsPerClientPerHour: number;
 };
 
+/** The limits out of the box; the first two are the defaults of LOGIN_ATTEMPTS_PER_MINUTE and REGISTRATIONS_PER_HOUR (server/config.ts). */
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   attemptsPerClientPerMinute: 20,
   registrationsPerClientPerHour: 10,
