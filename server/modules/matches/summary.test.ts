@@ -4,7 +4,7 @@ import { MATCH_STATUSES } from '#contract/matches/rules.ts';
 import { summaryOf } from '#contract/matches/stats.ts';
 import { matches } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
-import { offerTermsOf } from './offer-terms.ts';
+import { matchRowFor } from './test-fixtures.ts';
 
 const t = useTestApp();
 
@@ -39,15 +39,7 @@ describe('GET /api/matches/summary', () => {
       for (const role of ['referee', 'referrer'] as const) {
         const [referrer, referee] = role === 'referee' ? [other, person] : [person, other];
         const code = await t.createCode(referrer.id, app.id);
-        const base = {
-          appId: app.id,
-          referralCodeId: code.id,
-          referrerId: referrer.id,
-          refereeId: referee.id,
-          code: code.code,
-          referralLink: code.referralLink,
-          termsAtClaim: offerTermsOf(app),
-        };
+        const base = matchRowFor(app, code, referrer.id, referee.id);
         for (const status of MATCH_STATUSES) {
           for (const [mine, theirs, recorded] of [
             [false, false, null],
@@ -88,15 +80,7 @@ describe('GET /api/matches/summary', () => {
     const sharer = await t.createUser();
     const app = await t.createApp({ refereeRewardAmountPence: 1000 });
     const code = await t.createCode(sharer.id, app.id);
-    const row = {
-      appId: app.id,
-      referralCodeId: code.id,
-      referrerId: sharer.id,
-      refereeId: person.id,
-      code: code.code,
-      referralLink: code.referralLink,
-      termsAtClaim: offerTermsOf(app),
-    };
+    const row = matchRowFor(app, code, sharer.id, person.id);
     await t.db.insert(matches).values(Array.from({ length: 120 }, () => ({ ...row, status: 'USER_MARKED_DONE' as const })));
     expect(await listFor(person)).toHaveLength(120);
     expect((await t.request({ method: 'GET', url: '/api/matches/mine', token: person.token })).json()).toHaveLength(100);

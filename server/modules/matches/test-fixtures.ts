@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { matches, notifications } from '#server/db/schema.ts';
+import { matches, notifications, type apps, type referralCodes } from '#server/db/schema.ts';
 import type { TestContext, TestUser } from '#server/test/helper.ts';
+import { offerTermsOf } from './offer-terms.ts';
 
 /** The steps the match tests share: a claim to start from, a move, one's match as the API shows it, one's notices of a type. */
 export function matchFixtures(t: TestContext) {
@@ -35,4 +36,20 @@ export function matchFixtures(t: TestContext) {
       .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
   return { claimed, act, myMatch, noticesOf };
+}
+
+/**
+ * The columns a match row needs when a test inserts it directly: this code's app and code, between
+ * these two people, on the app's terms as they are now. Add the status and whatever else the test is about.
+ */
+export function matchRowFor(app: typeof apps.$inferSelect, code: typeof referralCodes.$inferSelect, referrerId: string, refereeId: string) {
+  return {
+    appId: app.id,
+    referralCodeId: code.id,
+    referrerId,
+    refereeId,
+    code: code.code,
+    referralLink: code.referralLink,
+    termsAtClaim: offerTermsOf(app),
+  } satisfies Partial<typeof matches.$inferInsert>;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { matches } from '#server/db/schema.ts';
 import { useTestApp } from '#server/test/helper.ts';
-import { offerTermsOf } from '#server/modules/matches/offer-terms.ts';
+import { matchRowFor } from '#server/modules/matches/test-fixtures.ts';
 import { expectError, UNKNOWN_ID } from '../test-fixtures.ts';
 import { userMetrics } from './metrics.ts';
 
@@ -72,15 +72,7 @@ describe('GET /api/admin/users', () => {
     const app = await t.createApp();
     const [referrer, referee] = [await t.createUser(), await t.createUser()];
     const code = await t.createCode(referrer.id, app.id);
-    const base = {
-      appId: app.id,
-      referralCodeId: code.id,
-      referrerId: referrer.id,
-      refereeId: referee.id,
-      code: code.code,
-      referralLink: code.referralLink,
-      termsAtClaim: offerTermsOf(app),
-    };
+    const base = matchRowFor(app, code, referrer.id, referee.id);
     await t.db.insert(matches).values([
       { ...base, status: 'COMPLETED' },
       { ...base, status: 'CANCELLED' },
@@ -137,15 +129,7 @@ describe('GET /api/admin/users/{id}', () => {
     const referrer = await t.createUser({ createdAt: new Date(Date.now() - 10 * 24 * 60 * 60 * 1000) });
     const referee = await t.createUser();
     const code = await t.createCode(referrer.id, app.id, { currentUses: 2, status: 'ASSIGNED' });
-    const base = {
-      appId: app.id,
-      referralCodeId: code.id,
-      referrerId: referrer.id,
-      refereeId: referee.id,
-      code: code.code,
-      referralLink: code.referralLink,
-      termsAtClaim: offerTermsOf(app),
-    };
+    const base = matchRowFor(app, code, referrer.id, referee.id);
     await t.db.insert(matches).values([
       { ...base, status: 'COMPLETED' },
       { ...base, status: 'ASSIGNED' },
