@@ -14,11 +14,14 @@ export default defineConfig<{ dataTemplate: Template }>({
   globalSetup: './e2e/support/global-setup.ts',
   // A file's tests run in order on one worker (a journey's steps build on each other); files run side by side.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three on two cores: a worker waits on its server, its browser and animations settling, and a third
+  // fills those waits. The whole suite took 466 s and 845 CPU-s on two workers, 359 s and 688 CPU-s
+  // on three, 373 s on four (docs/decisions/tests.md).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // A failure is a failure: a retry would hide a flaky test instead of making it fixed.
   retries: 0,
   reporter: process.env.CI ? [['line'], ['./e2e/support/failure-summary.ts']] : 'list',
-  // Both cores are busy with two workers' browsers and servers, and sign-ups hash passwords slowly
+  // Both cores are busy with three workers' browsers and servers, and sign-ups hash passwords slowly
   // on purpose: a journey that signs two people up once took over 30 s. A limit, not a wait.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,7 +1,7 @@
 /**
  * `npm run test:e2e`: browser tests in the system's Chromium against the built app; each Playwright
  * worker starts its own server on a copy of a data directory made in global setup
- * (e2e/support/servers.ts). E2E_WORKERS sets how many (default 2). Without Chromium they are
+ * (e2e/support/servers.ts). E2E_WORKERS sets how many (default 3). Without Chromium they are
  * skipped, saying how to install it.
  */
 import { spawnSync } from 'node:child_process';

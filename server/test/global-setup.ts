@@ -31,10 +31,11 @@ async function setupPglite(project: TestProject) {
   const pglite = await createPglite();
   const database = await openDatabase({ pglite });
   await migrateDatabase(database);
-  const dump = await pglite.dumpDataDir('gzip');
+  // Uncompressed: each test file loads it, and unpacking a gzipped dump took 0.5 s a file against 0.3 s.
+  const dump = await pglite.dumpDataDir('none');
   await database.close();
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'referral-exchange-test-'));
-  const file = path.join(directory, 'snapshot.tar.gz');
+  const file = path.join(directory, 'snapshot.tar');
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
   project.provide('postgresTemplate', '');
