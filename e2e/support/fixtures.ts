@@ -9,7 +9,7 @@ export type NewUser = { email: string; username: string; password: string };
  * Waits until no finite CSS transition or animation runs (at most 3 s), so colour checks see the
  * page at rest, not half-faded.
  */
-export async function settleAnimations(page: Page): Promise<void> {
+async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const moving = () =>

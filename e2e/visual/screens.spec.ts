@@ -8,7 +8,7 @@
  * no serious or critical axe violation in either theme.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, settleAnimations, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { PUBLIC_VISITS, VIEWPORTS, expectHeadingAndTitle, expectNoSidewaysScroll, settle, storeSession } from '../support/screens.ts';
 import { PEOPLE, readSeeded, useFixedCalendar, type Seeded } from './seeded.ts';
 
@@ -242,9 +242,9 @@ test.describe('every screen', () => {
             await expectNoSidewaysScroll(page);
             // One visit, both themes: the theme follows the system's setting, so the page changes in place.
             for (const colorScheme of THEMES) {
+              // A panel or dialog rising in and colours moving to the theme's are pictured at their
+              // end: the picture finishes every finite animation first (animations: 'disabled').
               await page.emulateMedia({ colorScheme });
-              // A panel or dialog rises in, colours move to the theme's: pictured once still.
-              await settleAnimations(page);
               const name = `${screen.name}-${viewport.width}-${colorScheme}.png`;
               // A full-page picture of a long phone screen took over 10 s once in CI, beside the other browser tests.
               const options = { animations: 'disabled', maxDiffPixelRatio: 0.01, mask: changing(page), timeout: 30_000 } as const;
