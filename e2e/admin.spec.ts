@@ -26,7 +26,6 @@ test('an administrator creates, edits, deactivates, activates and deletes offers
   await signInAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Apps & Offers' })).toBeVisible();
   await expect(page.getByText('Total Offers')).toBeVisible();
-  await expectAccessible(page);
 
   // Add New Offer, with a ranged referee reward (the form's rules and messages are its component test,
   // web/src/features/admin/apps/offer-form.browser.test.tsx).
@@ -264,8 +263,8 @@ test('every admin tab fits a 360 px phone screen', async ({ page }) => {
     await page.getByRole('tab', { name: new RegExp(`^${tab}( \\(\\d+\\))?$`) }).click();
     await expect(page.getByRole('heading', { level: 2, name: tab, exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText(/Loading/)).toHaveCount(0);
+    // With this server's data (the other tests' offers and users); axe reads each tab in the visual sweep.
     await expectNoSidewaysScroll(page, tab);
-    await expectAccessible(page);
   }
   await page.getByRole('tab', { name: 'Apps & Offers' }).click();
   await page.getByRole('button', { name: 'Add New Offer' }).click();

@@ -82,11 +82,12 @@ test('a signed-in page opened signed out (as from an e-mail link) asks to sign i
 
 test('an administrator signs in with the development hint and reaches the dashboard', async ({ page }) => {
   await page.goto('/admin');
-  await expectAccessible(page);
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await expect(page.getByText('Invalid admin credentials').first()).toBeVisible();
+  // The form as the visual sweep does not see it (e2e/visual/screens.spec.ts checks it fresh, and each tab below, in both themes).
+  await expectAccessible(page);
 
   await page.getByLabel('Password').fill('admin12345');
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
@@ -94,10 +95,8 @@ test('an administrator signs in with the development hint and reaches the dashbo
   for (const tab of ['Apps & Offers', 'System Settings', 'User Management']) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
-  await expectAccessible(page);
   await page.getByRole('tab', { name: 'System Settings' }).click();
   await expect(page.getByRole('switch', { name: /paid features/i }).or(page.getByRole('checkbox', { name: /paid features/i }))).toBeVisible();
-  await expectAccessible(page);
 });
 
 test('a person who forgot their password asks for a link, opens it from the message, sets a new password and is signed in; the old session ends', async ({

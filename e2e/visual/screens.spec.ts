@@ -1,6 +1,6 @@
 /**
- * Every screen under visual review: each route at phone, tablet and desktop widths, in the light
- * and the dark theme, on the seeded marketplace (e2e/visual/seed.ts) shown on a fixed calendar,
+ * Every screen under visual review: each route at phone, tablet and desktop widths (one visit,
+ * the window widened from the phone's), in the light and the dark theme, on the seeded marketplace (e2e/visual/seed.ts) shown on a fixed calendar,
  * compared with the committed baselines in e2e/visual/baselines (`npm run screens:update` writes
  * them again). Signed out for the public routes, as Riley (who has data) for the signed-in ones, as
  * the administrator for each admin tab, and with the bell, a confirm dialog and the header's menu
@@ -155,6 +155,12 @@ const SCREENS: Screen[] = [
         await expect(page.getByRole('dialog', { name: 'Delete Referral Code' })).toBeVisible();
         return true;
       },
+      // Cancelled, then out of Edit mode again, as the next width opens it afresh.
+      close: async (page) => {
+        await page.getByRole('dialog', { name: 'Delete Referral Code' }).getByRole('button', { name: 'Cancel', exact: true }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await page.getByRole('button', { name: 'Done', exact: true }).click();
+      },
     },
   ),
   dialogScreen(
@@ -230,12 +236,15 @@ test.describe('every screen', () => {
         if (screen.as === 'admin') await storeSession(page, { admin: seeded.tokens.admin });
         const path = typeof screen.path === 'function' ? screen.path(seeded) : screen.path;
 
-        for (const viewport of VIEWPORTS) {
+        // One visit, three widths: the window is resized as a person turns a tablet or widens a window.
+        for (const [index, viewport] of VIEWPORTS.entries()) {
           await test.step(`${viewport.width}px`, async () => {
             await page.emulateMedia({ colorScheme: 'light' });
             await page.setViewportSize({ width: viewport.width, height: viewport.height });
-            await page.goto(path);
-            await expect(page).toHaveURL(screen.url ?? new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
+            if (index === 0) {
+              await page.goto(path);
+              await expect(page).toHaveURL(screen.url ?? new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
+            }
             await atRest(page);
             if (screen.open && !(await screen.open(page))) return;
             await expectHeadingAndTitle(page);
