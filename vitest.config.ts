@@ -65,6 +65,9 @@ const projects: TestProjectInlineConfiguration[] = [
       globalSetup: ['scripts/test/process-global-setup.ts'],
       setupFiles: ['server/test/fail-on-console-error.ts'],
       environment: 'node',
+      // A limit, not a wait: a test's requests to a server process of its own, on a machine whose
+      // cores three workers keep busy, once took over Vitest's default 5 s.
+      testTimeout: 30_000,
     },
   },
   {
