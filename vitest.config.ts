@@ -142,8 +142,8 @@ export default defineConfig({
     projects,
     pool: 'forks',
     // Three on two cores: the process tests wait on servers they start, the API tests on their
-    // database, and a third worker fills those waits. On a quiet machine, warm: 223 s on three, 236 s
-    // on four (docs/decisions/tests.md).
+    // database, and a third worker fills those waits. On a quiet machine with warm caches: 223 s on
+    // three, 236 s on four; in CI, 380 s on two before, 232-298 s on three (docs/decisions/tests.md).
     maxWorkers: 3,
   },
 });

@@ -1,7 +1,7 @@
 /**
  * Every screen under visual review: each route at phone, tablet and desktop widths (one visit,
- * the window widened from the phone's), in the light and the dark theme, on the seeded marketplace (e2e/visual/seed.ts) shown on a fixed calendar,
- * compared with the committed baselines in e2e/visual/baselines (`npm run screens:update` writes
+ * the window widened from the phone's), in the light and the dark theme, on the seeded marketplace
+ * (e2e/visual/seed.ts) shown on a fixed calendar, compared with the committed baselines in e2e/visual/baselines (`npm run screens:update` writes
  * them again). Signed out for the public routes, as Riley (who has data) for the signed-in ones, as
  * the administrator for each admin tab, and with the bell, a confirm dialog and the header's menu
  * open. Each screen also has one h1, a title of its own and no sideways scroll at every width, and
