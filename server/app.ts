@@ -72,13 +72,11 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where mail goes, instead of the configured way (tests: a real SMTP server started by the test, or null for none). */
   mailTransport?: MailTransport | null;
-  /** The prefix of this app's keys in Redis (tests keep theirs apart); the product's own otherwise. */
+  /** The prefix of this app's keys in Redis, where not the configured one (tests keep theirs apart). */
   redisKeyPrefix?: string;
   /** How logos are fetched from addresses, where not the product's way (tests: a short timeout, their own server's address allowed). */
   logoFetch?: Partial<LogoFetchOptions>;
 };
-
-const REDIS_KEY_PREFIX = 'referral-exchange:';
 
 /** A hop count as the function Fastify's types ask for: trust the first `hops` proxies from this server. */
 function trustProxyOption(setting: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
@@ -96,7 +94,7 @@ async function sharedLimitStore(app: FastifyInstance, options: AppOptions): Prom
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
-  return { redis, prefix: options.redisKeyPrefix ?? REDIS_KEY_PREFIX, health };
+  return { redis, prefix: options.redisKeyPrefix ?? options.config.redisKeyPrefix, health };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -23,6 +23,13 @@ describe('settings from the environment', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE must be at least 1/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'lots' })).toThrow(/DATABASE_POOL_SIZE must be a number of connections/);
   });
+
+  it('writes its Redis keys under the product’s prefix unless REDIS_KEY_PREFIX names another', () => {
+    expect(loadConfig({}).redisKeyPrefix).toBe('referral-exchange:');
+    expect(loadConfig({ REDIS_KEY_PREFIX: '  ' }).redisKeyPrefix).toBe('referral-exchange:');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:' }).redisKeyPrefix).toBe('staging:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'with space' })).toThrow(/REDIS_KEY_PREFIX must be 1 to 64 letters/);
+  });
 });
 
 describe('the client address behind a proxy', () => {

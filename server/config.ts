@@ -4,6 +4,9 @@ import type { DatabaseOptions } from './db/client.ts';
 import { StartupError } from './lib/startup-error.ts';
 import { DEFAULT_SIGN_IN_LIMITS } from './modules/auth/sign-in-throttle.ts';
 
+/** The product's own prefix for its keys in Redis (REDIS_KEY_PREFIX sets another). */
+export const DEFAULT_REDIS_KEY_PREFIX = 'referral-exchange:';
+
 const optionalText = z
   .string()
   .optional()
@@ -67,6 +70,12 @@ export const environment = z.object({
   ),
   MAIL_FROM: optionalText,
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional()),
+  REDIS_KEY_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits, dots, dashes, underscores or colons')
+      .default(DEFAULT_REDIS_KEY_PREFIX),
+  ),
   APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) URL' }).optional()),
   AI_DISCOVERY_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'AI_DISCOVERY_URL must be an http(s) URL' }).optional()),
   AI_DISCOVERY_MODEL: optionalText,
@@ -112,6 +121,8 @@ export type Config = {
   mail: MailConfig;
   /** Where sign-in, registration and reset limits are counted across processes; undefined: in each process's memory. */
   redisUrl: string | undefined;
+  /** What every key this deployment writes in Redis starts with, so deployments sharing one server count apart. */
+  redisKeyPrefix: string;
 };
 
 /**
@@ -194,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     },
     redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
   };
 }
 

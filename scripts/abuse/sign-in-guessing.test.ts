@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +10,12 @@ import { migratedDataDir } from '#scripts/test/migrated-data-dir.ts';
  * balancer do (the machine's Redis, TEST_REDIS_URL; in the process's memory when none answers):
  * guesses sent at once are counted before any is tried, and a stranger's guesses never lock the
  * owner out. The process believes X-Forwarded-For from loopback (development's default), so each
- * request can come from an address of the test's choosing.
+ * request can come from an address of the test's choosing. Its keys start with a prefix of this
+ * run's own (REDIS_KEY_PREFIX) and are removed afterwards: the same addresses and accounts counted
+ * by an earlier run within the hour would otherwise be refused before the test begins.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_KEY_PREFIX = `test-guessing-${randomUUID()}:`;
 const dataDir = migratedDataDir('guessing');
 let server: AppProcess;
 
@@ -69,13 +73,19 @@ beforeAll(async () => {
     SMTP_URL: 'log',
     // Per-address attempts per minute out of the way: these tests are about the per-account counts.
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-    ...(redis ? { REDIS_URL } : {}),
+    ...(redis ? { REDIS_URL, REDIS_KEY_PREFIX } : {}),
   });
 }, 60_000);
 
 afterAll(async () => {
   await server?.stop('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (redis) {
+    const cleaner = new Redis(REDIS_URL);
+    const keys = await cleaner.keys(`${REDIS_KEY_PREFIX}*`);
+    if (keys.length > 0) await cleaner.del(...keys);
+    cleaner.disconnect();
+  }
 });
 
 async function member(name: string): Promise<string> {
