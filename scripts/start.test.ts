@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './lib/free-port.ts';
+import { migratedDataDir } from '#scripts/test/migrated-data-dir.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-start-'));
@@ -109,7 +110,7 @@ describe('the server process', () => {
 
   it('npm start stops with the server when npm is sent SIGTERM, leaving nothing running', async () => {
     const port = await freePort();
-    const npmDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-npm-start-'));
+    const npmDataDir = migratedDataDir('npm-start');
     const npm = spawn('npm', ['start'], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: npmDataDir, LOG_LEVEL: 'warn' },

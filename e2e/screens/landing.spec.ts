@@ -5,6 +5,9 @@ import { formatPence } from '#contract/shared/money.ts';
 import { signUpAndSignIn } from '../support/accounts.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
+// The demo scrolls only for people who allow motion; the suite's default is reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const DEMO_TITLE = 'From sign-up to bonus in five steps';
 const STEPS = ['Sign up', 'Choose apps', 'Get matched', 'Complete sign-ups', 'Collect money'];
 
