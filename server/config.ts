@@ -5,7 +5,7 @@ import { StartupError } from './lib/startup-error.ts';
 import { DEFAULT_SIGN_IN_LIMITS } from './modules/auth/sign-in-throttle.ts';
 
 /** The product's own prefix for its keys in Redis (REDIS_KEY_PREFIX sets another). */
-export const DEFAULT_REDIS_KEY_PREFIX = 'referral-exchange:';
+const DEFAULT_REDIS_KEY_PREFIX = 'referral-exchange:';
 
 const optionalText = z
   .string()
