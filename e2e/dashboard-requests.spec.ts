@@ -121,3 +121,51 @@ for (const count of [3, 200]) {
     await page.context().close();
   });
 }
+
+/** The other signed-in screens: the header's reads and the screen's own, each in one GET /api/batch. */
+const SCREENS = ['/my-apps', '/notifications', '/reports', '/analytics', '/profile'];
+
+/** Opens a screen and answers the API requests made before it was drawn (its main part there, nothing loading), and those it started just after. */
+async function visitScreen(page: Page, path: string): Promise<{ beforeDrawn: string[]; soonAfter: string[] }> {
+  const requests: string[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.resourceType() !== 'image') requests.push(`${url.pathname}${url.search}`);
+  };
+  page.on('request', record);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Authenticating)/ })).toHaveCount(0);
+  const beforeDrawn = [...requests];
+  const barrier = page.waitForRequest((request) => new URL(request.url()).pathname === BARRIER);
+  await page.evaluate(async (barrierPath) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await fetch(barrierPath);
+  }, BARRIER);
+  await barrier;
+  page.off('request', record);
+  return { beforeDrawn, soonAfter: requests.slice(beforeDrawn.length).filter((request) => !request.startsWith(BARRIER)) };
+}
+
+test('every other signed-in screen is drawn after one batch of reads and the live stream, and asks for nothing again once drawn', async ({
+  browser,
+  request,
+}) => {
+  const token = await memberWithMatches(request, 3);
+  const page = await (await browser.newContext()).newPage();
+  await page.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
+  const me = await apiCall(request, 'get', '/api/auth/me', token);
+  for (const [index, path] of [...SCREENS, `/members/${String(me.username)}`].entries()) {
+    const { beforeDrawn, soonAfter } = await visitScreen(page, path);
+    // One request for the screen's reads (a batch, or a lone read when the rest were still fresh), and the stream.
+    const reads = beforeDrawn.filter((url) => !url.startsWith('/api/notifications/stream'));
+    expect(reads.length, `${path}: API requests before it was drawn: ${beforeDrawn.join(', ')}`).toBeLessThanOrEqual(1);
+    if (index === 0) {
+      // The first visit has nothing in hand: the header's reads and the screen's own, together.
+      const asked = new URL(reads[0]!, 'http://localhost').searchParams.getAll('get').map((read) => read.split('?', 1)[0]);
+      expect(asked, path).toEqual(['/api/auth/me', '/api/notifications/unread-count', '/api/user-apps', '/api/referral-codes/mine']);
+    }
+    expect(soonAfter, `${path}: asked again once drawn`).toEqual([]);
+  }
+  await page.context().close();
+});

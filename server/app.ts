@@ -35,6 +35,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { subscriptionRoutes } from './modules/subscription/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { batchRoutes } from './modules/batch/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     [subscriptionRoutes, '/api/subscription'],
     [analyticsRoutes, '/api/analytics'],
     [dashboardRoutes, '/api/dashboard'],
+    [batchRoutes, '/api/batch'],
   ];
   for (const [routesOf, prefix] of routes) await app.register(routesOf, { prefix, ...context });
   if (options.config.env === 'development') await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });

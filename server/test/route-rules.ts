@@ -396,6 +396,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/analytics/summary': { gate: 'user', scene: async (t) => (await setPaidFeatures(t, false), { query: { weeks: '12' } }) },
   'GET /api/analytics/matches.csv': { gate: 'user', scene: async (t) => (await setPaidFeatures(t, false), {}) },
   'GET /api/dashboard': { gate: 'user' },
+  // Public itself: each read in it is let through or refused as it would be on its own (server/modules/batch/batch.test.ts).
+  'GET /api/batch': { gate: 'public', scene: async () => ({ query: { get: '/api/public/apps' } }) },
 
   'GET /api/admin/system-settings': { gate: 'admin' },
   'GET /api/admin/system-settings/paid_features_enabled/impact': { gate: 'admin' },

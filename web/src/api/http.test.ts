@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, NetworkError, buildUrl, createHttpClient, type WithHeaders } from './http.ts';
+import { HttpError, NetworkError, buildUrl, createHttpClient, type FetchLike, type WithHeaders } from './http.ts';
 import { jsonResponse, scriptedFetch } from './test-fakes.ts';
 
 describe('the HTTP client', () => {
@@ -100,5 +100,91 @@ describe('buildUrl', () => {
 
   it('leaves the path alone without a query', () => {
     expect(buildUrl('/api/auth/me', undefined)).toBe('/api/auth/me');
+  });
+});
+
+describe('reads gathered into one batch', () => {
+  /** A fetch that answers GET /api/batch from `answers` (each read's path to its answer), and records every URL asked for. */
+  function batchServer(answers: Record<string, { status: number; headers?: Record<string, string>; body: unknown }>, batchStatus = 200) {
+    const urls: string[] = [];
+    const tokens: (string | undefined)[] = [];
+    const fetch: FetchLike = async (url, init) => {
+      urls.push(url);
+      tokens.push((init.headers as Record<string, string>).Authorization);
+      const { pathname, searchParams } = new URL(url, 'http://localhost');
+      if (pathname !== '/api/batch') return jsonResponse(200, { alone: url });
+      if (batchStatus !== 200) return jsonResponse(batchStatus, { detail: 'Nothing here' });
+      return jsonResponse(200, { answers: searchParams.getAll('get').map((read) => ({ headers: {}, ...answers[read]! })) });
+    };
+    return { fetch, urls, tokens };
+  }
+
+  it('asks for the reads started in one task in one request, each answered with its own body, headers or error', async () => {
+    const server = batchServer({
+      '/api/auth/me': { status: 200, body: { username: 'sam' } },
+      '/api/matches/mine?page=1': { status: 200, headers: { 'x-total-count': '7' }, body: [1, 2] },
+      '/api/members/nobody': { status: 404, body: { detail: 'No such member' } },
+    });
+    const client = createHttpClient(server.fetch);
+    client.gatherReads();
+    const me = client.send({ method: 'GET', path: '/api/auth/me', token: 'abc' });
+    const page = client.send<WithHeaders<number[]>>({
+      method: 'GET',
+      path: '/api/matches/mine',
+      query: { page: 1 },
+      token: 'abc',
+      responseType: 'json-and-headers',
+    });
+    const member = client.send({ method: 'GET', path: '/api/members/nobody', token: 'abc' }).catch((error: unknown) => error);
+
+    expect(await me).toEqual({ username: 'sam' });
+    expect((await page).body).toEqual([1, 2]);
+    expect((await page).headers.get('X-Total-Count')).toBe('7');
+    expect(await member).toMatchObject({ status: 404, body: { detail: 'No such member' } });
+    expect(server.urls).toEqual(['/api/batch?get=%2Fapi%2Fauth%2Fme&get=%2Fapi%2Fmatches%2Fmine%3Fpage%3D1&get=%2Fapi%2Fmembers%2Fnobody']);
+    expect(server.tokens).toEqual(['Bearer abc']);
+  });
+
+  it('sends a lone read, a write and every read after the task as they are', async () => {
+    const server = batchServer({});
+    const client = createHttpClient(server.fetch);
+    client.gatherReads();
+    const write = client.send({ method: 'POST', path: '/api/matches/1/cancel', token: 'abc' });
+    const lone = client.send({ method: 'GET', path: '/api/auth/me', token: 'abc' });
+    await Promise.all([write, lone]);
+    await client.send({ method: 'GET', path: '/api/user-apps', token: 'abc' });
+    expect(server.urls).toEqual(['/api/matches/1/cancel', '/api/auth/me', '/api/user-apps']);
+  });
+
+  it('gathers each token’s reads apart: a person’s and the administrator’s never share a request', async () => {
+    const server = batchServer({
+      '/api/auth/me': { status: 200, body: {} },
+      '/api/user-apps': { status: 200, body: [] },
+      '/api/admin/users': { status: 200, body: {} },
+    });
+    const client = createHttpClient(server.fetch);
+    client.gatherReads();
+    await Promise.all([
+      client.send({ method: 'GET', path: '/api/auth/me', token: 'person' }),
+      client.send({ method: 'GET', path: '/api/user-apps', token: 'person' }),
+      client.send({ method: 'GET', path: '/api/admin/users', token: 'admin' }),
+    ]);
+    expect(server.urls).toEqual(['/api/batch?get=%2Fapi%2Fauth%2Fme&get=%2Fapi%2Fuser-apps', '/api/admin/users']);
+    expect(server.tokens).toEqual(['Bearer person', 'Bearer admin']);
+  });
+
+  it('asks for each read alone when the server refuses the batch itself', async () => {
+    const server = batchServer({}, 404);
+    const client = createHttpClient(server.fetch);
+    client.gatherReads();
+    const answers = await Promise.all([client.send({ method: 'GET', path: '/api/auth/me' }), client.send({ method: 'GET', path: '/api/user-apps' })]);
+    expect(answers).toEqual([{ alone: '/api/auth/me' }, { alone: '/api/user-apps' }]);
+  });
+
+  it('fails every gathered read with a NetworkError when the batch gets no answer', async () => {
+    const client = createHttpClient(() => Promise.reject(new TypeError('Failed to fetch')));
+    client.gatherReads();
+    const reads = [client.send({ method: 'GET', path: '/api/auth/me' }), client.send({ method: 'GET', path: '/api/user-apps' })];
+    for (const read of reads) await expect(read).rejects.toBeInstanceOf(NetworkError);
   });
 });

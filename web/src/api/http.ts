@@ -2,6 +2,7 @@
  * The HTTP client: fetch, JSON in and out, a bearer header, typed errors. It knows nothing of
  * sessions, toasts or navigation; the session layer (session.ts) sits above it.
  */
+import { BATCH_PATH, type BatchAnswer, type BatchAnswers } from '#contract/batch/schema.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -46,7 +47,15 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export type HttpClient = {
   send<T>(request: HttpRequest): Promise<T>;
+  /**
+   * Until the current task ends, JSON reads (GET) are gathered and asked for in one request,
+   * GET /api/batch, one per token; each caller still gets its own answer or error, as if it had
+   * asked alone. A screen's loader calls it before starting its reads.
+   */
+  gatherReads(): void;
 };
+
+type Waiting = { request: HttpRequest; resolve: (answer: unknown) => void; reject: (error: unknown) => void };
 
 export function buildUrl(path: string, query: HttpRequest['query']): string {
   const params = new URLSearchParams();
@@ -70,32 +79,96 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A read that can go in a batch: a GET with a JSON answer. */
+function gatherable(request: HttpRequest): boolean {
+  return request.method === 'GET' && request.body === undefined && request.responseType !== 'blob';
+}
+
+/** A read's answer from a batch, as `send` would have answered it on its own. */
+function answerOf(answer: BatchAnswer, responseType: HttpRequest['responseType']): unknown {
+  if (answer.status < 200 || answer.status >= 300) throw new HttpError(answer.status, answer.body);
+  const body = answer.body === null ? undefined : answer.body;
+  return responseType === 'json-and-headers' ? { body, headers: new Headers(answer.headers) } : body;
+}
+
 /** No timeout on purpose: the spec's client waits as long as the server takes. */
 export function createHttpClient(fetchImpl: FetchLike): HttpClient {
-  return {
-    async send<T>({ method, path, query, body, token, headers, responseType = 'json' }: HttpRequest): Promise<T> {
-      const requestHeaders: Record<string, string> = { Accept: responseType === 'blob' ? '*/*' : 'application/json', ...headers };
-      const file = body instanceof Blob ? body : null;
-      if (file) requestHeaders['Content-Type'] = file.type || 'application/octet-stream';
-      else if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
-      if (token) requestHeaders.Authorization = `Bearer ${token}`;
+  async function sendOne<T>({ method, path, query, body, token, headers, responseType = 'json' }: HttpRequest): Promise<T> {
+    const requestHeaders: Record<string, string> = { Accept: responseType === 'blob' ? '*/*' : 'application/json', ...headers };
+    const file = body instanceof Blob ? body : null;
+    if (file) requestHeaders['Content-Type'] = file.type || 'application/octet-stream';
+    else if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+    if (token) requestHeaders.Authorization = `Bearer ${token}`;
 
-      let response: Response;
+    let response: Response;
+    try {
+      response = await fetchImpl(buildUrl(path, query), {
+        method,
+        headers: requestHeaders,
+        body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
+      });
+    } catch (error) {
+      throw new NetworkError({ cause: error });
+    }
+
+    if (response.ok && responseType === 'blob') return (await response.blob()) as T;
+    const parsed = await readBody(response);
+    if (!response.ok) throw new HttpError(response.status, parsed);
+    if (responseType === 'json-and-headers') return { body: parsed, headers: response.headers } as T;
+    return parsed as T;
+  }
+
+  function settle(waiting: Waiting, answer: Promise<unknown>): void {
+    answer.then(waiting.resolve, waiting.reject);
+  }
+
+  /** One token's gathered reads: alone, as usual; together, in one batch, each settled by its own answer. */
+  async function sendTogether(group: Waiting[]): Promise<void> {
+    if (group.length === 1) return settle(group[0]!, sendOne(group[0]!.request));
+    const reads = group.map(({ request }) => ['get', buildUrl(request.path, request.query)]);
+    let answers: BatchAnswer[];
+    try {
+      const batch = await sendOne<BatchAnswers>({
+        method: 'GET',
+        path: `${BATCH_PATH}?${new URLSearchParams(reads).toString()}`,
+        token: group[0]!.request.token,
+        headers: { 'Cache-Control': 'no-cache' },
+      });
+      answers = batch.answers;
+    } catch (error) {
+      if (error instanceof NetworkError) return group.forEach((waiting) => waiting.reject(error));
+      // A server that refused the batch itself: each read on its own.
+      return group.forEach((waiting) => settle(waiting, sendOne(waiting.request)));
+    }
+    group.forEach((waiting, index) => {
       try {
-        response = await fetchImpl(buildUrl(path, query), {
-          method,
-          headers: requestHeaders,
-          body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
-        });
+        waiting.resolve(answerOf(answers[index]!, waiting.request.responseType));
       } catch (error) {
-        throw new NetworkError({ cause: error });
+        waiting.reject(error);
       }
+    });
+  }
 
-      if (response.ok && responseType === 'blob') return (await response.blob()) as T;
-      const parsed = await readBody(response);
-      if (!response.ok) throw new HttpError(response.status, parsed);
-      if (responseType === 'json-and-headers') return { body: parsed, headers: response.headers } as T;
-      return parsed as T;
+  let gathering: Waiting[] | null = null;
+
+  return {
+    send<T>(request: HttpRequest): Promise<T> {
+      const gathered = gathering;
+      if (!gathered || !gatherable(request)) return sendOne<T>(request);
+      return new Promise<T>((resolve, reject) => gathered.push({ request, resolve: resolve as (answer: unknown) => void, reject }));
+    },
+    gatherReads(): void {
+      if (gathering) return;
+      const gathered: Waiting[] = (gathering = []);
+      setTimeout(() => {
+        gathering = null;
+        const byToken = new Map<string, Waiting[]>();
+        for (const waiting of gathered) {
+          const token = waiting.request.token ?? '';
+          byToken.set(token, [...(byToken.get(token) ?? []), waiting]);
+        }
+        for (const group of byToken.values()) void sendTogether(group);
+      }, 0);
     },
   };
 }

@@ -142,6 +142,8 @@ export function createSession({ http, store, navigate, notify, announceLogout, c
     rememberPageAskedFor: (pathAndQuery: string): void => {
       if (shouldRememberScreen(pathAndQuery)) store.rememberRedirect(pathAndQuery);
     },
+    /** The reads started before the current task ends go to the server in one request (http.ts). */
+    gatherReads: (): void => http.gatherReads(),
     isSignedIn: (): boolean => store.userToken() !== null,
     hasAdminFlag: (): boolean => store.hasAdminFlag(),
     subscribe: store.subscribe,

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { api } from '../api/client.ts';
 import { meQueryOptions } from '../api/me.ts';
 import { STORAGE_KEYS } from '../api/session-store.ts';
 import { startDashboardLoads } from '../screens/dashboard/dashboard-loads.ts';
@@ -41,11 +42,15 @@ export function keepLastVisit(): void {
  * the header and the dashboard's e-mail banner follow it, and would move what is below them if it
  * came later (docs/decisions/accounts.md, "Last visit's answers"). Opening the dashboard, the
  * account comes in the dashboard's one answer: its loads start here, before this loader asks for
- * the account on its own (it runs before the screen's), and the wait joins them.
+ * the account on its own (it runs before the screen's), and the wait joins them. Opening another
+ * screen, the account goes in one request with the screen's own reads.
  */
 export async function restoreLastVisit({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> {
   if (localStorage.getItem(STORAGE_KEYS.userToken) === null) return null;
   if (new URL(request.url).pathname.replace(/\/+$/, '') === '/dashboard') startDashboardLoads(queryClient);
+  // Any other screen's loader, which runs beside this one, gathers its reads with the account's
+  // into one request (app/screen-loads.ts); the window opens here, before the account is asked for.
+  else api.gatherReads();
   if (localStorage.getItem(STORAGE_KEYS.signedInCache) !== null) await startKeeping();
   // A failure is the session layer's (a 401 signs out) or the screen's to show.
   const account = queryClient.ensureQueryData(meQueryOptions()).catch(() => null);

@@ -12,6 +12,15 @@ import { NavigationProgress } from './navigation-progress.tsx';
 import { prefetchScreens } from './prefetch.ts';
 import { restoreLastVisit } from './last-visit.ts';
 import { queryClient } from './query-client.ts';
+import { startScreenLoads } from './screen-loads.ts';
+import { NOTIFICATION_LIMITS } from '#contract/notifications/rules.ts';
+import { userAppsQueryOptions } from '#web/features/apps/api/user-apps.ts';
+import { analyticsSummary } from '#web/features/analytics/api/summary.ts';
+import { weeksFrom } from '#web/features/analytics/logic/weeks.ts';
+import { memberQueryOptions } from '#web/features/members/api/member.ts';
+import { notificationsQueryOptions } from '#web/features/notifications/api/list.ts';
+import { myReferralCodesQueryOptions } from '#web/features/referral-codes/api/my-referral-codes.ts';
+import { myReportsQueryOptions } from '#web/features/reports/api/my-reports.ts';
 import { loadSiteScreen } from './site-screen.tsx';
 
 // The landing page ships with the app itself (it is where most visits start); every other screen
@@ -78,23 +87,47 @@ export const router = createBrowserRouter([
               },
               {
                 path: '/my-apps',
+                loader: () =>
+                  startScreenLoads(queryClient, (prefetch) => {
+                    prefetch(userAppsQueryOptions());
+                    prefetch(myReferralCodesQueryOptions());
+                  }),
                 ...lazyScreen(async () => (await import('../screens/my-referral-codes/my-referral-codes-screen.tsx')).MyReferralCodesScreen),
               },
               {
                 path: '/notifications',
+                loader: () =>
+                  startScreenLoads(queryClient, (prefetch) => prefetch(notificationsQueryOptions({ unreadOnly: false, limit: NOTIFICATION_LIMITS.screen }))),
                 ...lazyScreen(async () => (await import('../screens/notifications/notifications-screen.tsx')).NotificationsScreen),
               },
-              { path: '/profile', ...lazyScreen(async () => (await import('../screens/profile/profile-screen.tsx')).ProfileScreen) },
-              { path: '/reports', ...lazyScreen(async () => (await import('../screens/my-reports/my-reports-screen.tsx')).MyReportsScreen) },
+              {
+                path: '/profile',
+                loader: () => startScreenLoads(queryClient),
+                ...lazyScreen(async () => (await import('../screens/profile/profile-screen.tsx')).ProfileScreen),
+              },
+              {
+                path: '/reports',
+                loader: () => startScreenLoads(queryClient, (prefetch) => prefetch(myReportsQueryOptions())),
+                ...lazyScreen(async () => (await import('../screens/my-reports/my-reports-screen.tsx')).MyReportsScreen),
+              },
               { path: '/reports/:id', ...lazyScreen(async () => (await import('../screens/report/report-screen.tsx')).ReportScreen) },
               { path: '/support', ...lazyScreen(async () => (await import('../screens/support/support-screen.tsx')).SupportScreen) },
               { path: '/support/:id', ...lazyScreen(async () => (await import('../screens/support-request/support-request-screen.tsx')).SupportRequestScreen) },
-              { path: '/members/:username', ...lazyScreen(async () => (await import('../screens/member/member-screen.tsx')).MemberScreen) },
+              {
+                path: '/members/:username',
+                loader: ({ params }) => startScreenLoads(queryClient, (prefetch) => prefetch(memberQueryOptions(params.username ?? ''))),
+                ...lazyScreen(async () => (await import('../screens/member/member-screen.tsx')).MemberScreen),
+              },
               {
                 path: '/subscription',
                 ...lazyScreen(async () => (await import('../screens/subscription/subscription-screen.tsx')).SubscriptionScreen),
               },
-              { path: '/analytics', ...lazyScreen(async () => (await import('../screens/analytics/analytics-screen.tsx')).AnalyticsScreen) },
+              {
+                path: '/analytics',
+                loader: ({ request }) =>
+                  startScreenLoads(queryClient, (prefetch) => prefetch(analyticsSummary.options({ weeks: weeksFrom(new URL(request.url).searchParams) }))),
+                ...lazyScreen(async () => (await import('../screens/analytics/analytics-screen.tsx')).AnalyticsScreen),
+              },
             ],
           },
         ],

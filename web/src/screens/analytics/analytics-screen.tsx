@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ANALYTICS_TEXT as TEXT, ANALYTICS_WEEKS, WEEK_CHOICES } from '#contract/analytics/rules.ts';
+import { ANALYTICS_TEXT as TEXT } from '#contract/analytics/rules.ts';
 import { useMe } from '#web/api/me.ts';
 import { PageContainer } from '#web/components/layout/layouts.tsx';
 import { LoadingNote } from '#web/components/ui/alert.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { ExampleAnalytics } from '#web/features/analytics/components/example-analytics.tsx';
 import { OwnAnalytics } from '#web/features/analytics/components/own-analytics.tsx';
+import { weeksFrom } from '#web/features/analytics/logic/weeks.ts';
 import { UpgradeDialog } from '#web/features/subscription/components/upgrade-dialog.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-
-/** `?weeks=` when it is one of the choices, else 12. */
-function weeksFrom(params: URLSearchParams): number {
-  const asked = Number(params.get('weeks'));
-  return (WEEK_CHOICES as readonly number[]).includes(asked) ? asked : ANALYTICS_WEEKS.fallback;
-}
 
 /**
  * /analytics: the person's figures as a referrer and a referee. While paid features are on it is

@@ -9,7 +9,7 @@ function getNotifications({ unreadOnly, limit }: NotificationListParams): Promis
   return api.get<Notification[]>('/api/notifications', { query: { unread_only: unreadOnly, limit }, errorToast: false });
 }
 
-function notificationsQueryOptions(params: NotificationListParams) {
+export function notificationsQueryOptions(params: NotificationListParams) {
   return queryOptions({ queryKey: notificationKeys.list(params), queryFn: () => getNotifications(params) });
 }
 
