@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** The most reads one GET /api/batch may ask for: a screen's first reads, with room to spare. */
-const BATCH_MOST_READS = 12;
-export const BATCH_PATH = '/api/batch';
+import { BATCH_MOST_READS, BATCH_PATH } from './rules.ts';
 
 /** Reads that are not one JSON answer: the live stream never ends, and a batch inside a batch is refused. */
 const NOT_BATCHED = [BATCH_PATH, '/api/notifications/stream'];

@@ -2,7 +2,8 @@
  * The HTTP client: fetch, JSON in and out, a bearer header, typed errors. It knows nothing of
  * sessions, toasts or navigation; the session layer (session.ts) sits above it.
  */
-import { BATCH_PATH, type BatchAnswer, type BatchAnswers } from '#contract/batch/schema.ts';
+import { BATCH_PATH } from '#contract/batch/rules.ts';
+import type { BatchAnswer, BatchAnswers } from '#contract/batch/schema.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

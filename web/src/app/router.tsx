@@ -13,10 +13,11 @@ import { prefetchScreens } from './prefetch.ts';
 import { restoreLastVisit } from './last-visit.ts';
 import { queryClient } from './query-client.ts';
 import { startScreenLoads } from './screen-loads.ts';
+import { meQueryOptions } from '../api/me.ts';
 import { NOTIFICATION_LIMITS } from '#contract/notifications/rules.ts';
 import { userAppsQueryOptions } from '#web/features/apps/api/user-apps.ts';
 import { analyticsSummary } from '#web/features/analytics/api/summary.ts';
-import { weeksFrom } from '#web/features/analytics/logic/weeks.ts';
+import { showsOwnFigures, weeksFrom } from '#web/features/analytics/logic/screen-rules.ts';
 import { memberQueryOptions } from '#web/features/members/api/member.ts';
 import { notificationsQueryOptions } from '#web/features/notifications/api/list.ts';
 import { myReferralCodesQueryOptions } from '#web/features/referral-codes/api/my-referral-codes.ts';
@@ -125,7 +126,12 @@ export const router = createBrowserRouter([
               {
                 path: '/analytics',
                 loader: ({ request }) =>
-                  startScreenLoads(queryClient, (prefetch) => prefetch(analyticsSummary.options({ weeks: weeksFrom(new URL(request.url).searchParams) }))),
+                  startScreenLoads(queryClient, (prefetch) => {
+                    // The example a Free member sees asks for nothing of theirs: with the account in hand, their figures only when shown.
+                    const account = queryClient.getQueryData(meQueryOptions().queryKey);
+                    if (account && !showsOwnFigures(account)) return;
+                    prefetch(analyticsSummary.options({ weeks: weeksFrom(new URL(request.url).searchParams) }));
+                  }),
                 ...lazyScreen(async () => (await import('../screens/analytics/analytics-screen.tsx')).AnalyticsScreen),
               },
             ],

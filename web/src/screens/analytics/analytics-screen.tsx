@@ -7,7 +7,7 @@ import { LoadingNote } from '#web/components/ui/alert.tsx';
 import { PageTitle } from '#web/components/ui/page-title.tsx';
 import { ExampleAnalytics } from '#web/features/analytics/components/example-analytics.tsx';
 import { OwnAnalytics } from '#web/features/analytics/components/own-analytics.tsx';
-import { weeksFrom } from '#web/features/analytics/logic/weeks.ts';
+import { showsOwnFigures, weeksFrom } from '#web/features/analytics/logic/screen-rules.ts';
 import { UpgradeDialog } from '#web/features/subscription/components/upgrade-dialog.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
@@ -22,7 +22,7 @@ export function AnalyticsScreen() {
   const [params, setParams] = useSearchParams();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const openUpgrade = () => setUpgradeOpen(true);
-  const included = user ? !user.paid_features_enabled || user.subscription_status === 'PREMIUM' : null;
+  const included = user ? showsOwnFigures(user) : null;
 
   return (
     <PageContainer>
