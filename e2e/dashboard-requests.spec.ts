@@ -171,3 +171,19 @@ test('every other signed-in screen is drawn after one batch of reads and the liv
   }
   await page.context().close();
 });
+
+test('each admin tab is drawn after one request: the badges’ counts and the tab’s own reads together', async ({ browser, request }) => {
+  const admin = (await apiCall(request, 'post', '/api/admin/login', null, { username: 'admin', password: 'admin12345' })).access_token as string;
+  const page = await (await browser.newContext()).newPage();
+  await page.addInitScript((token) => {
+    window.localStorage.setItem('adminToken', token);
+    window.localStorage.setItem('isAdmin', 'true');
+  }, admin);
+  for (const tab of ['apps', 'settings', 'users', 'reports', 'support', 'audit']) {
+    const { beforeDrawn, soonAfter } = await visitScreen(page, `/admin/dashboard?tab=${tab}`);
+    expect(beforeDrawn.length, `${tab}: API requests before it was drawn: ${beforeDrawn.join(', ')}`).toBeLessThanOrEqual(1);
+    expect(beforeDrawn[0], tab).toMatch(/^\/api\/batch\?/);
+    expect(soonAfter, `${tab}: asked again once drawn`).toEqual([]);
+  }
+  await page.context().close();
+});

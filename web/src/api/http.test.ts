@@ -188,3 +188,25 @@ describe('reads gathered into one batch', () => {
     for (const read of reads) await expect(read).rejects.toBeInstanceOf(NetworkError);
   });
 });
+
+describe('reads held until a screen sends them', () => {
+  it('waits past the task for sendGatheredReads, then asks for all in one batch', async () => {
+    const urls: string[] = [];
+    const client = createHttpClient(async (url) => {
+      urls.push(url);
+      const reads = new URL(url, 'http://localhost').searchParams.getAll('get');
+      return jsonResponse(200, { answers: reads.map((read) => ({ status: 200, headers: {}, body: read })) });
+    });
+    client.gatherReads({ until: 'sent' });
+    const first = client.send({ method: 'GET', path: '/api/admin/reports', token: 'admin' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(urls).toEqual([]);
+    const second = client.send({ method: 'GET', path: '/api/admin/support', token: 'admin' });
+    client.sendGatheredReads();
+    expect(await Promise.all([first, second])).toEqual(['/api/admin/reports', '/api/admin/support']);
+    expect(urls).toEqual(['/api/batch?get=%2Fapi%2Fadmin%2Freports&get=%2Fapi%2Fadmin%2Fsupport']);
+    // Afterwards each read goes as it is.
+    await client.send({ method: 'GET', path: '/api/admin/users', token: 'admin' });
+    expect(urls.at(-1)).toBe('/api/admin/users');
+  });
+});

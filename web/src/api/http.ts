@@ -51,10 +51,17 @@ export type HttpClient = {
   /**
    * Until the current task ends, JSON reads (GET) are gathered and asked for in one request,
    * GET /api/batch, one per token; each caller still gets its own answer or error, as if it had
-   * asked alone. A screen's loader calls it before starting its reads.
+   * asked alone. A screen's loader calls it before starting its reads. With `until: 'sent'` the
+   * reads wait for `sendGatheredReads()` instead (a screen whose parts ask as they mount sends
+   * them once mounted), or at most a second.
    */
-  gatherReads(): void;
+  gatherReads(options?: { until?: 'task' | 'sent' }): void;
+  /** Sends the gathered reads now. */
+  sendGatheredReads(): void;
 };
+
+/** The longest gathered reads wait for a screen that said it would send them. */
+const HELD_AT_MOST_MS = 1000;
 
 type Waiting = { request: HttpRequest; resolve: (answer: unknown) => void; reject: (error: unknown) => void };
 
@@ -151,6 +158,21 @@ export function createHttpClient(fetchImpl: FetchLike): HttpClient {
   }
 
   let gathering: Waiting[] | null = null;
+  let closing: ReturnType<typeof setTimeout> | undefined;
+
+  function sendGathered(): void {
+    const gathered = gathering;
+    if (!gathered) return;
+    gathering = null;
+    clearTimeout(closing);
+    closing = undefined;
+    const byToken = new Map<string, Waiting[]>();
+    for (const waiting of gathered) {
+      const token = waiting.request.token ?? '';
+      byToken.set(token, [...(byToken.get(token) ?? []), waiting]);
+    }
+    for (const group of byToken.values()) void sendTogether(group);
+  }
 
   return {
     send<T>(request: HttpRequest): Promise<T> {
@@ -158,18 +180,13 @@ export function createHttpClient(fetchImpl: FetchLike): HttpClient {
       if (!gathered || !gatherable(request)) return sendOne<T>(request);
       return new Promise<T>((resolve, reject) => gathered.push({ request, resolve: resolve as (answer: unknown) => void, reject }));
     },
-    gatherReads(): void {
-      if (gathering) return;
-      const gathered: Waiting[] = (gathering = []);
-      setTimeout(() => {
-        gathering = null;
-        const byToken = new Map<string, Waiting[]>();
-        for (const waiting of gathered) {
-          const token = waiting.request.token ?? '';
-          byToken.set(token, [...(byToken.get(token) ?? []), waiting]);
-        }
-        for (const group of byToken.values()) void sendTogether(group);
-      }, 0);
+    gatherReads({ until = 'task' } = {}): void {
+      gathering ??= [];
+      // A screen's wait outlasts a loader's task: the longer of the two closes the window.
+      if (until === 'task' && closing !== undefined) return;
+      clearTimeout(closing);
+      closing = setTimeout(sendGathered, until === 'task' ? 0 : HELD_AT_MOST_MS);
     },
+    sendGatheredReads: sendGathered,
   };
 }

@@ -142,8 +142,9 @@ export function createSession({ http, store, navigate, notify, announceLogout, c
     rememberPageAskedFor: (pathAndQuery: string): void => {
       if (shouldRememberScreen(pathAndQuery)) store.rememberRedirect(pathAndQuery);
     },
-    /** The reads started before the current task ends go to the server in one request (http.ts). */
-    gatherReads: (): void => http.gatherReads(),
+    /** The reads started before the current task ends (or, `until: 'sent'`, before `sendGatheredReads`) go to the server in one request (http.ts). */
+    gatherReads: (options?: { until?: 'task' | 'sent' }): void => http.gatherReads(options),
+    sendGatheredReads: (): void => http.sendGatheredReads(),
     isSignedIn: (): boolean => store.userToken() !== null,
     hasAdminFlag: (): boolean => store.hasAdminFlag(),
     subscribe: store.subscribe,

@@ -32,7 +32,8 @@ export function signIn(): void {
 
 /**
  * Replaces window.fetch for /api calls for the rest of the test. Answer each call with `on`; a call
- * nobody scripted answers 404 and fails the test when it ends. `requests` lists every call made.
+ * nobody scripted answers 404 and fails the test when it ends. `requests` lists every call made,
+ * each read of a GET /api/batch as a call of its own (the batch is answered as the server does).
  */
 export function fakeApi() {
   const answers = new Map<string, Answer>();
@@ -40,10 +41,8 @@ export function fakeApi() {
   const unscripted: string[] = [];
   const realFetch = window.fetch.bind(window);
 
-  vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
-    if (!url.pathname.startsWith('/api/')) return realFetch(input, init);
-    const method = init?.method ?? 'GET';
+  /** The scripted answer to one call, recorded as made. */
+  async function answerOne(method: string, url: URL, init: RequestInit | undefined): Promise<Response> {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const request: FakeRequest = { method, path: url.pathname, query: url.searchParams, body, signal: init?.signal ?? null };
     requests.push(request);
@@ -53,6 +52,27 @@ export function fakeApi() {
       return json(404, { detail: 'Not Found' });
     }
     return typeof answer === 'function' ? answer(request) : json(answer.status ?? 200, answer.body);
+  }
+
+  /** GET /api/batch as the server answers it: each read answered (and recorded) as if asked alone. */
+  async function answerBatch(url: URL, init: RequestInit | undefined): Promise<Response> {
+    const answered = await Promise.all(
+      url.searchParams.getAll('get').map(async (read) => {
+        const response = await answerOne('GET', new URL(read, window.location.origin), init);
+        const text = await response.text();
+        const headers = Object.fromEntries([...response.headers].filter(([name]) => name === 'x-total-count' || name === 'etag'));
+        return { status: response.status, headers, body: text === '' ? null : (JSON.parse(text) as unknown) };
+      }),
+    );
+    return json(200, { answers: answered });
+  }
+
+  vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+    if (!url.pathname.startsWith('/api/')) return realFetch(input, init);
+    const method = init?.method ?? 'GET';
+    if (method === 'GET' && url.pathname === '/api/batch') return answerBatch(url, init);
+    return answerOne(method, url, init);
   });
   onTestFinished(() => {
     expect(unscripted, 'calls the test did not script').toEqual([]);

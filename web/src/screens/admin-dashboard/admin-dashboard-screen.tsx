@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
 import { api } from '#web/api/client.ts';
+import { useReadsTogether } from '#web/api/use-reads-together.ts';
 import { MAIN_ID, SkipLink } from '#web/components/layout/skip-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { AdminBrand } from '#web/components/ui/logo.tsx';
@@ -44,6 +45,9 @@ export function AdminDashboardScreen() {
   const selected: AdminTab = isAdminTab(requested) ? requested : 'apps';
   const openReports = useOpenReportCount();
   const waitingSupport = useWaitingSupportCount();
+  // The badges' counts and the tab's own reads, in one request: after the counts' hooks, whose
+  // effects start their reads before this one's sends them.
+  useReadsTogether();
   const waiting: Partial<Record<AdminTab, number | undefined>> = { reports: openReports, support: waitingSupport };
   const tabs = TABS.map((tab) => (waiting[tab.id] ? { ...tab, label: `${tab.label} (${waiting[tab.id]})` } : tab));
 
