@@ -56,6 +56,11 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
     asSomeone('GET /api/matches/opportunities?limit=6', '/api/matches/opportunities?limit=6'),
     asSomeone('GET /api/notifications?limit=20', '/api/notifications?limit=20'),
     asSomeone('GET /api/notifications/unread-count', '/api/notifications/unread-count'),
+    // My Referral Codes as it opens: the header's reads and the screen's own, in one batch (web/src/app/screen-loads.ts).
+    asSomeone(
+      'GET /api/batch (My Referral Codes)',
+      `/api/batch?${new URLSearchParams(['/api/auth/me', '/api/notifications/unread-count', '/api/user-apps', '/api/referral-codes/mine'].map((read) => ['get', read])).toString()}`,
+    ),
     // A member's page, as someone opens it from an offer: a sharer's record and newest reviews.
     ...(fixtures.sharers.length === 0
       ? []
