@@ -67,31 +67,41 @@ const PART_CALLS = [
 const BARRIER = '/api/health';
 
 /**
- * Opens the dashboard and answers the API requests the page made until its data is drawn (the
- * figures under Your Referrals), and those it started once drawn: a part's hook that mounted and
- * asked again would do so in its effects, within the frames after drawing, so the test waits two
- * frames and then sends a request of its own, and takes what came before it. Images under /api
- * (app logos) are not API requests.
+ * Opens `path` and answers the API requests the page made until `drawn` holds (each as its path and
+ * query), and those it started once drawn: a hook that mounted and asked again would do so in its
+ * effects, within the frames after drawing, so the test waits two frames and then sends a request
+ * of its own, and takes what came before it. Images under /api (app logos) are not API requests,
+ * and the live stream, which may open just after drawing, is not a read.
  */
-async function visitDashboard(page: Page): Promise<{ beforeDrawn: string[]; soonAfter: string[] }> {
+async function visit(page: Page, path: string, drawn: () => Promise<void>): Promise<{ beforeDrawn: string[]; soonAfter: string[] }> {
   const requests: string[] = [];
   const record = (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && request.resourceType() !== 'image') requests.push(url.pathname);
+    if (url.pathname.startsWith('/api/') && request.resourceType() !== 'image') requests.push(`${url.pathname}${url.search}`);
   };
   page.on('request', record);
-  await page.goto('/dashboard');
-  await expect(page.getByText(/^\d+ claimed by you · \d+ from you$/)).toBeVisible();
-  await expect(page.getByText(/^Welcome/)).toBeVisible();
+  await page.goto(path);
+  await drawn();
   const beforeDrawn = [...requests];
   const barrier = page.waitForRequest((request) => new URL(request.url()).pathname === BARRIER);
-  await page.evaluate(async (path) => {
+  await page.evaluate(async (barrierPath) => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await fetch(path);
+    await fetch(barrierPath);
   }, BARRIER);
   await barrier;
   page.off('request', record);
-  return { beforeDrawn, soonAfter: requests.slice(beforeDrawn.length, requests.indexOf(BARRIER)) };
+  const soonAfter = requests.slice(beforeDrawn.length).filter((request) => !request.startsWith(BARRIER) && !request.startsWith('/api/notifications/stream'));
+  return { beforeDrawn, soonAfter };
+}
+
+/** The dashboard, drawn once its figures under Your Referrals and its greeting are; each request as its path alone. */
+async function visitDashboard(page: Page): Promise<{ beforeDrawn: string[]; soonAfter: string[] }> {
+  const { beforeDrawn, soonAfter } = await visit(page, '/dashboard', async () => {
+    await expect(page.getByText(/^\d+ claimed by you · \d+ from you$/)).toBeVisible();
+    await expect(page.getByText(/^Welcome/)).toBeVisible();
+  });
+  const pathOf = (request: string) => request.split('?', 1)[0]!;
+  return { beforeDrawn: beforeDrawn.map(pathOf), soonAfter: soonAfter.map(pathOf) };
 }
 
 function expectOneRequestAndTheStream({ beforeDrawn, soonAfter }: { beforeDrawn: string[]; soonAfter: string[] }): void {
@@ -125,28 +135,12 @@ for (const count of [3, 200]) {
 /** The other signed-in screens: the header's reads and the screen's own, each in one GET /api/batch. */
 const SCREENS = ['/my-apps', '/notifications', '/reports', '/analytics', '/profile'];
 
-/** Opens a screen and answers the API requests made before it was drawn (its main part there, nothing loading), and those it started just after. */
-async function visitScreen(page: Page, path: string): Promise<{ beforeDrawn: string[]; soonAfter: string[] }> {
-  const requests: string[] = [];
-  const record = (request: Request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && request.resourceType() !== 'image') requests.push(`${url.pathname}${url.search}`);
-  };
-  page.on('request', record);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Authenticating)/ })).toHaveCount(0);
-  const beforeDrawn = [...requests];
-  const barrier = page.waitForRequest((request) => new URL(request.url()).pathname === BARRIER);
-  await page.evaluate(async (barrierPath) => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await fetch(barrierPath);
-  }, BARRIER);
-  await barrier;
-  page.off('request', record);
-  // The live stream may open just before or just after: it is not one of the screen's reads.
-  const reads = requests.slice(beforeDrawn.length).filter((request) => !request.startsWith(BARRIER) && !request.startsWith('/api/notifications/stream'));
-  return { beforeDrawn, soonAfter: reads };
+/** A screen, drawn once its main part is there and nothing says it is loading. */
+function visitScreen(page: Page, path: string): Promise<{ beforeDrawn: string[]; soonAfter: string[] }> {
+  return visit(page, path, async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^(Loading|Authenticating)/ })).toHaveCount(0);
+  });
 }
 
 test('every other signed-in screen is drawn after one batch of reads and the live stream, and asks for nothing again once drawn', async ({
