@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError, buildUrl, createHttpClient, type FetchLike, type WithHeaders } from './http.ts';
 import { jsonResponse, scriptedFetch } from './test-fakes.ts';
 
@@ -190,23 +190,49 @@ describe('reads gathered into one batch', () => {
 });
 
 describe('reads held until a screen sends them', () => {
-  it('waits past the task for sendGatheredReads, then asks for all in one batch', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A client whose batches answer each read with its own path. */
+  function echoingClient() {
     const urls: string[] = [];
     const client = createHttpClient(async (url) => {
       urls.push(url);
       const reads = new URL(url, 'http://localhost').searchParams.getAll('get');
       return jsonResponse(200, { answers: reads.map((read) => ({ status: 200, headers: {}, body: read })) });
     });
+    return { client, urls };
+  }
+
+  it('waits past the task for sendGatheredReads, then asks for all in one batch', async () => {
+    vi.useFakeTimers();
+    const { client, urls } = echoingClient();
     client.gatherReads({ until: 'sent' });
     const first = client.send({ method: 'GET', path: '/api/admin/reports', token: 'admin' });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Many tasks later, up to just before the second a held window lasts, nothing has been sent.
+    await vi.advanceTimersByTimeAsync(999);
     expect(urls).toEqual([]);
     const second = client.send({ method: 'GET', path: '/api/admin/support', token: 'admin' });
     client.sendGatheredReads();
+    vi.useRealTimers();
     expect(await Promise.all([first, second])).toEqual(['/api/admin/reports', '/api/admin/support']);
     expect(urls).toEqual(['/api/batch?get=%2Fapi%2Fadmin%2Freports&get=%2Fapi%2Fadmin%2Fsupport']);
     // Afterwards each read goes as it is.
     await client.send({ method: 'GET', path: '/api/admin/users', token: 'admin' });
     expect(urls.at(-1)).toBe('/api/admin/users');
+  });
+
+  it('sends them after a second when the screen never says so', async () => {
+    vi.useFakeTimers();
+    const { client, urls } = echoingClient();
+    client.gatherReads({ until: 'sent' });
+    const reads = Promise.all([
+      client.send({ method: 'GET', path: '/api/admin/reports', token: 'admin' }),
+      client.send({ method: 'GET', path: '/api/admin/support', token: 'admin' }),
+    ]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await reads).toEqual(['/api/admin/reports', '/api/admin/support']);
+    expect(urls).toEqual(['/api/batch?get=%2Fapi%2Fadmin%2Freports&get=%2Fapi%2Fadmin%2Fsupport']);
   });
 });
