@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { Template } from './e2e/support/servers.ts';
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium.ts';
+import { shareCompileCache } from './scripts/lib/compile-cache.ts';
+
+shareCompileCache();
 
 // scripts/e2e.ts builds the web app, chooses the browser and a directory for the data templates,
 // then runs this. Global setup makes the templates; each worker starts its own server on a copy of

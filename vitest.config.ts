@@ -3,6 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { CHROMIUM_FLAGS, findTestChromium } from './scripts/lib/chromium.ts';
+import { shareCompileCache } from './scripts/lib/compile-cache.ts';
+
+shareCompileCache();
 
 const apiTests = ['server/**/*.test.ts'];
 const unitOnly = ['server/lib/**/*.test.ts'];
