@@ -41,6 +41,7 @@ import { registerAuthentication } from './plugins/authentication.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerPrivateAnswers } from './plugins/private-answers.ts';
+import { registerConditionalReads } from './plugins/conditional-reads.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { serializerCompilerFor } from './plugins/serializer.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const tokens = new TokenService(options.jwtSecret);
   registerAuthentication(app, options.database, tokens);
+  registerConditionalReads(app, options.database.db);
   const signInLimits: SignInLimits = {
     ...DEFAULT_SIGN_IN_LIMITS,
     attemptsPerClientPerMinute: options.config.loginAttemptsPerMinute,

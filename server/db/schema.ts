@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { APP_CATEGORIES, REWARD_FIELD_NAMES } from '#contract/apps/rules.ts';
 import { CANCEL_REASONS, MATCH_STATUSES, matchStatusRankSqlText } from '#contract/matches/rules.ts';
 import type { OfferTerms } from '#contract/matches/terms.ts';
@@ -381,6 +397,31 @@ export const notifications = pgTable(
       .on(t.userId, t.matchId, t.type)
       .where(sql`${t.status} = 'UNREAD' AND ${t.matchId} IS NOT NULL`),
   ],
+);
+
+/**
+ * How far what a member sees has moved: the database's triggers (migration 0037) add one in the same
+ * transaction as any write that changes one of the member's answers (a claim, a move, a notification,
+ * an administrator's change to an app they hold). A private read's ETag is made from it, so a request
+ * naming the current one is answered 304 without building the answer (server/plugins/conditional-reads.ts).
+ */
+export const memberVersions = pgTable('member_versions', {
+  userId: ownedBy().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * How far what every member sees has moved (the offers, the catalogue, track records and reviews):
+ * sixty-four counters, each transaction adding one to the counter of its own transaction id, so
+ * claims at once rarely wait on one another; the version is their sum.
+ */
+export const marketplaceVersions = pgTable(
+  'marketplace_versions',
+  {
+    shard: smallint('shard').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('marketplace_versions_shard', sql`${t.shard} BETWEEN 0 AND 63`)],
 );
 
 export const systemSettings = pgTable('system_settings', {

@@ -10,7 +10,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Referral exchange API',
-        description: 'Share referral codes for UK apps and claim them. Every error answers {"detail": "..."}.',
+        description:
+          'Share referral codes for UK apps and claim them. Every error answers {"detail": "..."}. A member\'s reads (their account, apps, codes, matches, notifications, reports, support requests, plan, the dashboard, offers, member pages, analytics) answer with a weak ETag; asked again with it in If-None-Match, they answer 304 with no body while nothing they show has changed.',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

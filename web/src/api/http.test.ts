@@ -236,3 +236,50 @@ describe('reads held until a screen sends them', () => {
     expect(urls).toEqual(['/api/batch?get=%2Fapi%2Fadmin%2Freports&get=%2Fapi%2Fadmin%2Fsupport']);
   });
 });
+
+describe('reads asked again', () => {
+  const tagged = (body: unknown, tag: string) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: tag } });
+
+  it('names the answer it has, and takes it again when the server answers 304', async () => {
+    const answers = [tagged({ unread: 2 }, 'W/"one"'), new Response(null, { status: 304, headers: { ETag: 'W/"one"' } }), tagged({ unread: 3 }, 'W/"two"')];
+    const { fetch, requests } = scriptedFetch(() => answers.shift()!);
+    const client = createHttpClient(fetch);
+    const read = () => client.send({ method: 'GET', path: '/api/notifications/unread-count', token: 'abc' });
+
+    expect(await read()).toEqual({ unread: 2 });
+    expect(await read()).toEqual({ unread: 2 });
+    expect(await read()).toEqual({ unread: 3 });
+    expect(requests.map((request) => request.headers['If-None-Match'])).toEqual([undefined, 'W/"one"', 'W/"one"']);
+  });
+
+  it('never names one token’s answer for another, nor a read without a token', async () => {
+    const { fetch, requests } = scriptedFetch(() => tagged([], 'W/"one"'));
+    const client = createHttpClient(fetch);
+    await client.send({ method: 'GET', path: '/api/matches/mine', token: 'abc' });
+    await client.send({ method: 'GET', path: '/api/matches/mine', token: 'xyz' });
+    await client.send({ method: 'GET', path: '/api/public/apps' });
+    await client.send({ method: 'GET', path: '/api/public/apps' });
+    expect(requests.map((request) => request.headers['If-None-Match'])).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('keeps a tagged part of a batch for the read asked alone later', async () => {
+    const batch = {
+      answers: [
+        { status: 200, headers: { etag: 'W/"me"' }, body: { id: 'u1' } },
+        { status: 200, headers: {}, body: [] },
+      ],
+    };
+    const answers = [jsonResponse(200, batch), new Response(null, { status: 304 })];
+    const { fetch, requests } = scriptedFetch(() => answers.shift()!);
+    const client = createHttpClient(fetch);
+    client.gatherReads();
+    const both = Promise.all([
+      client.send({ method: 'GET', path: '/api/auth/me', token: 'abc' }),
+      client.send({ method: 'GET', path: '/api/user-apps', token: 'abc' }),
+    ]);
+    expect(await both).toEqual([{ id: 'u1' }, []]);
+    expect(await client.send({ method: 'GET', path: '/api/auth/me', token: 'abc' })).toEqual({ id: 'u1' });
+    expect(requests[1]?.headers['If-None-Match']).toBe('W/"me"');
+  });
+});

@@ -99,10 +99,47 @@ function answerOf(answer: BatchAnswer, responseType: HttpRequest['responseType']
   return responseType === 'json-and-headers' ? { body, headers: new Headers(answer.headers) } : body;
 }
 
+/** How many tagged answers are kept to ask again with If-None-Match: about two screens' worth of reads. */
+const KEPT_ANSWERS = 64;
+
+/** A read's last answer and its ETag, to ask with If-None-Match and take again on a 304. */
+type Kept = { tag: string; body: unknown; headers: Headers };
+
+/**
+ * The last tagged answers of signed-in reads, by token and address (never by address alone: one
+ * person's answer is never another's), the least recently used dropped first. Kept in memory only,
+ * so a new page load or another account starts afresh.
+ */
+class KeptAnswers {
+  private readonly answers = new Map<string, Kept>();
+
+  get(key: string): Kept | undefined {
+    const kept = this.answers.get(key);
+    if (kept) {
+      this.answers.delete(key);
+      this.answers.set(key, kept);
+    }
+    return kept;
+  }
+
+  keep(key: string, kept: Kept): void {
+    this.answers.delete(key);
+    this.answers.set(key, kept);
+    if (this.answers.size > KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+  }
+}
+
 /** No timeout on purpose: the spec's client waits as long as the server takes. */
 export function createHttpClient(fetchImpl: FetchLike): HttpClient {
+  const kept = new KeptAnswers();
+
   async function sendOne<T>({ method, path, query, body, token, headers, responseType = 'json' }: HttpRequest): Promise<T> {
     const requestHeaders: Record<string, string> = { Accept: responseType === 'blob' ? '*/*' : 'application/json', ...headers };
+    // A signed-in JSON read asked before names the answer it has: the server answers 304 when it still stands.
+    const url = buildUrl(path, query);
+    const keptKey = token && method === 'GET' && responseType !== 'blob' ? `${token} ${url}` : null;
+    const before = keptKey ? kept.get(keptKey) : undefined;
+    if (before) requestHeaders['If-None-Match'] = before.tag;
     const file = body instanceof Blob ? body : null;
     if (file) requestHeaders['Content-Type'] = file.type || 'application/octet-stream';
     else if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
@@ -110,7 +147,7 @@ export function createHttpClient(fetchImpl: FetchLike): HttpClient {
 
     let response: Response;
     try {
-      response = await fetchImpl(buildUrl(path, query), {
+      response = await fetchImpl(url, {
         method,
         headers: requestHeaders,
         body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
@@ -120,8 +157,13 @@ export function createHttpClient(fetchImpl: FetchLike): HttpClient {
     }
 
     if (response.ok && responseType === 'blob') return (await response.blob()) as T;
+    if (response.status === 304 && before) {
+      return (responseType === 'json-and-headers' ? { body: before.body, headers: before.headers } : before.body) as T;
+    }
     const parsed = await readBody(response);
     if (!response.ok) throw new HttpError(response.status, parsed);
+    const tag = response.headers.get('etag');
+    if (keptKey && tag) kept.keep(keptKey, { tag, body: parsed, headers: response.headers });
     if (responseType === 'json-and-headers') return { body: parsed, headers: response.headers } as T;
     return parsed as T;
   }
@@ -149,8 +191,15 @@ export function createHttpClient(fetchImpl: FetchLike): HttpClient {
       return group.forEach((waiting) => settle(waiting, sendOne(waiting.request)));
     }
     group.forEach((waiting, index) => {
+      const answer = answers[index]!;
+      // A tagged part is kept as a read asked alone would be: the next time it is asked alone, it names it.
+      const tag = answer.headers.etag;
+      const { token, path, query } = waiting.request;
+      if (tag && token && answer.status === 200) {
+        kept.keep(`${token} ${buildUrl(path, query)}`, { tag, body: answer.body === null ? undefined : answer.body, headers: new Headers(answer.headers) });
+      }
       try {
-        waiting.resolve(answerOf(answers[index]!, waiting.request.responseType));
+        waiting.resolve(answerOf(answer, waiting.request.responseType));
       } catch (error) {
         waiting.reject(error);
       }

@@ -1,0 +1,227 @@
+/**
+ * Every member's read answers with an ETag from the versions the database keeps; the tag moves
+ * whenever one of the member's answers does, for every kind of write, and for nobody the write
+ * leaves alone; a request naming the current tag is answered 304 with no body.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { matches } from '#server/db/schema.ts';
+import { useTestApp, type TestUser } from '#server/test/helper.ts';
+import { namesTag } from './conditional-reads.ts';
+
+const t = useTestApp();
+
+/** What each member reads: the screens' own calls, each named by its address. */
+const READS = [
+  '/api/auth/me',
+  '/api/auth/notification-preferences',
+  '/api/user-apps',
+  '/api/referral-codes/mine',
+  '/api/matches/mine',
+  '/api/matches/summary',
+  '/api/notifications',
+  '/api/notifications/unread-count',
+  '/api/reports/mine',
+  '/api/support/requests/mine',
+  '/api/subscription/status',
+  '/api/dashboard',
+  '/api/referral-codes/available',
+  '/api/matches/opportunities',
+  '/api/analytics/summary',
+];
+
+type Seen = Map<string, { tag: string | undefined; body: string }>;
+
+async function readAll(person: TestUser): Promise<Seen> {
+  const answers = await Promise.all(READS.map((url) => t.as(person).get(url)));
+  const seen: Seen = new Map();
+  READS.forEach((url, index) => {
+    const answer = answers[index]!;
+    // Analytics answers 402 to a Free member while paid features are on: a refusal, untagged.
+    expect([200, 402], `${url}: ${answer.body}`).toContain(answer.statusCode);
+    seen.set(url, { tag: answer.headers.etag as string | undefined, body: `${answer.statusCode} ${answer.body}` });
+  });
+  return seen;
+}
+
+type People = { sharer: TestUser; referee: TestUser; bystander: TestUser };
+
+type Everyone = Map<keyof People, Seen>;
+
+async function readEveryone(people: People): Promise<Everyone> {
+  const entries = Object.entries(people) as [keyof People, TestUser][];
+  return new Map(await Promise.all(entries.map(async ([name, person]) => [name, await readAll(person)] as const)));
+}
+
+/** The reads as they stand before the first write (each write's after is the next one's before). */
+let seenBefore: Everyone | null = null;
+
+/** Each person's reads before and after `write`: every answer that changed has a new tag, and the tags of `untouched` reads stay. */
+async function expectTagsFollow(people: People, write: () => Promise<void>, untouched: Partial<Record<keyof People, string[]>>) {
+  const before = seenBefore ?? (await readEveryone(people));
+  await write();
+  const after = await readEveryone(people);
+  for (const name of Object.keys(people) as (keyof People)[]) {
+    for (const url of READS) {
+      const was = before.get(name)!.get(url)!;
+      const now = after.get(name)!.get(url)!;
+      if (now.body.startsWith('200 ')) expect(now.tag, `${name} ${url} has a tag`).toMatch(/^W\/"[\w-]+"$/);
+      else expect(now.tag, `${name} ${url} is a refusal, untagged`).toBeUndefined();
+      if (now.body !== was.body) expect(now.tag, `${name} ${url} changed, so did its tag`).not.toBe(was.tag);
+      if (untouched[name]?.includes(url)) expect(now.tag, `${name} ${url} was left alone, so was its tag`).toBe(was.tag);
+    }
+  }
+  seenBefore = after;
+}
+
+/** The member-only reads: those a write to someone else's rows leaves alone. */
+const OWN_READS = READS.filter(
+  (url) => !['/api/dashboard', '/api/referral-codes/available', '/api/matches/opportunities', '/api/analytics/summary'].includes(url),
+);
+
+describe('ETags of a member’s reads', () => {
+  // The tag names the minute (answers follow the clock too): the test's clock stands still.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T09:30:10Z') });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers 304 with no body to a request naming the current tag, and the answer to one naming an older tag', async () => {
+    const person = await t.createUser();
+    const first = await t.as(person).get('/api/notifications/unread-count');
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\//);
+    const again = await t.request({ method: 'GET', url: '/api/notifications/unread-count', token: person.token, headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    const stranger = await t.createUser();
+    const theirs = await t.request({ method: 'GET', url: '/api/notifications/unread-count', token: stranger.token, headers: { 'if-none-match': tag } });
+    expect(theirs.statusCode, 'another member’s tag is never theirs').toBe(200);
+    const older = await t.request({ method: 'GET', url: '/api/notifications/unread-count', token: person.token, headers: { 'if-none-match': 'W/"older"' } });
+    expect(older.statusCode).toBe(200);
+    expect(older.json()).toEqual(first.json());
+  });
+
+  it('never tags a refusal, and no tag without a token', async () => {
+    const person = await t.createUser();
+    const unknown = await t.as(person).get('/api/reports/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.etag).toBeUndefined();
+    const signedOut = await t.request({ method: 'GET', url: '/api/auth/me', headers: { 'if-none-match': '*' } });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers.etag).toBeUndefined();
+  });
+
+  it('moves with every kind of write, for exactly the members it touches', async () => {
+    const app = await t.createApp({ maxUsesPerUser: null });
+    const people: People = { sharer: await t.createUser(), referee: await t.createUser(), bystander: await t.createUser() };
+    const code = await t.createCode(people.sharer.id, app.id);
+    const second = await t.createApp();
+    const admin = await t.createAdmin();
+    seenBefore = null;
+    const bystanderOwn = { bystander: OWN_READS };
+    let matchId = '';
+
+    // A claim: both parties' answers move (the match, the notice), the bystander's own do not.
+    await expectTagsFollow(
+      people,
+      async () => {
+        const claimed = await t.as(people.referee).post(`/api/referral-codes/claim/${code.id}`);
+        expect(claimed.statusCode, claimed.body).toBe(201);
+        matchId = claimed.json<{ match_id: string }>().match_id;
+      },
+      bystanderOwn,
+    );
+    // A move on the match.
+    await expectTagsFollow(
+      people,
+      async () => expect((await t.as(people.referee).post(`/api/matches/${matchId}/mark-complete`)).statusCode).toBe(200),
+      bystanderOwn,
+    );
+    // A notification read: only its reader's answers move.
+    await expectTagsFollow(people, async () => expect((await t.as(people.sharer).post('/api/notifications/mark-all-read')).statusCode).toBe(200), {
+      referee: OWN_READS,
+      bystander: OWN_READS,
+    });
+    // A preference: only its owner's.
+    await expectTagsFollow(
+      people,
+      async () => expect((await t.as(people.referee).put('/api/auth/notification-preferences', { offers: false })).statusCode).toBe(200),
+      { sharer: OWN_READS, bystander: OWN_READS },
+    );
+    // The bystander's own write: theirs move; the others' own answers stay.
+    await expectTagsFollow(people, async () => expect((await t.as(people.bystander).post('/api/user-apps', { app_id: app.id })).statusCode).toBe(201), {
+      sharer: OWN_READS,
+      referee: OWN_READS,
+    });
+    // A report on the match, and a message in its thread: both parties'.
+    await expectTagsFollow(
+      people,
+      async () => {
+        const reported = await t
+          .as(people.referee)
+          .post(`/api/matches/${matchId}/reports`, { reason: 'CODE_DID_NOT_WORK', message: 'The code was refused at sign-up.' });
+        expect(reported.statusCode, reported.body).toBe(201);
+        const answered = await t
+          .as(people.sharer)
+          .post(`/api/reports/${reported.json<{ id: string }>().id}/messages`, { message: 'It works for me; try the link.' });
+        expect(answered.statusCode, answered.body).toBe(200);
+      },
+      bystanderOwn,
+    );
+    // The match completed (a write straight to the row, as a job makes), then rated: both parties', and the sharer's record everyone sees.
+    await expectTagsFollow(
+      people,
+      async () => {
+        await t.db.update(matches).set({ status: 'COMPLETED' }).where(eq(matches.id, matchId));
+        const rated = await t.as(people.referee).post(`/api/matches/${matchId}/review`, { rating: 5, comment: 'Quick and clear.' });
+        expect(rated.statusCode, rated.body).toBe(201);
+      },
+      bystanderOwn,
+    );
+    // A new code shared: its owner's, and the offers everyone sees.
+    await expectTagsFollow(
+      people,
+      async () => {
+        const shared = await t.as(people.sharer).post('/api/referral-codes', { app_id: second.id, referral_link: `https://example.com/r/${'x'.repeat(8)}` });
+        expect([201, 422], shared.body).toContain(shared.statusCode);
+        if (shared.statusCode === 422) await t.createCode(people.sharer.id, second.id);
+      },
+      { referee: OWN_READS, bystander: OWN_READS },
+    );
+    // A support request: only its writer's.
+    await expectTagsFollow(
+      people,
+      async () => {
+        const asked = await t
+          .as(people.bystander)
+          .post('/api/support/requests', { subject: 'A question about codes', message: 'How long does a claim stay open?' });
+        expect(asked.statusCode, asked.body).toBe(201);
+      },
+      { sharer: OWN_READS, referee: OWN_READS },
+    );
+    // An administrator's change to the app: everyone holding it (all three now) sees it.
+    await expectTagsFollow(
+      people,
+      async () => expect((await t.as(admin).patch(`/api/admin/apps/${app.id}`, { referee_reward_amount_pence: 4_000 })).statusCode).toBe(200),
+      {},
+    );
+    // Paid features switched on: every answer follows the settings.
+    await expectTagsFollow(people, () => t.setPaidFeatures(true), {});
+    await t.setPaidFeatures(false);
+  });
+});
+
+describe('namesTag', () => {
+  it('compares weakly, in a list, and takes *', () => {
+    expect(namesTag('W/"a"', 'W/"a"')).toBe(true);
+    expect(namesTag('"a"', 'W/"a"')).toBe(true);
+    expect(namesTag('W/"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(namesTag('*', 'W/"a"')).toBe(true);
+    expect(namesTag('W/"b"', 'W/"a"')).toBe(false);
+    expect(namesTag(undefined, 'W/"a"')).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { runNamed } from '../db/prepared.ts';
+
+/**
+ * What a member's read shows: only their own rows and the apps and people those rows name
+ * ('member'), or also what every member sees, the offers, catalogue, track records and reviews
+ * ('marketplace'). Reads not named here (downloads, the event stream, the sessions list, whose
+ * "last used" moves with every request) answer without an ETag.
+ */
+const CONDITIONAL_READS: Record<string, 'member' | 'marketplace'> = {
+  '/api/auth/me': 'member',
+  '/api/auth/notification-preferences': 'member',
+  '/api/user-apps': 'member',
+  '/api/referral-codes/mine': 'member',
+  '/api/matches/mine': 'member',
+  '/api/matches/summary': 'member',
+  '/api/notifications': 'member',
+  '/api/notifications/unread-count': 'member',
+  '/api/reports/mine': 'member',
+  '/api/reports/:id': 'member',
+  '/api/support/requests/mine': 'member',
+  '/api/support/requests/:id': 'member',
+  '/api/subscription/status': 'member',
+  '/api/dashboard': 'marketplace',
+  '/api/referral-codes/available': 'marketplace',
+  '/api/referral-codes/claimed': 'marketplace',
+  '/api/matches/waiting': 'marketplace',
+  '/api/matches/opportunities': 'marketplace',
+  '/api/members/:username': 'marketplace',
+  '/api/members/:username/reviews': 'marketplace',
+  '/api/analytics/summary': 'marketplace',
+};
+
+/**
+ * An answer also follows the clock (a plan or an early-access window that ends, an offer past its
+ * expiry date, the weeks a summary covers), which no write moves: the ETag names the minute too, so
+ * a kept answer is never more than a minute behind the clock.
+ */
+const CLOCK_STEP_MS = 60_000;
+
+/** The versions an ETag is made from, in one round trip: the member's, the marketplace's, and the settings every answer follows. */
+const VERSIONS_SQL = `SELECT
+  (SELECT version FROM member_versions WHERE user_id = $1) AS member,
+  (SELECT sum(version) FROM marketplace_versions) AS marketplace,
+  (SELECT string_agg(setting_key || '=' || setting_value::text, ',' ORDER BY setting_key) FROM system_settings) AS settings`;
+
+type Versions = { member: string | number | null; marketplace: string | number | null; settings: string | null };
+
+/** The ETag of a member's read as things stand: weak (the body is the same in meaning, not necessarily in bytes, compressed or not). */
+async function answerTag(db: Db, request: FastifyRequest, userId: string, reads: 'member' | 'marketplace', now = Date.now()): Promise<string> {
+  const [versions] = await runNamed<Versions>(db, 'answer_versions', VERSIONS_SQL, [userId]);
+  const parts = [
+    request.url,
+    userId,
+    String(versions?.member ?? 0),
+    reads === 'marketplace' ? String(versions?.marketplace ?? 0) : '',
+    versions?.settings ?? '',
+    String(Math.floor(now / CLOCK_STEP_MS)),
+  ];
+  return `W/"${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether an If-None-Match header names this tag (a list, `*`, weak or strong: compared weakly, as RFC 9110 asks of GET). */
+export function namesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (value: string) => value.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(tag));
+}
+
+/**
+ * Every member's read named above answers with an ETag made from the versions the database keeps
+ * (migration 0037: moved in the same transaction as any write that changes what the member sees);
+ * a request naming the current one is answered 304 with no body, before its answer is built.
+ */
+export function registerConditionalReads(app: FastifyInstance, db: Db): void {
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const reads = CONDITIONAL_READS[(request.routeOptions.url ?? '').replace(/(.)\/$/, '$1')];
+    const caller = request.caller;
+    if (!reads || !caller) return;
+    const tag = await answerTag(db, request, caller.userId, reads);
+    reply.header('ETag', tag);
+    if (namesTag(request.headers['if-none-match'], tag)) return reply.code(304).send();
+  });
+  // Only an answer carries the tag: a refusal or a failure is never what a later 304 stands for.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode !== 200 && reply.statusCode !== 304 && reply.hasHeader('etag')) reply.removeHeader('etag');
+  });
+}
