@@ -183,12 +183,11 @@ describe('ETags of a member’s reads', () => {
       bystanderOwn,
     );
     // A new code shared: its owner's, and the offers everyone sees.
+    let secondCode = '';
     await expectTagsFollow(
       people,
       async () => {
-        const shared = await t.as(people.sharer).post('/api/referral-codes', { app_id: second.id, referral_link: `https://example.com/r/${'x'.repeat(8)}` });
-        expect([201, 422], shared.body).toContain(shared.statusCode);
-        if (shared.statusCode === 422) await t.createCode(people.sharer.id, second.id);
+        secondCode = (await t.createCode(people.sharer.id, second.id)).id;
       },
       { referee: OWN_READS, bystander: OWN_READS },
     );
@@ -203,6 +202,38 @@ describe('ETags of a member’s reads', () => {
       },
       { sharer: OWN_READS, referee: OWN_READS },
     );
+    // A new name: its owner's, the cards of the people matched with them, and the offers everyone sees.
+    await expectTagsFollow(
+      people,
+      async () => {
+        const renamed = await t.as(people.sharer).put('/api/auth/profile', { email: people.sharer.email, name: 'Sam Sharer' });
+        expect(renamed.statusCode, renamed.body).toBe(200);
+      },
+      { bystander: OWN_READS },
+    );
+    // The bystander claims the sharer's other code and gives the claim up: theirs and the sharer's, never the referee's own.
+    let given = '';
+    await expectTagsFollow(
+      people,
+      async () => {
+        const claimed = await t.as(people.bystander).post(`/api/referral-codes/claim/${secondCode}`);
+        expect(claimed.statusCode, claimed.body).toBe(201);
+        given = claimed.json<{ match_id: string }>().match_id;
+      },
+      { referee: OWN_READS },
+    );
+    await expectTagsFollow(people, async () => expect((await t.as(people.bystander).post(`/api/matches/${given}/cancel`)).statusCode).toBe(200), {
+      referee: OWN_READS,
+    });
+    // A notification deleted: only its reader's.
+    await expectTagsFollow(
+      people,
+      async () => {
+        const [notice] = (await t.as(people.referee).get('/api/notifications')).json<{ id: string }[]>();
+        expect((await t.as(people.referee).delete(`/api/notifications/${notice!.id}`)).statusCode).toBe(204);
+      },
+      { sharer: OWN_READS, bystander: OWN_READS },
+    );
     // An administrator's change to the app: everyone holding it (all three now) sees it.
     await expectTagsFollow(
       people,
@@ -211,6 +242,11 @@ describe('ETags of a member’s reads', () => {
     );
     // Paid features switched on: every answer follows the settings.
     await expectTagsFollow(people, () => t.setPaidFeatures(true), {});
+    // An upgrade to Premium: only its member's own answers.
+    await expectTagsFollow(people, async () => expect((await t.as(people.referee).post('/api/subscription/upgrade')).statusCode).toBe(200), {
+      sharer: OWN_READS,
+      bystander: OWN_READS,
+    });
     await t.setPaidFeatures(false);
   });
 });
