@@ -12,6 +12,8 @@ export type BenchRequest = { method: 'GET' | 'POST'; path: string; headers: Reco
 export type Endpoint = {
   name: string;
   kind: 'baseline' | 'read' | 'claim';
+  /** The answer it is meant to get when not a 2xx: 304 for a read asked again with nothing changed. */
+  answers?: 304;
   next: () => BenchRequest;
   everyone?: { count: number; request: (index: number) => BenchRequest };
 };
@@ -37,6 +39,13 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
   return [
     // What the dashboard asks for as it opens (the parts below in one answer).
     asSomeone('GET /api/dashboard', '/api/dashboard'),
+    // The dashboard asked again with nothing changed since (If-None-Match: * names whatever it holds):
+    // the versions read and 304, the answer never built (server/plugins/conditional-reads.ts).
+    {
+      ...asSomeone('GET /api/dashboard asked again (304)', '/api/dashboard'),
+      answers: 304,
+      next: () => ({ method: 'GET', path: '/api/dashboard', headers: { ...bearer(pick(fixtures.people).token), 'if-none-match': '*' } }),
+    },
     asSomeone('GET /api/matches/mine', '/api/matches/mine'),
     // A deeper page of the same list, as the dashboard's completed referrals read it while the person scrolls.
     asSomeone('GET /api/matches/mine?page=2&limit=10', '/api/matches/mine?page=2&limit=10'),
