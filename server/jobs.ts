@@ -8,6 +8,7 @@ import { closeUnconfirmedMatches } from './modules/matches/lifecycle.ts';
 import { settleOfferEnds } from './modules/matches/offer-ended.ts';
 import { purgeExpiredNotifications } from './modules/notifications/retention.ts';
 import { purgeEndedSessions } from './modules/auth/sessions.ts';
+import { purgeOldMemberChanges } from './plugins/conditional-reads.ts';
 
 type Log = { info: (message: string) => void; error: (message: string) => void };
 
@@ -25,6 +26,7 @@ export const JOB_LOCK_KEYS = {
   claimExpiry: 7_261_544_104,
   overdueRewards: 7_261_544_105,
   offerEnds: 7_261_544_107,
+  memberChanges: 7_261_544_108,
 } as const;
 
 const MINUTE = 60 * 1000;
@@ -50,6 +52,12 @@ export const JOBS: Job[] = [
     lockKey: JOB_LOCK_KEYS.offerEnds,
     everyMs: 10 * MINUTE,
     run: (db) => db.transaction((tx) => settleOfferEnds(tx)),
+  },
+  {
+    name: 'purge the records of changed answers older than a quarter of an hour (each read asked again then answers in full once)',
+    lockKey: JOB_LOCK_KEYS.memberChanges,
+    everyMs: 5 * MINUTE,
+    run: (db) => purgeOldMemberChanges(db),
   },
   { name: 'tell parties whose reward is overdue', lockKey: JOB_LOCK_KEYS.overdueRewards, everyMs: HOUR, run: (db) => noticeOverdueRewards(db) },
   {

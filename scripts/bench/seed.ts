@@ -17,7 +17,7 @@ export type SeedReport = { size: MarketplaceSize; apps: number; seconds: number;
 
 /** Everything but the catalogue, so a second seeding starts from the same place as the first. */
 const MARKETPLACE_TABLES = [
-  'member_versions',
+  'member_changes',
   'support_messages',
   'support_requests',
   'sessions',
@@ -105,8 +105,6 @@ export async function seedMarketplace(database: Database, size: MarketplaceSize,
 
     await step('plan', planCodesSql(size, appCount) + planMatchesSql(size, appCount));
     await step(`${size.users.toLocaleString('en-GB')} users`, insertUsersSql(size, passwordHash));
-    // Each member's answer version (its trigger is off while the users go in).
-    await step('member versions', 'INSERT INTO member_versions (user_id) SELECT id FROM users;');
     await step(`${size.codes.toLocaleString('en-GB')} referral codes`, insertCodesSql);
     await step(`${size.matches.toLocaleString('en-GB')} matches`, insertMatchesSql);
     await step(`${size.notifications.toLocaleString('en-GB')} notifications`, insertNotificationsSql(size));

@@ -400,15 +400,23 @@ export const notifications = pgTable(
 );
 
 /**
- * How far what a member sees has moved: the database's triggers (migration 0037) add one in the same
- * transaction as any write that changes one of the member's answers (a claim, a move, a notification,
- * an administrator's change to an app they hold). A private read's ETag is made from it, so a request
- * naming the current one is answered 304 without building the answer (server/plugins/conditional-reads.ts).
+ * What a member sees has moved: a row for each transaction that changed one of the member's answers
+ * (a claim, a move, a notification, an administrator's change to an app they hold), written by the
+ * database's triggers (migration 0037) as that transaction commits. Rows are only ever added (so
+ * writers never wait on one another) and purged after a quarter of an hour; the member's version is
+ * the sum of their rows' hashed ids, which any row added or purged changes. A private read's ETag is
+ * made from it, so a request naming the current one is answered 304 without building the answer
+ * (server/plugins/conditional-reads.ts).
  */
-export const memberVersions = pgTable('member_versions', {
-  userId: ownedBy().primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});
+export const memberChanges = pgTable(
+  'member_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_changes_user_idx').on(t.userId, t.id), index('member_changes_changed_at_idx').on(t.changedAt)],
+);
 
 /**
  * How far what every member sees has moved (the offers, the catalogue, track records and reviews):

@@ -4,10 +4,10 @@
  * leaves alone; a request naming the current tag is answered 304 with no body.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { matches } from '#server/db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { matches, memberChanges } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
-import { namesTag } from './conditional-reads.ts';
+import { namesTag, purgeOldMemberChanges } from './conditional-reads.ts';
 
 const t = useTestApp();
 
@@ -248,6 +248,24 @@ describe('ETags of a member’s reads', () => {
       bystander: OWN_READS,
     });
     await t.setPaidFeatures(false);
+  });
+});
+
+describe('purging old changes', () => {
+  it('purges a member’s changes after a quarter of an hour: their tag moves once, then stays', async () => {
+    const person = await t.createUser();
+    expect((await t.as(person).put('/api/auth/notification-preferences', { offers: false })).statusCode).toBe(200);
+    const tagNow = async () => (await t.as(person).get('/api/auth/notification-preferences')).headers.etag;
+    const before = await tagNow();
+    await t.db
+      .update(memberChanges)
+      .set({ changedAt: sql`now() - interval '16 minutes'` })
+      .where(eq(memberChanges.userId, person.id));
+    expect(await purgeOldMemberChanges(t.db)).toBeGreaterThan(0);
+    expect(await t.db.select().from(memberChanges).where(eq(memberChanges.userId, person.id))).toEqual([]);
+    const after = await tagNow();
+    expect(after).not.toBe(before);
+    expect(await tagNow()).toBe(after);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../db/client.ts';
 import { runNamed } from '../db/prepared.ts';
 
 /**
@@ -40,13 +41,29 @@ const CONDITIONAL_READS: Record<string, 'member' | 'marketplace'> = {
  */
 const CLOCK_STEP_MS = 60_000;
 
-/** The versions an ETag is made from, in one round trip: the member's, the marketplace's, and the settings every answer follows. */
+/**
+ * The versions an ETag is made from, in one round trip: the member's (their changes of the last
+ * quarter of an hour, as a sum of hashed ids that any row added or purged moves), the marketplace's,
+ * and the settings every answer follows.
+ */
 const VERSIONS_SQL = `SELECT
-  (SELECT version FROM member_versions WHERE user_id = $1) AS member,
+  (SELECT sum(hashint8(id)) FROM member_changes WHERE user_id = $1) AS member,
   (SELECT sum(version) FROM marketplace_versions) AS marketplace,
   (SELECT string_agg(setting_key || '=' || setting_value::text, ',' ORDER BY setting_key) FROM system_settings) AS settings`;
 
 type Versions = { member: string | number | null; marketplace: string | number | null; settings: string | null };
+
+/** How long a member's change is kept: purging it moves their version once more, so a read asked again then is answered in full. */
+const CHANGES_KEPT = '15 minutes';
+
+/** Purges the members' changes older than CHANGES_KEPT (a job, server/jobs.ts); answers how many went. Safe from several processes at once. */
+export async function purgeOldMemberChanges(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ purged: number }>(
+    db,
+    sql`WITH gone AS (DELETE FROM member_changes WHERE changed_at < now() - ${CHANGES_KEPT}::interval RETURNING 1) SELECT count(*)::int AS purged FROM gone`,
+  );
+  return row?.purged ?? 0;
+}
 
 /** The ETag of a member's read as things stand: weak (the body is the same in meaning, not necessarily in bytes, compressed or not). */
 async function answerTag(db: Db, request: FastifyRequest, userId: string, reads: 'member' | 'marketplace', now = Date.now()): Promise<string> {

@@ -4,31 +4,23 @@ CREATE TABLE "marketplace_versions" (
 	CONSTRAINT "marketplace_versions_shard" CHECK ("marketplace_versions"."shard" BETWEEN 0 AND 63)
 );
 --> statement-breakpoint
-CREATE TABLE "member_versions" (
-	"user_id" uuid PRIMARY KEY NOT NULL,
-	"version" bigint DEFAULT 0 NOT NULL
+CREATE TABLE "member_changes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "member_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" uuid NOT NULL,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "member_versions" ADD CONSTRAINT "member_versions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "member_changes_user_idx" ON "member_changes" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "member_changes_changed_at_idx" ON "member_changes" USING btree ("changed_at");
+--> statement-breakpoint
 INSERT INTO "marketplace_versions" ("shard") SELECT generate_series(0, 63);
 --> statement-breakpoint
-INSERT INTO "member_versions" ("user_id") SELECT "id" FROM "users";
---> statement-breakpoint
--- Every member has a version from the start, so a write only ever adds to a row that is there.
-CREATE FUNCTION member_versions_row() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO member_versions (user_id) VALUES (NEW.id);
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER users_member_versions_row AFTER INSERT ON users FOR EACH ROW EXECUTE FUNCTION member_versions_row();
---> statement-breakpoint
--- Adds one to these members' versions, and to the marketplace's when asked, once a transaction: the
--- triggers below run as it commits, so one addition covers all it wrote (the marketplace's always;
--- a member's while the transaction has moved a few dozen at most). Members are taken in the
--- order of their ids (the primary key's scan of a sorted array), so two transactions moving the same
--- members never wait on each other in a circle; the marketplace counter is one of sixty-four, by the
--- transaction's id, so claims at once rarely wait on one another.
+-- Records that these members' answers moved, and adds one to the marketplace's version when asked,
+-- once a transaction: the triggers below run as it commits, so one record covers all it wrote (the
+-- marketplace's always; a member's while the transaction has moved a few dozen at most). A member's
+-- record is a row added, which never waits on another transaction; the marketplace's counter is one
+-- of sixty-four, by the transaction's id, taken last, so a transaction holding it never waits again
+-- and two never wait on each other in a circle.
 CREATE FUNCTION move_answer_versions(p_ids uuid[], p_marketplace boolean) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   v_moved text := coalesce(current_setting('referral_exchange.versions_moved', true), '');
@@ -36,15 +28,15 @@ DECLARE
   v_id uuid;
   v_marketplace boolean := p_marketplace AND position('marketplace' IN v_moved) = 0;
 BEGIN
-  -- Most rows a transaction writes name members it has already moved (a claim's match, code, notice
-  -- and count all name its two parties): those are passed over without a statement.
+  -- Most rows a transaction writes name members it has already recorded (a claim's match, code,
+  -- notice and count all name its two parties): those are passed over without a statement.
   FOREACH v_id IN ARRAY p_ids LOOP
     IF v_id IS NOT NULL AND position(v_id::text IN v_moved) = 0 AND NOT v_id = ANY(v_ids) THEN v_ids := v_ids || v_id; END IF;
   END LOOP;
   IF cardinality(v_ids) > 0 THEN
-    UPDATE member_versions SET version = version + 1 WHERE user_id = ANY(v_ids);
+    INSERT INTO member_changes (user_id) SELECT unnest(v_ids);
     -- Remembered for the rest of the transaction up to a few dozen members: a write to thousands
-    -- (a notice to everyone holding an app) adds to each once per row rather than searching a long list.
+    -- (a notice to everyone holding an app) records each once per row rather than searching a long list.
     IF length(v_moved) < 1000 THEN v_moved := v_moved || array_to_string(v_ids, ',') || ','; END IF;
   END IF;
   IF v_marketplace THEN
@@ -154,7 +146,7 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Each runs as its transaction commits (deferred), so the versions' rows are held only while it commits.
+-- Each runs as its transaction commits (deferred): the marketplace's counter is held only while it commits.
 CREATE CONSTRAINT TRIGGER users_answers_moved AFTER UPDATE OF email, username, name, is_admin, is_active, subscription_status, subscription_expires_at, matches_used, email_verified_at, pending_email ON users
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION member_answers_moved();
 --> statement-breakpoint
