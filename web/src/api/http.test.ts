@@ -253,6 +253,17 @@ describe('reads asked again', () => {
     expect(requests.map((request) => request.headers['If-None-Match'])).toEqual([undefined, 'W/"one"', 'W/"one"']);
   });
 
+  it('answers a 304 with the answer as it came, whatever was done to the one handed out before', async () => {
+    const answers = [tagged({ items: [1, 2] }, 'W/"one"'), new Response(null, { status: 304 })];
+    const { fetch } = scriptedFetch(() => answers.shift()!);
+    const client = createHttpClient(fetch);
+    const read = () => client.send<{ items: number[] }>({ method: 'GET', path: '/api/matches/mine', token: 'abc' });
+
+    const first = await read();
+    first.items.push(3);
+    expect(await read()).toEqual({ items: [1, 2] });
+  });
+
   it('never names one token’s answer for another, nor a read without a token', async () => {
     const { fetch, requests } = scriptedFetch(() => tagged([], 'W/"one"'));
     const client = createHttpClient(fetch);

@@ -75,10 +75,9 @@ export function buildUrl(path: string, query: HttpRequest['query']): string {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** An answer's body parsed as its type says (JSON, else text; undefined when empty). */
+function parseBody(text: string, type: string): unknown {
   if (!text) return undefined;
-  const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return text;
   try {
     return JSON.parse(text);
@@ -102,8 +101,12 @@ function answerOf(answer: BatchAnswer, responseType: HttpRequest['responseType']
 /** How many tagged answers are kept to ask again with If-None-Match: about two screens' worth of reads. */
 const KEPT_ANSWERS = 64;
 
-/** A read's last answer and its ETag, to ask with If-None-Match and take again on a 304. */
-type Kept = { tag: string; body: unknown; headers: Headers };
+/**
+ * A read's last answer and its ETag, to ask with If-None-Match and take again on a 304: kept as the
+ * text it came as and parsed afresh each time, so nothing the app does to an answer it was given
+ * changes the one kept.
+ */
+type Kept = { tag: string; text: string; type: string; headers: Headers };
 
 /**
  * The last tagged answers of signed-in reads, by token and address (never by address alone: one
@@ -158,12 +161,15 @@ export function createHttpClient(fetchImpl: FetchLike): HttpClient {
 
     if (response.ok && responseType === 'blob') return (await response.blob()) as T;
     if (response.status === 304 && before) {
-      return (responseType === 'json-and-headers' ? { body: before.body, headers: before.headers } : before.body) as T;
+      const body = parseBody(before.text, before.type);
+      return (responseType === 'json-and-headers' ? { body, headers: before.headers } : body) as T;
     }
-    const parsed = await readBody(response);
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    const parsed = parseBody(text, type);
     if (!response.ok) throw new HttpError(response.status, parsed);
     const tag = response.headers.get('etag');
-    if (keptKey && tag) kept.keep(keptKey, { tag, body: parsed, headers: response.headers });
+    if (keptKey && tag) kept.keep(keptKey, { tag, text, type, headers: response.headers });
     if (responseType === 'json-and-headers') return { body: parsed, headers: response.headers } as T;
     return parsed as T;
   }
@@ -196,7 +202,8 @@ export function createHttpClient(fetchImpl: FetchLike): HttpClient {
       const tag = answer.headers.etag;
       const { token, path, query } = waiting.request;
       if (tag && token && answer.status === 200) {
-        kept.keep(`${token} ${buildUrl(path, query)}`, { tag, body: answer.body === null ? undefined : answer.body, headers: new Headers(answer.headers) });
+        const text = answer.body === null ? '' : JSON.stringify(answer.body);
+        kept.keep(`${token} ${buildUrl(path, query)}`, { tag, text, type: 'application/json', headers: new Headers(answer.headers) });
       }
       try {
         waiting.resolve(answerOf(answer, waiting.request.responseType));
