@@ -6,14 +6,17 @@ import { match, matchesMineQuery, matchesSummary, opportunities, opportunitiesQu
 import { reportSummary } from '../reports/schema.ts';
 import { unreadCount } from '../notifications/schema.ts';
 import { subscriptionStatusResponse } from '../subscription/schema.ts';
-import { DASHBOARD_FIRST_OPPORTUNITIES } from './rules.ts';
+import { MY_MATCHES_LIMIT } from '../matches/rules.ts';
+import { DASHBOARD_FINISHED_PAGE, DASHBOARD_FIRST_OPPORTUNITIES } from './rules.ts';
 
 /**
- * The queries the dashboard reads its lists with: what the screen asks the separate calls for (no
- * parameters, so each call's defaults, and the first opportunities).
+ * The queries the dashboard reads its lists with: what the screen asks the separate calls for
+ * (each call's defaults for the codes on offer; every active match, the first page of finished
+ * ones and the first opportunities, what the screen shows first).
  */
 export const dashboardQueries = {
-  matches_mine: matchesMineQuery.parse({}),
+  matches_active: matchesMineQuery.parse({ state: 'active', limit: MY_MATCHES_LIMIT.max }),
+  matches_finished: matchesMineQuery.parse({ state: 'finished', limit: DASHBOARD_FINISHED_PAGE }),
   referral_codes_available: availableCodesQuery.parse({}),
   matches_opportunities: opportunitiesQuery.parse({ limit: DASHBOARD_FIRST_OPPORTUNITIES }),
 };
@@ -35,8 +38,10 @@ export const dashboard = z
     public_apps: z.array(app),
     /** GET /api/referral-codes/available */
     referral_codes_available: z.array(availableReferralCode),
-    /** GET /api/matches/mine */
-    matches_mine: z.array(match),
+    /** GET /api/matches/mine?state=active&limit=200: every match still moving (the next steps read them all) */
+    matches_active: z.array(match),
+    /** GET /api/matches/mine?state=finished&limit=20: the first page of finished ones */
+    matches_finished: z.array(match),
     /** GET /api/matches/summary */
     matches_summary: matchesSummary,
     /** GET /api/matches/waiting */

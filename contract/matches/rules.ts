@@ -21,6 +21,20 @@ export function matchStatusRankSqlText(status: string): string {
   return `(CASE ${status} ${MATCH_STATUSES.map((one) => `WHEN '${one}' THEN ${MATCH_STATUS_ORDER[one]}`).join(' ')} END)`;
 }
 
+/** Statuses of a match still moving ("In Progress", "Awaiting Reward"); the others are finished. */
+export const ACTIVE_MATCH_STATUSES: readonly MatchStatus[] = ['ASSIGNED', 'USER_MARKED_DONE'];
+
+/**
+ * GET /api/matches/mine?state=: only the matches still moving, or only the finished ones. Every
+ * active status comes before every finished one in the spec's order, so each is a stretch of it
+ * (`lastActiveRank` below) and a page of either is read from the listing index.
+ */
+export const MATCH_LIST_STATES = ['active', 'finished'] as const;
+export type MatchListState = (typeof MATCH_LIST_STATES)[number];
+
+/** The rank (MATCH_STATUS_ORDER) of the last active status: active matches rank at or below it, finished ones above. */
+export const lastActiveRank = Math.max(...ACTIVE_MATCH_STATUSES.map((status) => MATCH_STATUS_ORDER[status]));
+
 /** GET /api/matches/mine: how many matches an answer (a page) holds when no limit is asked for, and at most. */
 export const MY_MATCHES_LIMIT = { fallback: 100, max: 200 } as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, isoDateTime, limitParam, optionalPageParam } from '../shared/schema.ts';
 import { appBrief, appSummary, rewardFields } from '../apps/schema.ts';
 import { memberSummary } from '../members/schema.ts';
-import { CANCEL_REASONS, MATCH_ROLES, MATCH_STATUSES, MY_MATCHES_LIMIT } from './rules.ts';
+import { CANCEL_REASONS, MATCH_LIST_STATES, MATCH_ROLES, MATCH_STATUSES, MY_MATCHES_LIMIT } from './rules.ts';
 import { OFFER_TERMS_PARTS } from './terms.ts';
 
 const claimInstructions = z.object({
@@ -83,9 +83,16 @@ export const match = z
   .meta({ id: 'Match' });
 export type Match = z.infer<typeof match>;
 
-/** Without `page` the newest `limit` in the spec's order, as ever; with it, that page of them, the total in X-Total-Count. */
+/**
+ * Without `page` the newest `limit` in the spec's order, as ever; with it, that page of them, the
+ * total in X-Total-Count. `state` (ours, beyond the spec) keeps only the active or the finished ones.
+ */
 export const matchesMineQuery = z.object({
   role: matchRole.optional(),
+  state: z
+    .enum(MATCH_LIST_STATES, { error: `State must be one of ${MATCH_LIST_STATES.join(', ')}` })
+    .optional()
+    .describe('active: In Progress and Awaiting Reward; finished: every other status. Without it, both.'),
   limit: limitParam(MY_MATCHES_LIMIT.max, MY_MATCHES_LIMIT.fallback),
   page: optionalPageParam,
 });

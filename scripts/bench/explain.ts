@@ -91,6 +91,8 @@ try {
   };
   await read('GET /api/matches/mine', '/api/matches/mine', userToken);
   await read('GET /api/matches/mine?page=2&limit=10', '/api/matches/mine?page=2&limit=10', userToken);
+  await read('GET /api/matches/mine?state=active&limit=200', '/api/matches/mine?state=active&limit=200', userToken);
+  await read('GET /api/matches/mine?state=finished&limit=20&page=2', '/api/matches/mine?state=finished&limit=20&page=2', userToken);
   await read('GET /api/matches/summary', '/api/matches/summary', userToken);
   await read('GET /api/referral-codes/available', '/api/referral-codes/available', userToken);
   await read(

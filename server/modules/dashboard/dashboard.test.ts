@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '#contract/dashboard/schema.ts';
-import { MATCH_STATUSES, type MatchStatus } from '#contract/matches/rules.ts';
+import { DASHBOARD_FINISHED_PAGE } from '#contract/dashboard/rules.ts';
+import { ACTIVE_MATCH_STATUSES, MATCH_STATUSES, type MatchStatus } from '#contract/matches/rules.ts';
+import type { Match } from '#contract/matches/schema.ts';
 import { matches, users } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
 import { seedNotifications } from '../notifications/test-fixtures.ts';
@@ -15,7 +17,8 @@ const SEPARATE_CALL: Record<keyof Dashboard, string> = {
   referral_codes_mine: '/api/referral-codes/mine',
   public_apps: '/api/public/apps',
   referral_codes_available: '/api/referral-codes/available',
-  matches_mine: '/api/matches/mine',
+  matches_active: '/api/matches/mine?state=active&limit=200',
+  matches_finished: '/api/matches/mine?state=finished&limit=20',
   matches_summary: '/api/matches/summary',
   matches_waiting: '/api/matches/waiting',
   matches_opportunities: '/api/matches/opportunities?limit=6',
@@ -95,9 +98,11 @@ describe('GET /api/dashboard', () => {
   it('answers what each separate call answers, for a new member and a busy one, while paid features are off', async () => {
     await t.setPaidFeatures(false);
     const newcomer = await expectSameAsSeparateCalls(await t.createUser(), { paidFeatures: false });
-    expect(newcomer.matches_mine).toEqual([]);
+    expect([...newcomer.matches_active, ...newcomer.matches_finished]).toEqual([]);
     const busy = await expectSameAsSeparateCalls(await busyMember(), { paidFeatures: false });
-    expect(new Set(busy.matches_mine.map((match) => `${match.role} ${match.status}`)).size).toBe(2 * MATCH_STATUSES.length);
+    const held = (list: Match[]) => new Set(list.map((match) => `${match.role} ${match.status}`));
+    expect(held(busy.matches_active)).toEqual(new Set(['referee ASSIGNED', 'referee USER_MARKED_DONE', 'referrer ASSIGNED', 'referrer USER_MARKED_DONE']));
+    expect(held(busy.matches_finished).size).toBe(2 * (MATCH_STATUSES.length - ACTIVE_MATCH_STATUSES.length));
     expect(busy.referral_codes_mine.length).toBeGreaterThan(0);
     expect(busy.referral_codes_available.length).toBeGreaterThan(0);
     expect(busy.matches_waiting).toHaveLength(1);
@@ -124,13 +129,16 @@ describe('GET /api/dashboard', () => {
     }
   });
 
-  it('answers more than one page of matches as the list does (its newest 100), and their summary over all of them', async () => {
+  it('answers every active match and the first page of finished ones, however many there are, and their summary over all of them', async () => {
     const member = await t.createUser();
     const sharer = await t.createUser();
-    for (let index = 0; index < 101; index += 1) await matchIn('ASSIGNED', sharer, member);
+    for (let index = 0; index < 105; index += 1) await matchIn('ASSIGNED', sharer, member);
+    for (let index = 0; index < DASHBOARD_FINISHED_PAGE + 1; index += 1) await matchIn('CANCELLED', sharer, member);
     const dashboard = await expectSameAsSeparateCalls(member, { paidFeatures: false });
-    expect(dashboard.matches_mine).toHaveLength(100);
-    expect(dashboard.matches_summary.referrals).toEqual({ total: 101, claimed_by_me: 101, claimed_from_me: 0 });
+    expect(dashboard.matches_active).toHaveLength(105);
+    expect(dashboard.matches_finished).toHaveLength(DASHBOARD_FINISHED_PAGE);
+    // Your Referrals counts the matches not cancelled.
+    expect(dashboard.matches_summary.referrals).toEqual({ total: 105, claimed_by_me: 105, claimed_from_me: 0 });
   });
 
   it('refuses as the separate calls do: no token, a deactivated member, an administrator token', async () => {

@@ -17,7 +17,7 @@ import { getSubscriptionStatus } from '../subscription/service.ts';
 /** Every part is read in one snapshot: the figures of one part agree with another's, as if read at one instant. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
-type Lists = { matches_mine: string; matches_summary: string; referral_codes_available: string; unread_count: number | string };
+type Lists = { matches_active: string; matches_finished: string; matches_summary: string; referral_codes_available: string; unread_count: number | string };
 
 /**
  * The parts the database already answers as one statement each (the matches and their summary, the
@@ -25,11 +25,12 @@ type Lists = { matches_mine: string; matches_summary: string; referral_codes_ava
  * (`listMyMatches`, `readMatchesSummary`, `listAvailableCodes`, `countUnread`), so the answers cannot drift.
  */
 async function readLists(tx: Tx, userId: string): Promise<Lists> {
-  const { matches_mine: mine, referral_codes_available: available } = dashboardQueries;
+  const { matches_active: active, matches_finished: finished, referral_codes_available: available } = dashboardQueries;
   const offered = availableCodesStatement({});
   const unread = unreadCountQuery(tx, userId).toSQL();
   const statement = oneRowOf('dashboard_lists_json', {
-    matches_mine: myMatchesStatement(userId, mine.role, mine.limit),
+    matches_active: myMatchesStatement(userId, active),
+    matches_finished: myMatchesStatement(userId, finished),
     matches_summary: matchesSummaryStatement(userId),
     referral_codes_available: { text: offered.text, params: [userId, available.limit, ...offered.params] },
     unread_count: { text: unread.sql, params: unread.params },
@@ -71,7 +72,8 @@ export async function readDashboard(db: Db, userId: string): Promise<JsonText<Da
     referral_codes_mine: JSON.stringify(built.referral_codes_mine),
     public_apps: catalogue.toString('utf8'),
     referral_codes_available: lists.referral_codes_available,
-    matches_mine: lists.matches_mine,
+    matches_active: lists.matches_active,
+    matches_finished: lists.matches_finished,
     matches_summary: lists.matches_summary,
     matches_waiting: JSON.stringify(built.matches_waiting),
     matches_opportunities: JSON.stringify(built.matches_opportunities),

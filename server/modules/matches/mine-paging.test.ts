@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_STATUS_ORDER, type MatchRole, type MatchStatus } from '#contract/matches/rules.ts';
+import { ACTIVE_MATCH_STATUSES, MATCH_LIST_STATES, MATCH_STATUS_ORDER, type MatchRole, type MatchStatus } from '#contract/matches/rules.ts';
 import type { Match } from '#contract/matches/schema.ts';
 import { matches } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
@@ -109,6 +109,30 @@ describe('GET /api/matches/mine?page=', () => {
     expect(newest.json<Match[]>().map((one) => one.id)).toEqual(expected.slice(0, 5));
     expect((await get(me, 'page=1&limit=5')).body).toBe(newest.body);
     expect((await get(me, 'page=1')).body).toBe(whole.body);
+  });
+
+  it('with state=, pages through only the active or only the finished matches, in the same order, with their total', async () => {
+    const [me, other] = [await t.createUser(), await t.createUser()];
+    const listed = await history(me, other);
+    for (const state of MATCH_LIST_STATES) {
+      for (const role of [undefined, 'referee', 'referrer'] as const) {
+        const inState = listed.filter((one) => ACTIVE_MATCH_STATUSES.includes(one.status) === (state === 'active'));
+        const expected = inSpecOrder(role ? inState.filter((one) => one.role === role) : inState);
+        const query = `state=${state}${role ? `&role=${role}` : ''}`;
+        const seen: string[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / 3) + 1; page += 1) {
+          const answer = await get(me, `${query}&page=${page}&limit=3`);
+          expect(answer.statusCode).toBe(200);
+          expect(answer.headers['x-total-count'], `${query}, page ${page}`).toBe(String(expected.length));
+          seen.push(...answer.json<Match[]>().map((one) => one.id));
+        }
+        expect(seen, query).toEqual(expected);
+        expect((await get(me, query)).json<Match[]>().map((one) => one.id), `${query} without a page`).toEqual(expected);
+      }
+    }
+    const refused = await get(me, 'state=done');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ detail: string }>().detail).toContain('State must be one of active, finished');
   });
 
   it('answers a page of someone with no matches as [] with a total of 0', async () => {

@@ -38,15 +38,15 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
 
   server.get(
     '/mine',
-    route('Your matches, in one role or both, newest `limit`; with `page`, that page of them and their total in X-Total-Count', {
+    route('Your matches, in one role or both, active or finished or both, newest `limit`; with `page`, that page of them and their total in X-Total-Count', {
       querystring: matchesMineQuery,
       response: { 200: z.array(match) },
       answerHeaders: { 200: { 'X-Total-Count': 'With `page`: how many matches there are in all, in the role asked for' } },
     }),
     async (request, reply) => {
-      const { role, limit, page } = request.query;
-      if (page === undefined) return asAnswer(await listMyMatches(db, callerOf(request).userId, role, limit));
-      const { matches, total } = await pageOfMyMatches(db, callerOf(request).userId, role, { page, limit });
+      const { page, ...asked } = request.query;
+      if (page === undefined) return asAnswer(await listMyMatches(db, callerOf(request).userId, asked));
+      const { matches, total } = await pageOfMyMatches(db, callerOf(request).userId, { ...asked, page });
       reply.header('X-Total-Count', total);
       return asAnswer(matches);
     },

@@ -1,5 +1,5 @@
 import type { Match } from '#contract/matches/schema.ts';
-import { claimExpiresAtSqlText, matchStatusRankSqlText, rewardDueAtSqlText, type MatchRole } from '#contract/matches/rules.ts';
+import { claimExpiresAtSqlText, lastActiveRank, matchStatusRankSqlText, rewardDueAtSqlText, type MatchListState, type MatchRole } from '#contract/matches/rules.ts';
 import { appOfferTermsSqlText, changedOfferTermsPartsSqlText, storedOfferTermsSqlText } from '#contract/matches/terms.ts';
 import type { Db } from '#server/db/client.ts';
 import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
@@ -11,31 +11,40 @@ import { maskedSqlText } from './dto.ts';
 
 const rank = matchStatusRankSqlText('x.status');
 
+/** Which of the caller's matches a list holds: one role or both, active or finished or both (`all`). */
+type Listing = { role: MatchRole | 'both'; state: MatchListState | 'all' };
+
+/** A state is a stretch of the spec's order (contract/matches/rules.ts), so its filter is a range of the index's rank. */
+const IN_STATE: Record<Listing['state'], string> = {
+  all: '',
+  active: ` AND ${rank} <= ${lastActiveRank}`,
+  finished: ` AND ${rank} > ${lastActiveRank}`,
+};
+
 /**
  * One role's matches in the spec's order, id breaking ties, as many as the page needs (`$2` the
  * limit, `$3` the offset): read in the order of that role's index (matches_referee_listed_idx,
  * matches_referrer_listed_idx), so a page deep in a long history reads no more than that.
  */
-function inRole(party: 'referee_id' | 'referrer_id', andAlso = ''): string {
+function inRole(party: 'referee_id' | 'referrer_id', where: string): string {
   return `SELECT x.*, x.referee_id = $1 AS as_referee, ${rank} AS rank
-    FROM matches x WHERE x.${party} = $1${andAlso}
+    FROM matches x WHERE x.${party} = $1${where}
     ORDER BY ${rank}, x.updated_at DESC, x.id LIMIT $2::int + $3::int`;
 }
 
 /** Both roles are two index reads merged; a match where the caller held both roles would be listed once, as the referee's. */
-const LISTED: Record<MatchRole | 'both', string> = {
-  both: `(${inRole('referee_id')}) UNION ALL (${inRole('referrer_id', ' AND x.referee_id IS DISTINCT FROM $1')})`,
-  referrer: inRole('referrer_id'),
-  referee: inRole('referee_id'),
-};
+function listed({ role, state }: Listing): string {
+  const where = IN_STATE[state];
+  if (role !== 'both') return inRole(`${role}_id`, where);
+  return `(${inRole('referee_id', where)}) UNION ALL (${inRole('referrer_id', `${where} AND x.referee_id IS DISTINCT FROM $1`)})`;
+}
 
-const count = (where: string) => `(SELECT count(*) FROM matches x WHERE ${where})`;
 /** How many there are in all, counted in the same indexes (the both-roles count less any match listed once for two roles). */
-const TOTAL: Record<MatchRole | 'both', string> = {
-  both: `${count('x.referee_id = $1')} + ${count('x.referrer_id = $1')} - ${count('x.referee_id = $1 AND x.referrer_id = $1')}`,
-  referrer: count('x.referrer_id = $1'),
-  referee: count('x.referee_id = $1'),
-};
+function total({ role, state }: Listing): string {
+  const count = (where: string) => `(SELECT count(*) FROM matches x WHERE ${where}${IN_STATE[state]})`;
+  if (role !== 'both') return count(`x.${role}_id = $1`);
+  return `${count('x.referee_id = $1')} + ${count('x.referrer_id = $1')} - ${count('x.referee_id = $1 AND x.referrer_id = $1')}`;
+}
 
 /**
  * `toMatchDto` for a page of the caller's matches, as one JSON array the database writes: the
@@ -44,9 +53,9 @@ const TOTAL: Record<MatchRole | 'both', string> = {
  * completed, then the rest; newest change first within each, then by id, so pages never overlap.
  * `$1` the caller, `$2` the limit, `$3` the offset; `total` adds how many there are in all.
  */
-function myMatchesSql(role: MatchRole | 'both', { total }: { total: boolean }): string {
+function myMatchesSql(listing: Listing, { withTotal }: { withTotal: boolean }): string {
   const as = (referee: string, referrer: string) => `CASE WHEN m.as_referee THEN ${referee} ELSE ${referrer} END`;
-  const totalColumn = total ? `, (${TOTAL[role]})::int AS total` : '';
+  const totalColumn = withTotal ? `, (${total(listing)})::int AS total` : '';
   return `SELECT coalesce(json_agg(json_build_object(
       'id', m.id, 'status', m.status, 'role', ${as(`'referee'`, `'referrer'`)}, 'app_id', m.app_id, 'app_name', a.name,
       'app', ${appBriefJsonSqlText('a')}, 'code', m.code, 'referral_link', m.referral_link,
@@ -66,7 +75,7 @@ function myMatchesSql(role: MatchRole | 'both', { total }: { total: boolean }): 
       'terms_changed_since_claim', to_json(${changedOfferTermsPartsSqlText(storedOfferTermsSqlText('m.terms_at_claim'), appOfferTermsSqlText('a'))})
     ) ORDER BY m.rank, m.updated_at DESC, m.id), '[]')::text AS body${totalColumn}
   FROM (
-    SELECT * FROM (${LISTED[role]}) listed
+    SELECT * FROM (${listed(listing)}) listed
     ORDER BY listed.rank, listed.updated_at DESC, listed.id
     LIMIT $2 OFFSET $3
   ) m
@@ -77,23 +86,29 @@ function myMatchesSql(role: MatchRole | 'both', { total }: { total: boolean }): 
   LEFT JOIN reviews r ON r.match_id = m.id AND r.reviewer_role = ${as(`'referee'`, `'referrer'`)}`;
 }
 
-const statements = (total: boolean): Record<MatchRole | 'both', string> => ({
-  both: myMatchesSql('both', { total }),
-  referrer: myMatchesSql('referrer', { total }),
-  referee: myMatchesSql('referee', { total }),
-});
-/** Written once; the dashboard reads the list on every visit, so each connection plans it once (runNamed). */
-const LIST = statements(false);
-const PAGE = statements(true);
-
-/** The statement `listMyMatches` runs (one row, its `body`), for a reader that runs it along with others (the dashboard). */
-export function myMatchesStatement(userId: string, role: MatchRole | undefined, limit: number): NamedStatement {
-  return { name: `my_matches_json_${role ?? 'both'}`, text: LIST[role ?? 'both'], params: [userId, limit, 0] };
+/** Each listing's statement, written once and named by what it lists: each connection plans it once (runNamed). */
+const written = new Map<string, NamedStatement['text']>();
+function statementOf(listing: Listing, withTotal: boolean): { name: string; text: string } {
+  const name = `my_matches_${withTotal ? 'page_' : ''}json_${listing.role}_${listing.state}`;
+  let text = written.get(name);
+  if (text === undefined) written.set(name, (text = myMatchesSql(listing, { withTotal })));
+  return { name, text };
 }
 
+/** What a call asks for, as a listing. */
+const listingOf = (role: MatchRole | undefined, state: MatchListState | undefined): Listing => ({ role: role ?? 'both', state: state ?? 'all' });
+
+/** The statement `listMyMatches` runs (one row, its `body`), for a reader that runs it along with others (the dashboard). */
+export function myMatchesStatement(userId: string, { role, state, limit }: MatchesAsked): NamedStatement {
+  return { ...statementOf(listingOf(role, state), false), params: [userId, limit, 0] };
+}
+
+/** What GET /api/matches/mine asks for, without its page. */
+export type MatchesAsked = { role?: MatchRole | undefined; state?: MatchListState | undefined; limit: number };
+
 /** The caller's newest matches in one role or both, each with its app, at most `limit`, as the JSON the route sends. */
-export async function listMyMatches(db: Db, userId: string, role: MatchRole | undefined, limit: number): Promise<JsonText<Match[]>> {
-  const { name, text, params } = myMatchesStatement(userId, role, limit);
+export async function listMyMatches(db: Db, userId: string, asked: MatchesAsked): Promise<JsonText<Match[]>> {
+  const { name, text, params } = myMatchesStatement(userId, asked);
   const [row] = await runNamed<{ body: string }>(db, name, text, params);
   return new JsonText(row!.body);
 }
@@ -102,13 +117,9 @@ export async function listMyMatches(db: Db, userId: string, role: MatchRole | un
 export async function pageOfMyMatches(
   db: Db,
   userId: string,
-  role: MatchRole | undefined,
-  { page, limit }: { page: number; limit: number },
+  { role, state, limit, page }: MatchesAsked & { page: number },
 ): Promise<{ matches: JsonText<Match[]>; total: number }> {
-  const [row] = await runNamed<{ body: string; total: number }>(db, `my_matches_page_json_${role ?? 'both'}`, PAGE[role ?? 'both'], [
-    userId,
-    limit,
-    (page - 1) * limit,
-  ]);
+  const { name, text } = statementOf(listingOf(role, state), true);
+  const [row] = await runNamed<{ body: string; total: number }>(db, name, text, [userId, limit, (page - 1) * limit]);
   return { matches: new JsonText(row!.body), total: row!.total };
 }

@@ -6,7 +6,7 @@ import { testQueryClient } from '../test/render.tsx';
 import { fakeApi, signIn } from '../test/fake-api.ts';
 import { api, connectNavigator } from './client.ts';
 import { startPersistedCache } from './persisted-cache.ts';
-import { adminQueryKeys, meQueryKey, myMatchesQueryKey, notificationKeys } from './query-keys.ts';
+import { adminQueryKeys, meQueryKey, myActiveMatchesQueryKey, notificationKeys } from './query-keys.ts';
 import { STORAGE_KEYS, createSessionStore } from './session-store.ts';
 
 const stops: (() => void)[] = [];
@@ -49,8 +49,8 @@ async function previousVisit(token = 'token-of-alice') {
   localStorage.setItem(STORAGE_KEYS.userToken, token);
   const tab = await keptCache();
   tab.setQueryData(meQueryKey, aUser({ username: 'alice' }));
-  tab.setQueryData(myMatchesQueryKey, [alicesMatch]);
-  await written(meQueryKey, myMatchesQueryKey);
+  tab.setQueryData(myActiveMatchesQueryKey, [alicesMatch]);
+  await written(meQueryKey, myActiveMatchesQueryKey);
 }
 
 const store = () => createSessionStore({ local: localStorage, perTab: sessionStorage });
@@ -60,7 +60,7 @@ describe('the last visit, shown again', () => {
     await previousVisit();
     const next = await keptCache();
     expect(next.getQueryData(meQueryKey)).toEqual(aUser({ username: 'alice' }));
-    expect(next.getQueryData(myMatchesQueryKey)).toEqual([alicesMatch]);
+    expect(next.getQueryData(myActiveMatchesQueryKey)).toEqual([alicesMatch]);
     expect(next.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
   });
 
@@ -106,7 +106,7 @@ describe('the last visit, shown again', () => {
     localStorage.setItem(STORAGE_KEYS.signedInCache, JSON.stringify(record));
     const next = await keptCache();
     expect(next.getQueryData(meQueryKey)).toBeUndefined();
-    expect(next.getQueryData(myMatchesQueryKey)).toEqual([alicesMatch]);
+    expect(next.getQueryData(myActiveMatchesQueryKey)).toEqual([alicesMatch]);
   });
 
   it('starts empty from a record that is not even JSON, and removes it', async () => {

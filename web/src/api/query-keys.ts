@@ -17,8 +17,11 @@ export const userAppsQueryKey = ['user-apps'] as const;
 
 /** Every matches query sits under this key, so one invalidation refreshes them all after a change. */
 export const matchesQueryKey = ['matches'] as const;
-export const myMatchesQueryKey = [...matchesQueryKey, 'mine'] as const;
-/** The same list's pages after the first (myMatchesQueryKey holds the first), read as the person scrolls. */
+/** The person's matches still moving, all of them (GET /api/matches/mine?state=active). */
+export const myActiveMatchesQueryKey = [...matchesQueryKey, 'mine', 'active'] as const;
+/** The first page of their finished matches (GET /api/matches/mine?state=finished). */
+export const myFinishedMatchesQueryKey = [...matchesQueryKey, 'mine', 'finished'] as const;
+/** The finished pages after the first, read as the person scrolls. */
 export const myOlderMatchesQueryKey = [...matchesQueryKey, 'mine', 'older'] as const;
 /** The stat cards' figures over all the person's matches: under the matches' key, so any match change refreshes them. */
 export const matchesSummaryQueryKey = [...matchesQueryKey, 'summary'] as const;

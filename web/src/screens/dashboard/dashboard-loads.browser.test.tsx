@@ -12,7 +12,8 @@ import {
   availableReferralCodesQueryKey,
   meQueryKey,
   matchesSummaryQueryKey,
-  myMatchesQueryKey,
+  myActiveMatchesQueryKey,
+  myFinishedMatchesQueryKey,
   myReferralCodesQueryKey,
   myReportsQueryKey,
   notificationKeys,
@@ -22,7 +23,7 @@ import {
   userAppsQueryKey,
   waitingRequestsQueryKey,
 } from '#web/api/query-keys.ts';
-import { useMyMatches } from '#web/features/matches/api/my-matches.ts';
+import { useMyActiveMatches } from '#web/features/matches/api/my-matches.ts';
 import { FIRST_OPPORTUNITIES } from '#web/components/section/list-sizes.ts';
 import { fakeApi, heldAnswer, json, signIn } from '#web/test/fake-api.ts';
 import { renderInApp, testQueryClient } from '#web/test/render.tsx';
@@ -38,7 +39,8 @@ const dashboard: Dashboard = {
   referral_codes_mine: [aMonzoCode()],
   public_apps: [testApp({ name: 'Monzo' })],
   referral_codes_available: [anOffer({ name: 'Revolut' })],
-  matches_mine: [aMatch()],
+  matches_active: [aMatch()],
+  matches_finished: [aMatch({ id: 'a-finished-match', status: 'CANCELLED' })],
   matches_summary: summaryOf([aMatch()]),
   matches_waiting: [],
   matches_opportunities: { items: [], total: 0 },
@@ -61,7 +63,8 @@ const PARTS: [readonly unknown[], keyof Dashboard][] = [
   [myReferralCodesQueryKey, 'referral_codes_mine'],
   [publicAppsQueryKey, 'public_apps'],
   [availableReferralCodesQueryKey, 'referral_codes_available'],
-  [myMatchesQueryKey, 'matches_mine'],
+  [myActiveMatchesQueryKey, 'matches_active'],
+  [myFinishedMatchesQueryKey, 'matches_finished'],
   [matchesSummaryQueryKey, 'matches_summary'],
   [waitingRequestsQueryKey, 'matches_waiting'],
   [opportunitiesQueryKey(FIRST_OPPORTUNITIES), 'matches_opportunities'],
@@ -83,7 +86,7 @@ async function settled(queryClient: QueryClient): Promise<void> {
 }
 
 function MatchCount() {
-  const matches = useMyMatches();
+  const matches = useMyActiveMatches();
   return <p>{matches.data ? `${matches.data.length} matches` : 'Loading'}</p>;
 }
 
@@ -129,7 +132,7 @@ describe('startDashboardLoads', () => {
     startDashboardLoads(screen.queryClient);
     screen.rerender(<MatchCount />);
     await expect.element(page.getByText('1 matches')).toBeVisible();
-    await screen.queryClient.invalidateQueries({ queryKey: myMatchesQueryKey });
+    await screen.queryClient.invalidateQueries({ queryKey: myActiveMatchesQueryKey });
     await expect.element(page.getByText('2 matches')).toBeVisible();
     // A part no hook has read yet, refreshed all the same.
     await screen.queryClient.invalidateQueries({ queryKey: myReportsQueryKey, refetchType: 'all' });
@@ -146,7 +149,9 @@ describe('startDashboardLoads', () => {
       .on('GET', '/api/referral-codes/mine', { body: dashboard.referral_codes_mine })
       .on('GET', '/api/public/apps', { body: dashboard.public_apps })
       .on('GET', '/api/referral-codes/available', { body: dashboard.referral_codes_available })
-      .on('GET', '/api/matches/mine', { status: 500, body: { detail: 'Something went wrong' } })
+      .on('GET', '/api/matches/mine', (request) =>
+        request.query.get('state') === 'active' ? json(500, { detail: 'Something went wrong' }) : json(200, dashboard.matches_finished),
+      )
       .on('GET', '/api/matches/summary', { body: dashboard.matches_summary })
       .on('GET', '/api/matches/waiting', { body: dashboard.matches_waiting })
       .on('GET', '/api/matches/opportunities', { body: dashboard.matches_opportunities })
@@ -159,7 +164,7 @@ describe('startDashboardLoads', () => {
     expect(paths(server)).toHaveLength(1 + PARTS.length);
     for (const [key, member] of PARTS) {
       // Each section stands or falls with its own call, as before the one request.
-      if (member === 'matches_mine') expect(queryClient.getQueryState(key)?.status).toBe('error');
+      if (member === 'matches_active') expect(queryClient.getQueryState(key)?.status).toBe('error');
       else expect(queryClient.getQueryData(key), member).toEqual(dashboard[member]);
     }
   });

@@ -5,7 +5,7 @@ import { meQueryOptions } from '#web/api/me.ts';
 import { api } from '#web/api/client.ts';
 import { HttpError } from '#web/api/http.ts';
 import { subscriptionStatusQueryKey } from '#web/api/query-keys.ts';
-import { myMatchesQueryOptions } from '#web/features/matches/api/my-matches.ts';
+import { myActiveMatchesQueryOptions, myFinishedMatchesQueryOptions } from '#web/features/matches/api/my-matches.ts';
 import { matchesSummaryQueryOptions } from '#web/features/matches/api/matches-summary.ts';
 import { opportunitiesQueryOptions } from '#web/features/apps/api/opportunities.ts';
 import { waitingRequestsQueryOptions } from '#web/features/matches/api/waiting-requests.ts';
@@ -67,7 +67,8 @@ export function startDashboardLoads(queryClient: QueryClient): null {
   fill(myReferralCodesQueryOptions(), (dashboard) => dashboard.referral_codes_mine);
   fill(publicAppsQueryOptions(), (dashboard) => dashboard.public_apps);
   fill(availableReferralCodesQueryOptions(), (dashboard) => dashboard.referral_codes_available);
-  fill(myMatchesQueryOptions(), (dashboard) => dashboard.matches_mine);
+  fill(myActiveMatchesQueryOptions(), (dashboard) => dashboard.matches_active);
+  fill(myFinishedMatchesQueryOptions(), (dashboard) => dashboard.matches_finished);
   fill(matchesSummaryQueryOptions(), (dashboard) => dashboard.matches_summary);
   fill(waitingRequestsQueryOptions(), (dashboard) => dashboard.matches_waiting);
   fill(opportunitiesQueryOptions(FIRST_OPPORTUNITIES), (dashboard) => dashboard.matches_opportunities);

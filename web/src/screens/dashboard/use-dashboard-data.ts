@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMe } from '#web/api/me.ts';
 import { usePublicApps } from '#web/api/public-apps.ts';
-import { useMyMatches } from '#web/features/matches/api/my-matches.ts';
+import { useMyActiveMatches, useMyFinishedMatches } from '#web/features/matches/api/my-matches.ts';
+import type { Match } from '#contract/matches/schema.ts';
 import { useMatchesSummary } from '#web/features/matches/api/matches-summary.ts';
 import { useOpportunities } from '#web/features/apps/api/opportunities.ts';
 import { useWaitingRequests } from '#web/features/matches/api/waiting-requests.ts';
@@ -17,6 +18,19 @@ export type LoadState = 'pending' | 'error' | 'ready';
 export function loadStateOf(query: Pick<UseQueryResult, 'isPending' | 'isError' | 'data'>): LoadState {
   if (query.data !== undefined) return 'ready';
   return query.isError ? 'error' : 'pending';
+}
+
+type MatchesLoad = Pick<UseQueryResult<Match[]>, 'isPending' | 'isError' | 'data' | 'error'>;
+
+/**
+ * The dashboard's matches as one list: every active one, then the first page of finished ones
+ * (two reads, so the answer is the size of what the screen shows: docs/decisions/screens.md).
+ */
+function useDashboardMatches(): MatchesLoad {
+  const active = useMyActiveMatches();
+  const finished = useMyFinishedMatches();
+  const data = useMemo(() => (active.data && finished.data ? [...active.data, ...finished.data] : undefined), [active.data, finished.data]);
+  return { data, isPending: data === undefined && (active.isPending || finished.isPending), isError: active.isError || finished.isError, error: active.error ?? finished.error };
 }
 
 /** A dashboard load that fails is only logged (user-side.md §8); the section says it could not load. */
@@ -38,7 +52,7 @@ export function useDashboardData() {
   const myCodes = useMyReferralCodes();
   const catalogue = usePublicApps();
   const available = useAvailableReferralCodes();
-  const matches = useMyMatches();
+  const matches = useDashboardMatches();
   const summary = useMatchesSummary();
   const waiting = useWaitingRequests();
   const opportunities = useOpportunities(FIRST_OPPORTUNITIES);

@@ -1,38 +1,52 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { MY_MATCHES_LIMIT } from '#contract/matches/rules.ts';
+import { queryOptions, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
+import { DASHBOARD_FINISHED_PAGE } from '#contract/dashboard/rules.ts';
+import { MY_MATCHES_LIMIT, type MatchListState } from '#contract/matches/rules.ts';
 import type { Match } from '#contract/matches/schema.ts';
 import { api } from '#web/api/client.ts';
 import type { WithHeaders } from '#web/api/http.ts';
-import { myMatchesQueryKey, myOlderMatchesQueryKey } from '#web/api/query-keys.ts';
-import { signedInList } from '#web/api/signed-in-list.ts';
+import { myActiveMatchesQueryKey, myFinishedMatchesQueryKey, myOlderMatchesQueryKey } from '#web/api/query-keys.ts';
+import { useIsSignedIn } from '#web/api/use-session.ts';
 
-/**
- * The person's matches in both roles, in the spec's order (user-side.md §4): the newest
- * MY_MATCHES_LIMIT.fallback of them, which is also the first page. The dashboard only logs a failure (§8).
- */
-const myMatches = signedInList<Match>(myMatchesQueryKey, '/api/matches/mine');
-export const myMatchesQueryOptions = myMatches.options;
-export const useMyMatches = myMatches.useList;
+/** The person's matches in one state, both roles, in the spec's order (user-side.md §4); the dashboard only logs a failure (§8). */
+function matchesIn(queryKey: QueryKey, state: MatchListState, limit: number) {
+  const options = () =>
+    queryOptions({ queryKey, queryFn: () => api.get<Match[]>('/api/matches/mine', { query: { state, limit }, errorToast: false }) });
+  function useMatches() {
+    const signedIn = useIsSignedIn();
+    return useQuery({ ...options(), enabled: signedIn });
+  }
+  return { options, useMatches };
+}
+
+/** Every match still moving, as many as the list answers (GET /api/matches/mine?state=active&limit=200): the next steps read them all. */
+const active = matchesIn(myActiveMatchesQueryKey, 'active', MY_MATCHES_LIMIT.max);
+export const myActiveMatchesQueryOptions = active.options;
+export const useMyActiveMatches = active.useMatches;
+
+/** The first page of finished matches (GET /api/matches/mine?state=finished&limit=20): Recent Matches and the completed lists start from it. */
+const finished = matchesIn(myFinishedMatchesQueryKey, 'finished', DASHBOARD_FINISHED_PAGE);
+export const myFinishedMatchesQueryOptions = finished.options;
+export const useMyFinishedMatches = finished.useMatches;
 
 type MatchesPage = { matches: Match[]; total: number };
 
-/** GET /api/matches/mine?page=: a page of the same list, the same size as the first, and how many there are in all. */
-async function getMyMatchesPage(page: number): Promise<MatchesPage> {
+/** GET /api/matches/mine?state=finished&page=: a page of finished matches, the same size as the first, and how many there are in all. */
+async function getFinishedPage(page: number): Promise<MatchesPage> {
   const { body, headers } = await api.get<WithHeaders<Match[]>>('/api/matches/mine', {
-    query: { page },
+    query: { state: 'finished', limit: DASHBOARD_FINISHED_PAGE, page },
     responseType: 'json-and-headers',
     errorToast: false,
   });
   return { matches: body, total: Number(headers.get('X-Total-Count')) };
 }
 
-/** The pages after the first (the dashboard's list is the first), fetched only once asked for, until the total is reached. */
+/** The finished pages after the first (the dashboard holds the first), fetched only once asked for, until the total is reached. */
 export function useOlderMatches(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: myOlderMatchesQueryKey,
-    queryFn: ({ pageParam }) => getMyMatchesPage(pageParam),
+    queryFn: ({ pageParam }) => getFinishedPage(pageParam),
     initialPageParam: 2,
-    getNextPageParam: (last, _pages, page) => (page * MY_MATCHES_LIMIT.fallback < last.total ? page + 1 : undefined),
+    getNextPageParam: (last, _pages, page) => (page * DASHBOARD_FINISHED_PAGE < last.total ? page + 1 : undefined),
     enabled,
   });
 }

@@ -1,18 +1,18 @@
 /**
- * Your Referrals' completed list reads the person's older matches a page at a time: the first page
- * is the dashboard's own list, the next ones come as the end of the list scrolls into view or as
+ * Your Referrals' completed list reads the person's finished matches a page at a time: the first page
+ * is the dashboard's own (after every active match), the next ones come as the end of the list scrolls into view or as
  * "Load more" is pressed, and X-Total-Count says when there are no more. The server is faked at fetch.
  */
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { MY_MATCHES_LIMIT } from '#contract/matches/rules.ts';
+import { DASHBOARD_FINISHED_PAGE } from '#contract/dashboard/rules.ts';
 import type { Match } from '#contract/matches/schema.ts';
 import { fakeApi, signIn, type FakeRequest } from '#web/test/fake-api.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { aMatch } from '#web/test/test-matches.ts';
 import { ReferralsSection } from './referrals-section.tsx';
 
-const PAGE = MY_MATCHES_LIMIT.fallback;
+const PAGE = DASHBOARD_FINISHED_PAGE;
 
 let minutesAgo = 0;
 /** `count` matches in the role and status, named `label 1`, `label 2`...; each changed before the one before, as the server lists them. */
@@ -28,11 +28,16 @@ function matches(label: string, count: number, role: Match['role'], status: Matc
 }
 
 /**
- * A full first page, then a full second page and a third of 10: 210 in all. Most are the other
- * tab's (claims of the person's codes), so the tab under test draws few cards.
+ * Every active match (none of this tab's) and a full first page of finished ones, then a full
+ * second page and a third of 10. Most finished ones are the other tab's (claims of the person's
+ * codes), so the tab under test draws few cards.
  */
 function history() {
-  const firstPage = [...matches('Shared', PAGE - 3, 'referrer', 'ASSIGNED'), ...matches('First', 3, 'referee', 'COMPLETED')];
+  const firstPage = [
+    ...matches('Shared', 30, 'referrer', 'ASSIGNED'),
+    ...matches('Earlier', PAGE - 3, 'referrer', 'COMPLETED'),
+    ...matches('First', 3, 'referee', 'COMPLETED'),
+  ];
   const older: Record<number, Match[]> = {
     2: [...matches('Second', 5, 'referee', 'COMPLETED'), ...matches('Used', PAGE - 5, 'referrer', 'COMPLETED')],
     3: matches('Third', 10, 'referee', 'CANCELLED'),
@@ -46,12 +51,14 @@ const answer = (status: number, body: unknown, total?: number) =>
     headers: { 'Content-Type': 'application/json', ...(total === undefined ? {} : { 'X-Total-Count': String(total) }) },
   });
 
-/** GET /api/matches/mine?page=N answered from `older`, the total in X-Total-Count; past the end []. */
+/** GET /api/matches/mine?state=finished&page=N answered from `older`, the total in X-Total-Count; past the end []. */
 function pagedApi(older: Record<number, Match[]>, total: number) {
   signIn();
   return fakeApi().on('GET', '/api/matches/mine', (request: FakeRequest) => answer(200, older[Number(request.query.get('page'))] ?? [], total));
 }
 
+/** The query of a later page: only finished matches, as many as the first page. */
+const asked = (page: number) => `state=finished&limit=${PAGE}&page=${page}`;
 const pagesAsked = (api: ReturnType<typeof pagedApi>) => api.calls('GET', '/api/matches/mine').map((request) => request.query.toString());
 const cardNames = () =>
   page
@@ -84,19 +91,23 @@ describe('the completed referrals, page after page', () => {
     loadMore().element().scrollIntoView();
     await cardsAre(expect.arrayContaining(SECOND));
     loadMore().element().scrollIntoView();
-    await expect.poll(() => pagesAsked(api)).toEqual(['page=2', 'page=3']);
+    await expect.poll(() => pagesAsked(api)).toEqual([asked(2), asked(3)]);
     await cardsAre([...FIRST, ...SECOND, ...THIRD]);
     await expect.element(loadMore()).not.toBeInTheDocument();
-    expect(pagesAsked(api)).toEqual(['page=2', 'page=3']);
+    expect(pagesAsked(api)).toEqual([asked(2), asked(3)]);
   });
 
   test('read the next page at once while the end of the list stays in view (the last one held none of this tab)', async () => {
-    const firstPage = [...matches('Shared', PAGE - 1, 'referrer', 'ASSIGNED'), ...matches('First', 1, 'referee', 'COMPLETED')];
+    const firstPage = [
+      ...matches('Shared', 5, 'referrer', 'ASSIGNED'),
+      ...matches('Earlier', PAGE - 1, 'referrer', 'COMPLETED'),
+      ...matches('First', 1, 'referee', 'COMPLETED'),
+    ];
     const api = pagedApi({ 2: matches('Used', PAGE, 'referrer', 'COMPLETED'), 3: matches('Third', 10, 'referee', 'CANCELLED') }, PAGE * 2 + 10);
     await renderReferrals(firstPage);
     await page.getByRole('button', { name: 'Show completed referrals' }).click();
     await cardsAre(['First 1', ...THIRD]);
-    expect(pagesAsked(api)).toEqual(['page=2', 'page=3']);
+    expect(pagesAsked(api)).toEqual([asked(2), asked(3)]);
   });
 
   test('load the next page when "Load more" is pressed, where the scroll cannot be watched', async () => {
@@ -109,13 +120,13 @@ describe('the completed referrals, page after page', () => {
 
     await loadMore().click();
     await cardsAre([...FIRST, ...SECOND]);
-    expect(pagesAsked(api)).toEqual(['page=2']);
+    expect(pagesAsked(api)).toEqual([asked(2)]);
     await expect.element(loadMore()).toHaveFocus();
 
     await loadMore().click();
     await cardsAre([...FIRST, ...SECOND, ...THIRD]);
     await expect.element(loadMore()).not.toBeInTheDocument();
-    expect(pagesAsked(api)).toEqual(['page=2', 'page=3']);
+    expect(pagesAsked(api)).toEqual([asked(2), asked(3)]);
   });
 
   test('say when a page could not be loaded, and try again when asked', async () => {

@@ -13,7 +13,7 @@ const NONE: Match[] = [];
 export type ReferralsTab = 'claimed-by-me' | 'claimed-from-me';
 
 type ReferralsSectionProps = {
-  /** The dashboard's matches: the newest, which are the list's first page. */
+  /** The dashboard's matches: every active one and the first page of finished ones. */
   matches: Match[] | undefined;
   state: 'pending' | 'error' | 'ready';
   /** The claims this browser keeps, shown when the matches cannot be loaded. */

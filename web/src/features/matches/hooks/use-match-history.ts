@@ -1,16 +1,18 @@
 import { useMemo, useState } from 'react';
-import { MY_MATCHES_LIMIT } from '#contract/matches/rules.ts';
+import { DASHBOARD_FINISHED_PAGE } from '#contract/dashboard/rules.ts';
 import type { Match } from '#contract/matches/schema.ts';
 import { useOlderMatches } from '../api/my-matches.ts';
 import { joinPages } from '../logic/match-order.ts';
+import { isActive } from '../logic/match-rewards.ts';
 
 /** What a list needs to offer the next page: whether one is on its way or failed, and the way to ask for it. */
 export type MoreMatches = { loading: boolean; failed: boolean; load: () => void };
 
 /**
- * The dashboard's matches (the list's first page) and the pages after it, once the person asks
- * for them, as one list. `more` is null when there is nothing more to read: a first page that is
- * not full is the whole list; after that, the total the server gives says when to stop.
+ * The dashboard's matches (every active one and the first page of finished ones) and the finished
+ * pages after it, once the person asks for them, as one list. `more` is null when there is nothing
+ * more to read: a first finished page that is not full is all of them; after that, the total the
+ * server gives says when to stop.
  */
 export function useMatchHistory(firstPage: Match[]): { matches: Match[]; more: MoreMatches | null } {
   const [asked, setAsked] = useState(false);
@@ -18,7 +20,7 @@ export function useMatchHistory(firstPage: Match[]): { matches: Match[]; more: M
   const pages = older.data?.pages;
   const matches = useMemo(() => (pages ? joinPages([firstPage, ...pages.map((page) => page.matches)]) : firstPage), [firstPage, pages]);
 
-  const hasMore = pages ? older.hasNextPage : firstPage.length >= MY_MATCHES_LIMIT.fallback;
+  const hasMore = pages ? older.hasNextPage : firstPage.filter((match) => !isActive(match)).length >= DASHBOARD_FINISHED_PAGE;
   if (!hasMore) return { matches, more: null };
   const loading = older.isFetching;
   const failed = older.isError && !loading;

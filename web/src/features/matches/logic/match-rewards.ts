@@ -1,13 +1,10 @@
 import { rewardRange } from '#contract/apps/rules.ts';
 import type { Match } from '#contract/matches/schema.ts';
-import type { MatchStatus } from '#contract/matches/rules.ts';
+import { ACTIVE_MATCH_STATUSES } from '#contract/matches/rules.ts';
 import type { PenceRange } from '#contract/shared/money.ts';
 
-/** Statuses of a match still moving; the others are finished. */
-const ACTIVE_STATUSES: readonly MatchStatus[] = ['ASSIGNED', 'USER_MARKED_DONE'];
-
 export function isActive(match: Pick<Match, 'status'>): boolean {
-  return ACTIVE_STATUSES.includes(match.status);
+  return ACTIVE_MATCH_STATUSES.includes(match.status);
 }
 
 /** The reward the person expects in their role on this match, as a range (a fixed amount is a range of one). */
