@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { user } from '../auth/schema.ts';
 import { app, userApp } from '../apps/schema.ts';
-import { availableCodesQuery, availableReferralCode, referralCode } from '../referral-codes/schema.ts';
+import { availableSummary, availableSummaryQuery, referralCode } from '../referral-codes/schema.ts';
 import { match, matchesMineQuery, matchesSummary, opportunities, opportunitiesQuery, waitingRequest } from '../matches/schema.ts';
 import { reportSummary } from '../reports/schema.ts';
 import { unreadCount } from '../notifications/schema.ts';
@@ -11,13 +11,13 @@ import { DASHBOARD_FINISHED_PAGE, DASHBOARD_FIRST_OPPORTUNITIES } from './rules.
 
 /**
  * The queries the dashboard reads its lists with: what the screen asks the separate calls for
- * (each call's defaults for the codes on offer; every active match, the first page of finished
+ * (the offers' summary with its default first six; every active match, the first page of finished
  * ones and the first opportunities, what the screen shows first).
  */
 export const dashboardQueries = {
   matches_active: matchesMineQuery.parse({ state: 'active', limit: MY_MATCHES_LIMIT.max }),
   matches_finished: matchesMineQuery.parse({ state: 'finished', limit: DASHBOARD_FINISHED_PAGE }),
-  referral_codes_available: availableCodesQuery.parse({}),
+  referral_codes_available_summary: availableSummaryQuery.parse({}),
   matches_opportunities: opportunitiesQuery.parse({ limit: DASHBOARD_FIRST_OPPORTUNITIES }),
 };
 
@@ -36,8 +36,8 @@ export const dashboard = z
     referral_codes_mine: z.array(referralCode),
     /** GET /api/public/apps */
     public_apps: z.array(app),
-    /** GET /api/referral-codes/available */
-    referral_codes_available: z.array(availableReferralCode),
+    /** GET /api/referral-codes/available/summary: the first six offers, how many there are and the best; the rest on "Show all" */
+    referral_codes_available_summary: availableSummary,
     /** GET /api/matches/mine?state=active&limit=200: every match still moving (the next steps read them all) */
     matches_active: z.array(match),
     /** GET /api/matches/mine?state=finished&limit=20: the first page of finished ones */

@@ -122,3 +122,6 @@ export function codeStandingText(standing: CodeStandingFields, appName: string):
           : `${standing.ahead_in_rotation} ${standing.ahead_in_rotation === 1 ? 'code' : 'codes'} ahead of yours for ${appName}`;
   return [handedOut, `${standing.completed} completed`, line].join(' · ');
 }
+
+/** How many offers the dashboard shows before "Show all N offers", and so GET /api/referral-codes/available/summary answers first by default. */
+export const FIRST_OFFERS = 6;

@@ -3,7 +3,7 @@ import { trackSummary } from '../members/schema.ts';
 import { idField, isoDateTime, limitParam } from '../shared/schema.ts';
 import { appBrief, appCategoryParam, appSearchParam, appSummary } from '../apps/schema.ts';
 import { OFFER_SORTS } from '../apps/search.ts';
-import { DEFAULT_MAX_USES, MAX_USES_LIMIT, REFERRAL_CODE_STATUSES, REFERRAL_LINK_MESSAGES } from './rules.ts';
+import { DEFAULT_MAX_USES, FIRST_OFFERS, MAX_USES_LIMIT, REFERRAL_CODE_STATUSES, REFERRAL_LINK_MESSAGES } from './rules.ts';
 
 export const referralCodeStatus = z.enum(REFERRAL_CODE_STATUSES);
 
@@ -102,3 +102,21 @@ export const availableCodesQuery = listLimitQuery.extend({
       'reward: the new customer’s reward, highest first (a range by its top); name (the order without a sort); newest: newest app first; rating: the sharer’s completion rate, then their rating, highest first',
     ),
 });
+
+/** GET /api/referral-codes/available/summary: how many of the list's first offers to answer. */
+export const availableSummaryQuery = z.object({ limit: limitParam(100, FIRST_OFFERS) });
+
+/**
+ * What the dashboard shows of the offers without reading them all: the list's first `limit` (by app
+ * name, as GET /api/referral-codes/available answers them), how many there are, and the one to put
+ * first, the largest sign-up reward the caller can claim now (none while every one waits for its
+ * early access to end, or there are none).
+ */
+export const availableSummary = z
+  .object({
+    first: z.array(availableReferralCode),
+    total: z.number().int().nonnegative(),
+    best: availableReferralCode.nullable(),
+  })
+  .meta({ id: 'AvailableSummary' });
+export type AvailableSummary = z.infer<typeof availableSummary>;

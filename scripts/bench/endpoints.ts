@@ -51,6 +51,8 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
     asSomeone('GET /api/matches/mine?page=2&limit=10', '/api/matches/mine?page=2&limit=10'),
     asSomeone('GET /api/matches/summary', '/api/matches/summary'),
     asSomeone('GET /api/referral-codes/available', '/api/referral-codes/available'),
+    // What the dashboard holds of the offers: the first six, how many, the best (the whole list is read on "Show all").
+    asSomeone('GET /api/referral-codes/available/summary', '/api/referral-codes/available/summary'),
     // The dashboard's Available Offers searched, filtered and sorted (the trigram index and each kind of filter's own statement).
     asSomeone(
       'GET /api/referral-codes/available?search=mon&category=banking&sort=reward',

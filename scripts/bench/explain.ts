@@ -95,6 +95,7 @@ try {
   await read('GET /api/matches/mine?state=finished&limit=20&page=2', '/api/matches/mine?state=finished&limit=20&page=2', userToken);
   await read('GET /api/matches/summary', '/api/matches/summary', userToken);
   await read('GET /api/referral-codes/available', '/api/referral-codes/available', userToken);
+  await read('GET /api/referral-codes/available/summary', '/api/referral-codes/available/summary', userToken);
   await read(
     'GET /api/referral-codes/available?search=mon&category=banking&sort=reward',
     '/api/referral-codes/available?search=mon&category=banking&sort=reward',

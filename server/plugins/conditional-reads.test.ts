@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { matches, memberChanges } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
-import { namesTag, purgeOldMemberChanges } from './conditional-reads.ts';
+import { answerAddress, namesTag, purgeOldMemberChanges } from './conditional-reads.ts';
 
 const t = useTestApp();
 
@@ -26,6 +26,7 @@ const READS = [
   '/api/subscription/status',
   '/api/dashboard',
   '/api/referral-codes/available',
+  '/api/referral-codes/available/summary',
   '/api/matches/opportunities',
   '/api/analytics/summary',
 ];
@@ -76,7 +77,10 @@ async function expectTagsFollow(people: People, write: () => Promise<void>, unto
 
 /** The member-only reads: those a write to someone else's rows leaves alone. */
 const OWN_READS = READS.filter(
-  (url) => !['/api/dashboard', '/api/referral-codes/available', '/api/matches/opportunities', '/api/analytics/summary'].includes(url),
+  (url) =>
+    !['/api/dashboard', '/api/referral-codes/available', '/api/referral-codes/available/summary', '/api/matches/opportunities', '/api/analytics/summary'].includes(
+      url,
+    ),
 );
 
 describe('ETags of a member’s reads', () => {
@@ -103,6 +107,23 @@ describe('ETags of a member’s reads', () => {
     const older = await t.request({ method: 'GET', url: '/api/notifications/unread-count', token: person.token, headers: { 'if-none-match': 'W/"older"' } });
     expect(older.statusCode).toBe(200);
     expect(older.json()).toEqual(first.json());
+  });
+
+  it('leaves the cache-busting timestamp out of the tag: the dashboard asked again with a new one answers 304', async () => {
+    const person = await t.createUser();
+    const first = await t.as(person).get('/api/dashboard?_t=1764322210000');
+    const again = await t.request({
+      method: 'GET',
+      url: '/api/dashboard?_t=1764322270000',
+      token: person.token,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    const offers = await t.as(person).get('/api/referral-codes/available?_=1&limit=5');
+    expect(offers.headers.etag).toBe((await t.as(person).get('/api/referral-codes/available?limit=5&_=2')).headers.etag);
+    expect(offers.headers.etag, 'another query is another answer').not.toBe((await t.as(person).get('/api/referral-codes/available?limit=6')).headers.etag);
+    expect(answerAddress('/api/dashboard?_t=5')).toBe('/api/dashboard');
+    expect(answerAddress('/api/referral-codes/available?_=5&limit=5')).toBe('/api/referral-codes/available?limit=5');
   });
 
   it('never tags a refusal, and no tag without a token', async () => {

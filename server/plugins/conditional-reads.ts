@@ -26,6 +26,7 @@ const CONDITIONAL_READS: Record<string, 'member' | 'marketplace'> = {
   '/api/subscription/status': 'member',
   '/api/dashboard': 'marketplace',
   '/api/referral-codes/available': 'marketplace',
+  '/api/referral-codes/available/summary': 'marketplace',
   '/api/referral-codes/claimed': 'marketplace',
   '/api/matches/waiting': 'marketplace',
   '/api/matches/opportunities': 'marketplace',
@@ -65,11 +66,28 @@ export async function purgeOldMemberChanges(db: DbOrTx): Promise<number> {
   return row?.purged ?? 0;
 }
 
+/**
+ * The query parameters a browser adds only so that no cache along the way answers for the server
+ * (user-side.md: the catalogue, the offers and the dashboard are asked with a timestamp): they
+ * change nothing in the answer, so they are no part of its tag.
+ */
+const CACHE_BUSTING_PARAMS = ['_t', '_'];
+
+/** The address an answer is for: the request's, less the cache-busting parameters. */
+export function answerAddress(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  for (const name of CACHE_BUSTING_PARAMS) query.delete(name);
+  const rest = query.toString();
+  return rest ? `${url.slice(0, at)}?${rest}` : url.slice(0, at);
+}
+
 /** The ETag of a member's read as things stand: weak (the body is the same in meaning, not necessarily in bytes, compressed or not). */
 async function answerTag(db: Db, request: FastifyRequest, userId: string, reads: 'member' | 'marketplace', now = Date.now()): Promise<string> {
   const [versions] = await runNamed<Versions>(db, 'answer_versions', VERSIONS_SQL, [userId]);
   const parts = [
-    request.url,
+    answerAddress(request.url),
     userId,
     String(versions?.member ?? 0),
     reads === 'marketplace' ? String(versions?.marketplace ?? 0) : '',

@@ -16,7 +16,7 @@ const SEPARATE_CALL: Record<keyof Dashboard, string> = {
   user_apps: '/api/user-apps',
   referral_codes_mine: '/api/referral-codes/mine',
   public_apps: '/api/public/apps',
-  referral_codes_available: '/api/referral-codes/available',
+  referral_codes_available_summary: '/api/referral-codes/available/summary',
   matches_active: '/api/matches/mine?state=active&limit=200',
   matches_finished: '/api/matches/mine?state=finished&limit=20',
   matches_summary: '/api/matches/summary',
@@ -104,7 +104,7 @@ describe('GET /api/dashboard', () => {
     expect(held(busy.matches_active)).toEqual(new Set(['referee ASSIGNED', 'referee USER_MARKED_DONE', 'referrer ASSIGNED', 'referrer USER_MARKED_DONE']));
     expect(held(busy.matches_finished).size).toBe(2 * (MATCH_STATUSES.length - ACTIVE_MATCH_STATUSES.length));
     expect(busy.referral_codes_mine.length).toBeGreaterThan(0);
-    expect(busy.referral_codes_available.length).toBeGreaterThan(0);
+    expect(busy.referral_codes_available_summary.total).toBeGreaterThan(0);
     expect(busy.matches_waiting).toHaveLength(1);
     expect(busy.matches_opportunities.total).toBeGreaterThan(0);
     expect(busy.reports_mine).toHaveLength(2);

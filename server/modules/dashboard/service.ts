@@ -9,7 +9,7 @@ import { myMatchesStatement } from '../matches/service.ts';
 import { matchesSummaryStatement } from '../matches/summary.ts';
 import { listOpportunities, listWaitingRequests } from '../matches/waiting-demand.ts';
 import { unreadCountQuery } from '../notifications/service.ts';
-import { availableCodesStatement } from '../referral-codes/available.ts';
+import { availableSummaryStatement } from '../referral-codes/available.ts';
 import { listMyReferralCodes } from '../referral-codes/service.ts';
 import { listMyReports } from '../reports/service.ts';
 import { getSubscriptionStatus } from '../subscription/service.ts';
@@ -17,22 +17,27 @@ import { getSubscriptionStatus } from '../subscription/service.ts';
 /** Every part is read in one snapshot: the figures of one part agree with another's, as if read at one instant. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
-type Lists = { matches_active: string; matches_finished: string; matches_summary: string; referral_codes_available: string; unread_count: number | string };
+type Lists = {
+  matches_active: string;
+  matches_finished: string;
+  matches_summary: string;
+  referral_codes_available_summary: string;
+  unread_count: number | string;
+};
 
 /**
  * The parts the database already answers as one statement each (the matches and their summary, the
  * codes on offer, the unread count), as one statement: the same SQL their own routes run
- * (`listMyMatches`, `readMatchesSummary`, `listAvailableCodes`, `countUnread`), so the answers cannot drift.
+ * (`listMyMatches`, `readMatchesSummary`, `readAvailableSummary`, `countUnread`), so the answers cannot drift.
  */
 async function readLists(tx: Tx, userId: string): Promise<Lists> {
-  const { matches_active: active, matches_finished: finished, referral_codes_available: available } = dashboardQueries;
-  const offered = availableCodesStatement({});
+  const { matches_active: active, matches_finished: finished, referral_codes_available_summary: offers } = dashboardQueries;
   const unread = unreadCountQuery(tx, userId).toSQL();
   const statement = oneRowOf('dashboard_lists_json', {
     matches_active: myMatchesStatement(userId, active),
     matches_finished: myMatchesStatement(userId, finished),
     matches_summary: matchesSummaryStatement(userId),
-    referral_codes_available: { text: offered.text, params: [userId, available.limit, ...offered.params] },
+    referral_codes_available_summary: availableSummaryStatement(userId, offers.limit),
     unread_count: { text: unread.sql, params: unread.params },
   });
   const [row] = await runNamed<Lists>(tx, statement.name, statement.text, statement.params);
@@ -71,7 +76,7 @@ export async function readDashboard(db: Db, userId: string): Promise<JsonText<Da
     user_apps: JSON.stringify(built.user_apps),
     referral_codes_mine: JSON.stringify(built.referral_codes_mine),
     public_apps: catalogue.toString('utf8'),
-    referral_codes_available: lists.referral_codes_available,
+    referral_codes_available_summary: lists.referral_codes_available_summary,
     matches_active: lists.matches_active,
     matches_finished: lists.matches_finished,
     matches_summary: lists.matches_summary,

@@ -1,15 +1,28 @@
 import { claimExpiryDaysSqlText } from '#contract/matches/rules.ts';
 import { underMonthlyCapSqlText } from '#contract/referral-codes/monthly-cap.ts';
-import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
+import type { AvailableReferralCode, AvailableSummary } from '#contract/referral-codes/schema.ts';
+import { refereeRewardTopSqlText } from '#contract/apps/rules.ts';
 import type { OfferFilters } from '#contract/apps/search.ts';
 import type { Db } from '#server/db/client.ts';
-import { runNamed } from '#server/db/prepared.ts';
+import { runNamed, type NamedStatement } from '#server/db/prepared.ts';
 import { isoTimestampSqlText } from '#server/db/json-sql.ts';
 import { JsonText } from '#server/lib/json-text.ts';
 import { appBriefJsonSqlText } from '../apps/dto.ts';
-import { appIsOpenSqlText } from '../apps/service.ts';
+import { appIsOpenSqlText, byAppNameSqlText } from '../apps/service.ts';
+import { closedInEarlyAccessSqlText } from '../matches/early-access.ts';
+import { PAID_FEATURES_ENABLED_SQL } from '../settings/service.ts';
 import { trackSummaryJsonSqlText } from '../members/track-record.ts';
 import { offerFilterSql, type OfferFilterSql } from './available-filters.ts';
+
+/** An offer as the JSON the routes send, from a row of `offersSql` under alias `o`. */
+const offerJsonSqlText = (o: string) => `json_build_object(
+    'id', ${o}.code_id, 'app_id', ${o}.id, 'app', ${appBriefJsonSqlText(o)},
+    'owner', json_build_object('username', ${o}.owner_username, 'track_record', ${trackSummaryJsonSqlText(o)}),
+    'max_uses', ${o}.max_uses, 'current_uses', ${o}.current_uses,
+    'terms_conditions', ${o}.terms_conditions, 'qualifying_spend_amount_pence', ${o}.qualifying_spend_amount_pence,
+    'reward_waiting_period_days', ${o}.reward_waiting_period_days, 'expiry_date', ${isoTimestampSqlText(`${o}.expiry_date`)},
+    'claim_expiry_days', ${claimExpiryDaysSqlText(`${o}.offer_expiry_days`)}
+  )`;
 
 /**
  * For each open app the caller can still claim, the code a claim would hand out now: someone
@@ -22,19 +35,9 @@ import { offerFilterSql, type OfferFilterSql } from './available-filters.ts';
  * address: that is for the other party of a match alone), kept as matches and reviews change (track_records), never recounted here.
  * Each carries its app's terms, so they are read before the claim (the qualifying spend, the
  * waiting period, the offer's end, the days a claim has).
- * One JSON array the database writes; `$1` the caller, `$2` the limit, then the filter's own
- * parameters (available-filters.ts: without filters, the order by app name and nothing more).
+ * Unordered; `$1` the caller, then the filter's own parameters (available-filters.ts).
  */
-const availableCodesSql = (filter: OfferFilterSql) => `SELECT coalesce(json_agg(json_build_object(
-    'id', o.code_id, 'app_id', o.id, 'app', ${appBriefJsonSqlText('o')},
-    'owner', json_build_object('username', o.owner_username, 'track_record', ${trackSummaryJsonSqlText('o')}),
-    'max_uses', o.max_uses, 'current_uses', o.current_uses,
-    'terms_conditions', o.terms_conditions, 'qualifying_spend_amount_pence', o.qualifying_spend_amount_pence,
-    'reward_waiting_period_days', o.reward_waiting_period_days, 'expiry_date', ${isoTimestampSqlText('o.expiry_date')},
-    'claim_expiry_days', ${claimExpiryDaysSqlText('o.offer_expiry_days')}
-  ) ORDER BY ${filter.orderBy('o', 'o')}), '[]')::text AS body
-FROM (
-  SELECT a.*, pick.*
+const offersSql = (filter: OfferFilterSql) => `SELECT a.*, pick.*
   FROM apps a
   JOIN LATERAL (
     SELECT rc.id AS code_id, rc.max_uses, rc.current_uses, u.username AS owner_username,
@@ -53,10 +56,50 @@ FROM (
   ) held ON held.app_id = a.id
   WHERE ${appIsOpenSqlText('a')}
     AND (a.max_uses_per_user IS NULL OR a.max_uses_per_user > coalesce(held.held_count, 0))
-    AND a.id NOT IN (SELECT used FROM apps_used_by($1) used)${filter.where('a')}
+    AND a.id NOT IN (SELECT used FROM apps_used_by($1) used)${filter.where('a')}`;
+
+/** The list as one JSON array the database writes: `$2` the limit; without filters, by app name and nothing more. */
+const availableCodesSql = (filter: OfferFilterSql) => `SELECT coalesce(json_agg(${offerJsonSqlText('o')} ORDER BY ${filter.orderBy('o', 'o')}), '[]')::text AS body
+FROM (
+  ${offersSql(filter)}
   ORDER BY ${filter.orderBy('a', 'pick')}
   LIMIT $2
 ) o`;
+
+/** The referee's reward's bottom (a fixed amount is a range of one): the best offer's tie-break after its top. */
+const refereeRewardBottomSqlText = (alias: string) => `(CASE WHEN ${alias}.referee_reward_min_pence IS NOT NULL AND ${alias}.referee_reward_max_pence IS NOT NULL
+    AND coalesce(${alias}.referee_reward_amount_pence, 0) = 0 THEN ${alias}.referee_reward_min_pence ELSE coalesce(${alias}.referee_reward_amount_pence, 0) END)`;
+
+/**
+ * GET /api/referral-codes/available/summary: what the dashboard shows of the offers without asking
+ * for them all. The first \`$2\` by app name (the list's own first page), how many there are, and the
+ * best one the caller can claim now: the largest sign-up reward (its top, then its bottom, then by
+ * name), passing over apps still in their early access for a Free member while paid features are on.
+ */
+const AVAILABLE_SUMMARY_SQL = (() => {
+  const all = offerFilterSql({}, 3);
+  return `WITH o AS MATERIALIZED (${offersSql(all)})
+SELECT json_build_object(
+  'first', (SELECT coalesce(json_agg(${offerJsonSqlText('f')} ORDER BY ${byAppNameSqlText('f')}), '[]')
+     FROM (SELECT * FROM o ORDER BY ${byAppNameSqlText('o')} LIMIT $2) f),
+  'total', (SELECT count(*) FROM o),
+  'best', (SELECT ${offerJsonSqlText('b')} FROM o b JOIN users me ON me.id = $1
+     WHERE NOT ${closedInEarlyAccessSqlText('me', 'b', PAID_FEATURES_ENABLED_SQL)}
+     ORDER BY ${refereeRewardTopSqlText('b')} DESC, ${refereeRewardBottomSqlText('b')} DESC, ${byAppNameSqlText('b')}
+     LIMIT 1))::text AS body`;
+})();
+
+/** The summary's statement (one row, its \`body\`), for a reader that runs it with others (the dashboard). */
+export function availableSummaryStatement(userId: string, first: number): NamedStatement {
+  return { name: 'available_codes_summary_json', text: AVAILABLE_SUMMARY_SQL, params: [userId, first] };
+}
+
+/** The offers' summary as the JSON the route sends. */
+export async function readAvailableSummary(db: Db, userId: string, first: number): Promise<JsonText<AvailableSummary>> {
+  const { name, text, params } = availableSummaryStatement(userId, first);
+  const [row] = await runNamed<{ body: string }>(db, name, text, params);
+  return new JsonText(row!.body);
+}
 
 /** The statement's text for each kind of filter, written once. */
 const statements = new Map<string, string>();

@@ -5,6 +5,8 @@ import { claimRecord } from '#contract/matches/schema.ts';
 import {
   availableCodesQuery,
   availableReferralCode,
+  availableSummary,
+  availableSummaryQuery,
   listLimitQuery,
   referralCode,
   referralCodeCreateBody,
@@ -14,7 +16,7 @@ import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { claim } from '../matches/claim.ts';
 import * as codes from './service.ts';
-import { listAvailableCodes } from './available.ts';
+import { listAvailableCodes, readAvailableSummary } from './available.ts';
 import { asAnswer } from '#server/lib/json-text.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 
@@ -41,6 +43,18 @@ export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (serv
       reply.header('Cache-Control', 'no-store');
       const { limit, search, category, sort } = request.query;
       return asAnswer(await listAvailableCodes(db, callerOf(request).userId, limit, { search, category, sort }));
+    },
+  );
+
+  server.get(
+    '/available/summary',
+    route('What the dashboard shows of the offers: the first `limit` by app name, how many there are, and the best one you can claim now', {
+      querystring: availableSummaryQuery,
+      response: { 200: availableSummary },
+    }),
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return asAnswer(await readAvailableSummary(db, callerOf(request).userId, request.query.limit));
     },
   );
 

@@ -264,6 +264,17 @@ describe('reads asked again', () => {
     expect(await read()).toEqual({ items: [1, 2] });
   });
 
+  it('names the answer it has whatever cache-busting timestamp each ask carries, but never for another query', async () => {
+    const { fetch, requests } = scriptedFetch(() => tagged({ first: [] }, 'W/"one"'));
+    const client = createHttpClient(fetch);
+    const read = (query: Record<string, string | number>) => client.send({ method: 'GET', path: '/api/dashboard', query, token: 'abc' });
+    await read({ _t: 1 });
+    await read({ _t: 2 });
+    await read({ _t: 3, limit: 6 });
+    expect(requests.map((request) => request.headers['If-None-Match'])).toEqual([undefined, 'W/"one"', undefined]);
+    expect(requests[1]?.url).toBe('/api/dashboard?_t=2');
+  });
+
   it('never names one token’s answer for another, nor a read without a token', async () => {
     const { fetch, requests } = scriptedFetch(() => tagged([], 'W/"one"'));
     const client = createHttpClient(fetch);

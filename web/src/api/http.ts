@@ -4,6 +4,7 @@
  */
 import { BATCH_PATH } from '#contract/batch/rules.ts';
 import type { BatchAnswer, BatchAnswers } from '#contract/batch/schema.ts';
+import { CACHE_BUSTING_PARAM } from './session-rules.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -75,6 +76,15 @@ export function buildUrl(path: string, query: HttpRequest['query']): string {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
+/**
+ * What a kept answer is kept under: the token and the address, less the cache-busting timestamp,
+ * which changes on every call and nothing in the answer (the server leaves it out of its tags too).
+ */
+function keptKeyOf(token: string, path: string, query: HttpRequest['query']): string {
+  const { [CACHE_BUSTING_PARAM]: _timestamp, ...rest } = query ?? {};
+  return `${token} ${buildUrl(path, rest)}`;
+}
+
 /** An answer's body parsed as its type says (JSON, else text; undefined when empty). */
 function parseBody(text: string, type: string): unknown {
   if (!text) return undefined;
@@ -140,7 +150,7 @@ export function createHttpClient(fetchImpl: FetchLike): HttpClient {
     const requestHeaders: Record<string, string> = { Accept: responseType === 'blob' ? '*/*' : 'application/json', ...headers };
     // A signed-in JSON read asked before names the answer it has: the server answers 304 when it still stands.
     const url = buildUrl(path, query);
-    const keptKey = token && method === 'GET' && responseType !== 'blob' ? `${token} ${url}` : null;
+    const keptKey = token && method === 'GET' && responseType !== 'blob' ? keptKeyOf(token, path, query) : null;
     const before = keptKey ? kept.get(keptKey) : undefined;
     if (before) requestHeaders['If-None-Match'] = before.tag;
     const file = body instanceof Blob ? body : null;
@@ -203,7 +213,7 @@ export function createHttpClient(fetchImpl: FetchLike): HttpClient {
       const { token, path, query } = waiting.request;
       if (tag && token && answer.status === 200) {
         const text = answer.body === null ? '' : JSON.stringify(answer.body);
-        kept.keep(`${token} ${buildUrl(path, query)}`, { tag, text, type: 'application/json', headers: new Headers(answer.headers) });
+        kept.keep(keptKeyOf(token, path, query), { tag, text, type: 'application/json', headers: new Headers(answer.headers) });
       }
       try {
         waiting.resolve(answerOf(answer, waiting.request.responseType));

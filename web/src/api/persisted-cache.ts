@@ -10,12 +10,12 @@ import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSu
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { user } from '#contract/auth/schema.ts';
 import { app, userApp } from '#contract/apps/schema.ts';
-import { availableReferralCode, referralCode } from '#contract/referral-codes/schema.ts';
+import { availableSummary, referralCode } from '#contract/referral-codes/schema.ts';
 import { match, matchesSummary, opportunities, waitingRequest } from '#contract/matches/schema.ts';
 import { reportSummary } from '#contract/reports/schema.ts';
 import { FIRST_OPPORTUNITIES } from '#web/components/section/list-sizes.ts';
 import {
-  availableReferralCodesQueryKey,
+  availableSummaryQueryKey,
   meQueryKey,
   matchesSummaryQueryKey,
   myActiveMatchesQueryKey,
@@ -38,7 +38,7 @@ const KEPT: { key: QueryKey; answer: z.ZodType }[] = [
   { key: userAppsQueryKey, answer: z.array(userApp) },
   { key: myReferralCodesQueryKey, answer: z.array(referralCode) },
   { key: publicAppsQueryKey, answer: z.array(app) },
-  { key: availableReferralCodesQueryKey, answer: z.array(availableReferralCode) },
+  { key: availableSummaryQueryKey, answer: availableSummary },
   { key: myActiveMatchesQueryKey, answer: z.array(match) },
   { key: myFinishedMatchesQueryKey, answer: z.array(match) },
   { key: matchesSummaryQueryKey, answer: matchesSummary },

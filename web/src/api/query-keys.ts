@@ -34,6 +34,8 @@ export const analyticsSummaryQueryKey = (filters: { weeks: number }) => [...matc
 export const referralCodesQueryKey = ['referral-codes'] as const;
 export const myReferralCodesQueryKey = [...referralCodesQueryKey, 'mine'] as const;
 export const availableReferralCodesQueryKey = [...referralCodesQueryKey, 'available'] as const;
+/** What the dashboard shows of the offers (the first six, how many, the best): under the whole list's key, so whatever refreshes it refreshes this. */
+export const availableSummaryQueryKey = [...availableReferralCodesQueryKey, 'summary'] as const;
 /** The same offers searched, filtered or sorted by the server: under the whole list's key, so whatever refreshes it refreshes them. */
 export const filteredAvailableReferralCodesQueryKey = (filters: OfferFilters) => [...availableReferralCodesQueryKey, 'filtered', filters] as const;
 

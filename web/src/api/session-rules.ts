@@ -56,7 +56,7 @@ const SILENT_READ_PATHS: readonly string[] = [
 ];
 
 /** Lists requested with a cache-busting timestamp and no-cache headers, so they are never stale; the dashboard holds both. */
-const NO_CACHE_PATHS: readonly string[] = ['/api/public/apps', '/api/referral-codes/available', '/api/dashboard'];
+const NO_CACHE_PATHS: readonly string[] = ['/api/public/apps', '/api/referral-codes/available', '/api/referral-codes/available/summary', '/api/dashboard'];
 export const CACHE_BUSTING_PARAM = '_t';
 export const NO_CACHE_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 

@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '#contract/dashboard/schema.ts';
 import { summaryOf } from '#contract/matches/stats.ts';
 import {
-  availableReferralCodesQueryKey,
+  availableSummaryQueryKey,
   meQueryKey,
   matchesSummaryQueryKey,
   myActiveMatchesQueryKey,
@@ -38,7 +38,7 @@ const dashboard: Dashboard = {
   user_apps: [],
   referral_codes_mine: [aMonzoCode()],
   public_apps: [testApp({ name: 'Monzo' })],
-  referral_codes_available: [anOffer({ name: 'Revolut' })],
+  referral_codes_available_summary: { first: [anOffer({ name: 'Revolut' })], total: 1, best: anOffer({ name: 'Revolut' }) },
   matches_active: [aMatch()],
   matches_finished: [aMatch({ id: 'a-finished-match', status: 'CANCELLED' })],
   matches_summary: summaryOf([aMatch()]),
@@ -62,7 +62,7 @@ const PARTS: [readonly unknown[], keyof Dashboard][] = [
   [userAppsQueryKey, 'user_apps'],
   [myReferralCodesQueryKey, 'referral_codes_mine'],
   [publicAppsQueryKey, 'public_apps'],
-  [availableReferralCodesQueryKey, 'referral_codes_available'],
+  [availableSummaryQueryKey, 'referral_codes_available_summary'],
   [myActiveMatchesQueryKey, 'matches_active'],
   [myFinishedMatchesQueryKey, 'matches_finished'],
   [matchesSummaryQueryKey, 'matches_summary'],
@@ -148,7 +148,7 @@ describe('startDashboardLoads', () => {
       .on('GET', '/api/user-apps', { body: dashboard.user_apps })
       .on('GET', '/api/referral-codes/mine', { body: dashboard.referral_codes_mine })
       .on('GET', '/api/public/apps', { body: dashboard.public_apps })
-      .on('GET', '/api/referral-codes/available', { body: dashboard.referral_codes_available })
+      .on('GET', '/api/referral-codes/available/summary', { body: dashboard.referral_codes_available_summary })
       .on('GET', '/api/matches/mine', (request) =>
         request.query.get('state') === 'active' ? json(500, { detail: 'Something went wrong' }) : json(200, dashboard.matches_finished),
       )

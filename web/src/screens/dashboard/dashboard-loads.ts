@@ -9,7 +9,7 @@ import { myActiveMatchesQueryOptions, myFinishedMatchesQueryOptions } from '#web
 import { matchesSummaryQueryOptions } from '#web/features/matches/api/matches-summary.ts';
 import { opportunitiesQueryOptions } from '#web/features/apps/api/opportunities.ts';
 import { waitingRequestsQueryOptions } from '#web/features/matches/api/waiting-requests.ts';
-import { availableReferralCodesQueryOptions } from '#web/features/referral-codes/api/available-referral-codes.ts';
+import { availableSummaryQueryOptions } from '#web/features/referral-codes/api/available-referral-codes.ts';
 import { myReferralCodesQueryOptions } from '#web/features/referral-codes/api/my-referral-codes.ts';
 import { userAppsQueryOptions } from '#web/features/apps/api/user-apps.ts';
 import { myReportsQueryOptions } from '#web/features/reports/api/my-reports.ts';
@@ -66,7 +66,7 @@ export function startDashboardLoads(queryClient: QueryClient): null {
   fill(userAppsQueryOptions(), (dashboard) => dashboard.user_apps);
   fill(myReferralCodesQueryOptions(), (dashboard) => dashboard.referral_codes_mine);
   fill(publicAppsQueryOptions(), (dashboard) => dashboard.public_apps);
-  fill(availableReferralCodesQueryOptions(), (dashboard) => dashboard.referral_codes_available);
+  fill(availableSummaryQueryOptions(), (dashboard) => dashboard.referral_codes_available_summary);
   fill(myActiveMatchesQueryOptions(), (dashboard) => dashboard.matches_active);
   fill(myFinishedMatchesQueryOptions(), (dashboard) => dashboard.matches_finished);
   fill(matchesSummaryQueryOptions(), (dashboard) => dashboard.matches_summary);

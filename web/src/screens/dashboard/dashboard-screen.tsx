@@ -16,7 +16,7 @@ import { ReferralsSection, type ReferralsTab } from '#web/features/matches/compo
 import { matchAnchor } from '#web/features/matches/components/match-card.tsx';
 import { FoldOnPhones } from '#web/components/section/fold.tsx';
 import { NextStepsSection } from './next-steps-section.tsx';
-import { bestOffer, nextSteps } from './next-steps.ts';
+import { nextSteps } from './next-steps.ts';
 import { StatCards } from './stat-cards.tsx';
 import { WaitingBanner } from '#web/features/matches/components/waiting-banner.tsx';
 import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx';
@@ -119,7 +119,7 @@ export function DashboardScreen() {
     if (matchesState === 'error') return [];
     return matches.data && knownReports ? nextSteps(matches.data, knownReports) : undefined;
   }, [matchesState, matches.data, knownReports]);
-  const offer = available.data ? bestOffer(available.data, me.data) : available.isError ? null : undefined;
+  const offer = available.data ? available.data.best : available.isError ? null : undefined;
   const showMatch = useCallback(
     (matchId: string) => {
       const match = matches.data?.find((candidate) => candidate.id === matchId);
@@ -156,12 +156,12 @@ export function DashboardScreen() {
             user={me.data}
             summary={summary.data}
             summaryLoading={loadStateOf(summary) === 'pending'}
-            availableCount={available.data?.length}
+            availableCount={available.data?.total}
             availableLoading={loadStateOf(available) === 'pending'}
             onUpgrade={openUpgrade}
           />
           <AvailableOffersSection
-            offers={available.data}
+            summary={available.data}
             state={loadStateOf(available)}
             claimingAppId={claimingAppId}
             onClaim={claimOffer}

@@ -163,7 +163,7 @@ function useFocusStaysWithin<Element extends HTMLElement>() {
 type NextStepsSectionProps = {
   /** What waits on the person (`nextSteps`); undefined while their matches load. */
   steps: NextStep[] | undefined;
-  /** When nothing waits: the offer to claim (`bestOffer`), or null for none. */
+  /** When nothing waits: the offer to claim (the server's best one, GET /api/referral-codes/available/summary), or null for none. */
   offer: AvailableReferralCode | null | undefined;
   claimingAppId: string | null;
   onClaim: (app: AppBrief) => void;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aMatch, anApp } from '#web/test/test-matches.ts';
+import { aMatch } from '#web/test/test-matches.ts';
 import { aReportSummary } from '#web/test/test-reports.ts';
-import { aUser } from '#web/test/test-users.ts';
-import { bestOffer, nextSteps } from './next-steps.ts';
+import { nextSteps } from './next-steps.ts';
 
 const NOW = new Date('2025-06-10T12:00:00.000Z');
 const markedDone = (overrides: Parameters<typeof aMatch>[0] = {}) =>
@@ -76,35 +75,5 @@ describe('the next steps on the dashboard', () => {
   it('do not ask a party with no reward to confirm while the other party has one', () => {
     const noRewardForMe = markedDone({ app: { referee_reward_amount_pence: null } });
     expect(nextSteps([noRewardForMe], [], NOW)).toEqual([]);
-  });
-});
-
-describe('the best offer', () => {
-  const offer = (reward: { amount?: number; min?: number; max?: number }, opens_to_all_at: string | null = null) => ({
-    app: anApp({
-      referee_reward_amount_pence: reward.amount ?? null,
-      referee_reward_min_pence: reward.min ?? null,
-      referee_reward_max_pence: reward.max ?? null,
-      opens_to_all_at,
-    }),
-  });
-
-  it('is none without offers', () => {
-    expect(bestOffer([], aUser(), NOW)).toBeNull();
-  });
-
-  it('is the one with the largest sign-up reward, by its top then its bottom', () => {
-    const ten = offer({ amount: 1000 });
-    const upToTwenty = offer({ min: 500, max: 2000 });
-    const twenty = offer({ amount: 2000 });
-    expect(bestOffer([ten, upToTwenty, twenty], aUser(), NOW)).toBe(twenty);
-    expect(bestOffer([ten, upToTwenty], aUser(), NOW)).toBe(upToTwenty);
-  });
-
-  it('is one the person can claim now: a Free member skips an app in its early access', () => {
-    const early = offer({ amount: 5000 }, '2025-06-12T00:00:00.000Z');
-    const open = offer({ amount: 1000 });
-    expect(bestOffer([early, open], aUser({ paid_features_enabled: true }), NOW)).toBe(open);
-    expect(bestOffer([early, open], aUser({ paid_features_enabled: true, subscription_status: 'PREMIUM' }), NOW)).toBe(early);
   });
 });

@@ -1,9 +1,7 @@
-import { refereeRewardRange, type RewardFields } from '#contract/apps/rules.ts';
 import type { Match } from '#contract/matches/schema.ts';
 import type { ReportSummary } from '#contract/reports/schema.ts';
 import { matchDeadline } from '#web/features/matches/logic/match-deadline.ts';
 import { matchPermissions } from '#web/features/matches/logic/match-permissions.ts';
-import { waitsForOpening } from '#web/features/matches/logic/claim-outcome.ts';
 import { canRate } from '#web/features/reviews/logic/can-rate.ts';
 
 /**
@@ -50,24 +48,4 @@ export function nextSteps(matches: readonly Match[], reports: readonly ReportSum
   return steps.sort(
     (a, b) => URGENCY[a.kind] - URGENCY[b.kind] || time(dueOf(a)) - time(dueOf(b)) || Date.parse(a.match.created_at) - Date.parse(b.match.created_at),
   );
-}
-
-/**
- * The offer to put first when nothing waits on the person: the one they can claim now with the
- * largest sign-up reward (its top, then its bottom); the list's order breaks a tie.
- */
-export function bestOffer<Offer extends { app: RewardFields & { opens_to_all_at: string | null } }>(
-  offers: readonly Offer[],
-  user: Parameters<typeof waitsForOpening>[0],
-  now: Date = new Date(),
-): Offer | null {
-  let best: Offer | null = null;
-  for (const offer of offers) {
-    if (waitsForOpening(user, offer.app.opens_to_all_at, now)) continue;
-    const reward = refereeRewardRange(offer.app);
-    const bestReward = best && refereeRewardRange(best.app);
-    if (!bestReward || reward.maxPence > bestReward.maxPence || (reward.maxPence === bestReward.maxPence && reward.minPence > bestReward.minPence))
-      best = offer;
-  }
-  return best;
 }

@@ -7,7 +7,7 @@ import type { Match } from '#contract/matches/schema.ts';
 import { useMatchesSummary } from '#web/features/matches/api/matches-summary.ts';
 import { useOpportunities } from '#web/features/apps/api/opportunities.ts';
 import { useWaitingRequests } from '#web/features/matches/api/waiting-requests.ts';
-import { useAvailableReferralCodes } from '#web/features/referral-codes/api/available-referral-codes.ts';
+import { useAvailableSummary } from '#web/features/referral-codes/api/available-referral-codes.ts';
 import { useMyReferralCodes } from '#web/features/referral-codes/api/my-referral-codes.ts';
 import { useUserApps } from '#web/features/apps/api/user-apps.ts';
 import { useMyReports } from '#web/features/reports/api/my-reports.ts';
@@ -51,7 +51,7 @@ export function useDashboardData() {
   const userApps = useUserApps();
   const myCodes = useMyReferralCodes();
   const catalogue = usePublicApps();
-  const available = useAvailableReferralCodes();
+  const available = useAvailableSummary();
   const matches = useDashboardMatches();
   const summary = useMatchesSummary();
   const waiting = useWaitingRequests();

@@ -1,7 +1,8 @@
 /**
  * Available Offers with an app in its early access (Premium's for its first 72 hours while paid
  * features are on): a Free member reads when it opens to everyone and is offered Premium; a
- * Premium member claims it as any other. The signed-in person is faked at fetch.
+ * Premium member claims it as any other. The first offers come with the dashboard and the rest on
+ * "Show all". The signed-in person and the server are faked at fetch.
  */
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -22,7 +23,9 @@ async function renderOffers(user: User, opensToAllAt: string | null, offer: Avai
   fakeApi().on('GET', '/api/auth/me', { body: user });
   const onClaim = vi.fn();
   const onUpgrade = vi.fn();
-  await renderInApp(<AvailableOffersSection offers={[offer]} state="ready" claimingAppId={null} onClaim={onClaim} onUpgrade={onUpgrade} />);
+  await renderInApp(
+    <AvailableOffersSection summary={{ first: [offer], total: 1, best: offer }} state="ready" claimingAppId={null} onClaim={onClaim} onUpgrade={onUpgrade} />,
+  );
   return { onClaim, onUpgrade };
 }
 
@@ -107,5 +110,51 @@ describe('the terms before a claim', () => {
     await page.getByRole('button', { name: 'Claim Offer for Monzo' }).click();
     expect(onClaim).toHaveBeenCalledOnce();
     await expect.element(page.getByRole('dialog', { name: 'Claim Monzo?' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the first offers, then all of them', () => {
+  const offers = ['Amex', 'Bunq', 'Chase', 'Dodl', 'Emma', 'Freetrade', 'Gemini', 'Hargreaves'].map((name, index) => ({
+    ...anOffer({ name }),
+    id: `4${String(index)}${anOffer({ name }).app_id.slice(2)}`,
+  }));
+  const names = () =>
+    page
+      .getByRole('list')
+      .getByRole('heading')
+      .elements()
+      .map((heading) => heading.textContent?.trim());
+
+  test('shows the first six and the count of all, reads the rest only on "Show all", and folds them again', async () => {
+    signIn();
+    const api = fakeApi().on('GET', '/api/auth/me', { body: aUser() }).on('GET', '/api/referral-codes/available', { body: offers });
+    await renderInApp(
+      <AvailableOffersSection
+        summary={{ first: offers.slice(0, 6), total: offers.length, best: offers[0]! }}
+        state="ready"
+        claimingAppId={null}
+        onClaim={() => {}}
+        onUpgrade={() => {}}
+      />,
+    );
+    await expect.element(page.getByText('8 offers', { exact: true })).toBeVisible();
+    expect(names()).toEqual(offers.slice(0, 6).map((offer) => offer.app.name));
+    expect(api.calls('GET', '/api/referral-codes/available')).toHaveLength(0);
+
+    await page.getByRole('button', { name: 'Show all 8 offers' }).click();
+    await expect.poll(names).toEqual(offers.map((offer) => offer.app.name));
+    expect(api.calls('GET', '/api/referral-codes/available')).toHaveLength(1);
+    await page.getByRole('button', { name: 'Show fewer offers' }).click();
+    await expect.poll(names).toEqual(offers.slice(0, 6).map((offer) => offer.app.name));
+  });
+
+  test('says so when nothing is on offer', async () => {
+    signIn();
+    fakeApi().on('GET', '/api/auth/me', { body: aUser() });
+    await renderInApp(
+      <AvailableOffersSection summary={{ first: [], total: 0, best: null }} state="ready" claimingAppId={null} onClaim={() => {}} onUpgrade={() => {}} />,
+    );
+    await expect.element(page.getByText(/No referral codes are available for you to claim right now/)).toBeVisible();
+    expect(page.getByRole('button', { name: /^Show all/ }).elements()).toHaveLength(0);
   });
 });

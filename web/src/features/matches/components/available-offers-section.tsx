@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { AppBrief } from '#contract/apps/schema.ts';
 import { opensToEveryoneText, refereeRewardRange } from '#contract/apps/rules.ts';
-import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
+import type { AvailableReferralCode, AvailableSummary } from '#contract/referral-codes/schema.ts';
 import { Button, ShowMoreButton } from '#web/components/ui/button.tsx';
-import { FIRST_OFFERS } from '#web/components/section/list-sizes.ts';
+import { FIRST_OFFERS } from '#contract/referral-codes/rules.ts';
+import { useAllOffers } from '../api/filtered-offers.ts';
 import { ClaimButton } from './claim-button.tsx';
 import { useClaimWithTerms } from './claim-terms-dialog.tsx';
 import { OfferCard } from './offer-card.tsx';
@@ -19,7 +20,8 @@ type AvailableOffersSectionProps = {
   /** Open on a phone, where the screen folds its panels; it starts closed there. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  offers: AvailableReferralCode[] | undefined;
+  /** The first offers, how many there are and the best (GET /api/referral-codes/available/summary); the rest are read on "Show all". */
+  summary: AvailableSummary | undefined;
   state: 'pending' | 'error' | 'ready';
   /** The app whose claim is on its way, if any. */
   claimingAppId: string | null;
@@ -28,8 +30,16 @@ type AvailableOffersSectionProps = {
   onUpgrade: () => void;
 };
 
-/** Codes others share that the person can claim, one per app (user-side.md §2). */
-export function AvailableOffersSection({ offers, state, claimingAppId, onClaim, onUpgrade, open, onOpenChange }: AvailableOffersSectionProps) {
+/**
+ * Codes others share that the person can claim, one per app (user-side.md §2): the first six from
+ * the dashboard's answer, and every one once the person asks to see them all.
+ */
+export function AvailableOffersSection({ summary, state, claimingAppId, onClaim, onUpgrade, open, onOpenChange }: AvailableOffersSectionProps) {
+  const [showAll, setShowAll] = useState(false);
+  const all = useAllOffers(showAll && summary !== undefined && summary.total > summary.first.length);
+  // Until the whole list arrives, the first offers stay on screen and the list says it is busy.
+  const offers = showAll && all.data ? all.data : summary?.first;
+  const loadingAll = showAll && all.isFetching && !all.data;
   return (
     <SectionCard
       open={open}
@@ -39,31 +49,47 @@ export function AvailableOffersSection({ offers, state, claimingAppId, onClaim, 
     >
       {state === 'error' ? (
         <SampleOffers />
-      ) : state === 'pending' || !offers ? (
+      ) : state === 'pending' || !summary || !offers ? (
         <SectionState state="pending" what="offers" />
-      ) : offers.length === 0 ? (
+      ) : summary.total === 0 ? (
         <SectionState
           state="empty"
           what="offers"
           empty="No referral codes are available for you to claim right now. Check back later: members share new codes all the time."
         />
       ) : (
-        <FilteredOffers offers={offers}>
-          {(shown, busy) => <OfferGrid offers={shown} busy={busy} claimingAppId={claimingAppId} onClaim={onClaim} onUpgrade={onUpgrade} />}
+        <FilteredOffers offers={offers} total={showAll && all.data ? all.data.length : summary.total}>
+          {(shown, busy, count) => (
+            <OfferGrid
+              offers={shown}
+              count={count}
+              busy={busy || loadingAll}
+              showAll={showAll}
+              onShowAll={setShowAll}
+              failed={showAll && all.isError && !all.data}
+              claimingAppId={claimingAppId}
+              onClaim={onClaim}
+              onUpgrade={onUpgrade}
+            />
+          )}
         </FilteredOffers>
       )}
     </SectionCard>
   );
 }
 
-function OfferGrid({
-  offers,
-  busy,
-  claimingAppId,
-  onClaim,
-  onUpgrade,
-}: Pick<AvailableOffersSectionProps, 'claimingAppId' | 'onClaim' | 'onUpgrade'> & { offers: AvailableReferralCode[]; busy: boolean }) {
-  const [showAll, setShowAll] = useState(false);
+type OfferGridProps = Pick<AvailableOffersSectionProps, 'claimingAppId' | 'onClaim' | 'onUpgrade'> & {
+  offers: AvailableReferralCode[];
+  /** How many offers there are in this view, all of them or those a search found. */
+  count: number;
+  busy: boolean;
+  showAll: boolean;
+  onShowAll: (showAll: boolean) => void;
+  /** The whole list was asked for and could not be read. */
+  failed: boolean;
+};
+
+function OfferGrid({ offers, count, busy, showAll, onShowAll, failed, claimingAppId, onClaim, onUpgrade }: OfferGridProps) {
   const { data: user } = useMe();
   const claim = useClaimWithTerms(onClaim);
   const listId = useId();
@@ -95,13 +121,14 @@ function OfferGrid({
         })}
       </ul>
       {claim.dialog}
-      {offers.length > FIRST_OFFERS && (
+      {failed && <p className="mt-4 text-sm text-neutral-600">The rest of the offers could not be loaded just now. Try again.</p>}
+      {count > FIRST_OFFERS && (
         <ShowMoreButton
           className="mt-4"
           expanded={showAll}
-          onToggle={() => setShowAll((value) => !value)}
+          onToggle={() => onShowAll(!showAll)}
           listId={listId}
-          more={`Show all ${offers.length} offers`}
+          more={`Show all ${count} offers`}
           fewer="Show fewer offers"
         />
       )}

@@ -42,7 +42,13 @@ async function renderOffers() {
   signIn();
   const api = fakeApi().on('GET', '/api/auth/me', { body: aUser() }).on('GET', '/api/referral-codes/available', answerFor);
   await renderInApp(
-    <AvailableOffersSection offers={[moneybox, monzo, salmon, wise]} state="ready" claimingAppId={null} onClaim={() => {}} onUpgrade={() => {}} />,
+    <AvailableOffersSection
+      summary={{ first: [moneybox, monzo, salmon, wise], total: 4, best: salmon }}
+      state="ready"
+      claimingAppId={null}
+      onClaim={() => {}}
+      onUpgrade={() => {}}
+    />,
   );
   return api;
 }

@@ -14,18 +14,21 @@ const SORT_NAMES: Record<OfferSort, string> = { reward: 'Best reward', name: 'Na
 const SORT_OPTIONS = OFFER_SORTS.map((sort) => ({ value: sort, label: SORT_NAMES[sort] }));
 
 type FilteredOffersProps = {
-  /** Every offer, by app name: what shows while nothing is searched, filtered or sorted. */
+  /** The offers by app name the screen holds (the first ones, or every one): what shows while nothing is searched, filtered or sorted. */
   offers: AvailableReferralCode[];
-  /** The offers to show, and whether they are the ones before the latest change (the next are on their way). */
-  children: (shown: AvailableReferralCode[], busy: boolean) => ReactNode;
+  /** How many offers there are in all, held or not. */
+  total: number;
+  /** The offers to show, whether they are the ones before the latest change (the next are on their way), and how many there are in this view. */
+  children: (shown: AvailableReferralCode[], busy: boolean, count: number) => ReactNode;
 };
 
 /**
  * Available Offers' search box, category chips and sort. The server searches, filters and sorts
- * (GET /api/referral-codes/available), because the whole list it sends stops at its limit, by name:
- * the best rewards or a search's matches may lie beyond it. Without any, the whole list shows.
+ * (GET /api/referral-codes/available), because the screen holds only the first offers by name (and
+ * the whole list stops at its limit): the best rewards or a search's matches may lie beyond them.
+ * Without any, the offers held show.
  */
-export function FilteredOffers({ offers, children }: FilteredOffersProps) {
+export function FilteredOffers({ offers, total, children }: FilteredOffersProps) {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [sort, setSort] = useState<OfferSort>('name');
   const typed = tidySearch(filters.search);
@@ -34,6 +37,7 @@ export function FilteredOffers({ offers, children }: FilteredOffersProps) {
   const asking = narrowsOrSorts(asked);
   const filtered = useFilteredOffers(asked);
   const shown = asking ? (filtered.data ?? offers) : offers;
+  const count = asking ? shown.length : total;
   const busy = (asking && (filtered.data === undefined || filtered.isPlaceholderData) && !filtered.isError) || typed !== search;
   const clear = () => setFilters(NO_FILTERS);
 
@@ -51,8 +55,8 @@ export function FilteredOffers({ offers, children }: FilteredOffersProps) {
         </p>
       ) : (
         <>
-          <FilterCount count={shown.length} noun={['offer', 'offers']} filtering={isFiltering(filters)} />
-          {shown.length === 0 && !busy ? <NoMatches noun="offers" onClear={clear} /> : children(shown, busy)}
+          <FilterCount count={count} noun={['offer', 'offers']} filtering={isFiltering(filters)} />
+          {shown.length === 0 && !busy ? <NoMatches noun="offers" onClear={clear} /> : children(shown, busy, count)}
         </>
       )}
     </div>

@@ -1,12 +1,17 @@
-import type { AvailableReferralCode } from '#contract/referral-codes/schema.ts';
-import { availableReferralCodesQueryKey } from '#web/api/query-keys.ts';
-import { signedInList } from '#web/api/signed-in-list.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AvailableSummary } from '#contract/referral-codes/schema.ts';
+import { api } from '#web/api/client.ts';
+import { availableSummaryQueryKey } from '#web/api/query-keys.ts';
+import { useIsSignedIn } from '#web/api/use-session.ts';
 
-/**
- * For each app the person can still claim, the code a claim would hand out now (owners shown by the
- * part of their e-mail before the at-sign). The session layer adds the cache-busting timestamp and
- * no-cache headers; the dashboard only logs a failure.
- */
-const availableReferralCodes = signedInList<AvailableReferralCode>(availableReferralCodesQueryKey, '/api/referral-codes/available');
-export const availableReferralCodesQueryOptions = availableReferralCodes.options;
-export const useAvailableReferralCodes = availableReferralCodes.useList;
+/** What the dashboard shows of the offers: the first six, how many there are, the best to claim now. The dashboard only logs a failure. */
+export const availableSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: availableSummaryQueryKey,
+    queryFn: () => api.get<AvailableSummary>('/api/referral-codes/available/summary', { errorToast: false }),
+  });
+
+export function useAvailableSummary() {
+  const signedIn = useIsSignedIn();
+  return useQuery({ ...availableSummaryQueryOptions(), enabled: signedIn });
+}
