@@ -63,7 +63,10 @@ function once(close: () => Promise<void>): () => Promise<void> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // No JIT: our statements are short, and at a million matches the planner's estimates for a few
+    // (the rotation's counts ahead) passed jit_above_cost, so each run compiled for 70-150 ms to run in
+    // under 2 (docs/performance.md, "No JIT"). A startup option, so it holds from the first query.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: '-c jit=off' });
     // An idle client that loses its server must not bring the process down.
     pool.on('error', () => {});
     // Nor may one a request holds (a transaction): its query fails, the pool drops it on release, and
