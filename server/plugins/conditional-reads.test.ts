@@ -78,9 +78,13 @@ async function expectTagsFollow(people: People, write: () => Promise<void>, unto
 /** The member-only reads: those a write to someone else's rows leaves alone. */
 const OWN_READS = READS.filter(
   (url) =>
-    !['/api/dashboard', '/api/referral-codes/available', '/api/referral-codes/available/summary', '/api/matches/opportunities', '/api/analytics/summary'].includes(
-      url,
-    ),
+    ![
+      '/api/dashboard',
+      '/api/referral-codes/available',
+      '/api/referral-codes/available/summary',
+      '/api/matches/opportunities',
+      '/api/analytics/summary',
+    ].includes(url),
 );
 
 describe('ETags of a member’s reads', () => {

@@ -127,7 +127,10 @@ describe('GET /api/matches/mine?page=', () => {
           seen.push(...answer.json<Match[]>().map((one) => one.id));
         }
         expect(seen, query).toEqual(expected);
-        expect((await get(me, query)).json<Match[]>().map((one) => one.id), `${query} without a page`).toEqual(expected);
+        expect(
+          (await get(me, query)).json<Match[]>().map((one) => one.id),
+          `${query} without a page`,
+        ).toEqual(expected);
       }
     }
     const refused = await get(me, 'state=done');

@@ -1,5 +1,12 @@
 import type { Match } from '#contract/matches/schema.ts';
-import { claimExpiresAtSqlText, lastActiveRank, matchStatusRankSqlText, rewardDueAtSqlText, type MatchListState, type MatchRole } from '#contract/matches/rules.ts';
+import {
+  claimExpiresAtSqlText,
+  lastActiveRank,
+  matchStatusRankSqlText,
+  rewardDueAtSqlText,
+  type MatchListState,
+  type MatchRole,
+} from '#contract/matches/rules.ts';
 import { appOfferTermsSqlText, changedOfferTermsPartsSqlText, storedOfferTermsSqlText } from '#contract/matches/terms.ts';
 import type { Db } from '#server/db/client.ts';
 import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';

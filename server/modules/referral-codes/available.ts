@@ -59,7 +59,9 @@ const offersSql = (filter: OfferFilterSql) => `SELECT a.*, pick.*
     AND a.id NOT IN (SELECT used FROM apps_used_by($1) used)${filter.where('a')}`;
 
 /** The list as one JSON array the database writes: `$2` the limit; without filters, by app name and nothing more. */
-const availableCodesSql = (filter: OfferFilterSql) => `SELECT coalesce(json_agg(${offerJsonSqlText('o')} ORDER BY ${filter.orderBy('o', 'o')}), '[]')::text AS body
+const availableCodesSql = (
+  filter: OfferFilterSql,
+) => `SELECT coalesce(json_agg(${offerJsonSqlText('o')} ORDER BY ${filter.orderBy('o', 'o')}), '[]')::text AS body
 FROM (
   ${offersSql(filter)}
   ORDER BY ${filter.orderBy('a', 'pick')}
@@ -67,7 +69,9 @@ FROM (
 ) o`;
 
 /** The referee's reward's bottom (a fixed amount is a range of one): the best offer's tie-break after its top. */
-const refereeRewardBottomSqlText = (alias: string) => `(CASE WHEN ${alias}.referee_reward_min_pence IS NOT NULL AND ${alias}.referee_reward_max_pence IS NOT NULL
+const refereeRewardBottomSqlText = (
+  alias: string,
+) => `(CASE WHEN ${alias}.referee_reward_min_pence IS NOT NULL AND ${alias}.referee_reward_max_pence IS NOT NULL
     AND coalesce(${alias}.referee_reward_amount_pence, 0) = 0 THEN ${alias}.referee_reward_min_pence ELSE coalesce(${alias}.referee_reward_amount_pence, 0) END)`;
 
 /**

@@ -30,7 +30,12 @@ function useDashboardMatches(): MatchesLoad {
   const active = useMyActiveMatches();
   const finished = useMyFinishedMatches();
   const data = useMemo(() => (active.data && finished.data ? [...active.data, ...finished.data] : undefined), [active.data, finished.data]);
-  return { data, isPending: data === undefined && (active.isPending || finished.isPending), isError: active.isError || finished.isError, error: active.error ?? finished.error };
+  return {
+    data,
+    isPending: data === undefined && (active.isPending || finished.isPending),
+    isError: active.isError || finished.isError,
+    error: active.error ?? finished.error,
+  };
 }
 
 /** A dashboard load that fails is only logged (user-side.md §8); the section says it could not load. */

@@ -9,8 +9,7 @@ import { useIsSignedIn } from '#web/api/use-session.ts';
 
 /** The person's matches in one state, both roles, in the spec's order (user-side.md §4); the dashboard only logs a failure (§8). */
 function matchesIn(queryKey: QueryKey, state: MatchListState, limit: number) {
-  const options = () =>
-    queryOptions({ queryKey, queryFn: () => api.get<Match[]>('/api/matches/mine', { query: { state, limit }, errorToast: false }) });
+  const options = () => queryOptions({ queryKey, queryFn: () => api.get<Match[]>('/api/matches/mine', { query: { state, limit }, errorToast: false }) });
   function useMatches() {
     const signedIn = useIsSignedIn();
     return useQuery({ ...options(), enabled: signedIn });
