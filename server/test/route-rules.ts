@@ -268,6 +268,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   'GET /api/referral-codes/mine': { gate: 'user' },
   'GET /api/referral-codes/available': { gate: 'user', scene: async () => ({ query: { limit: '10' } }) },
+  'GET /api/referral-codes/available/summary': { gate: 'user', scene: async () => ({ query: { limit: '6' } }) },
   'GET /api/referral-codes/claimed': { gate: 'user', scene: async () => ({ query: { limit: '10' } }) },
   // Claiming names someone else's code on purpose: the rule is "not your own" (409), checked in its module.
   'POST /api/referral-codes/claim/:id': { gate: 'user', scene: async (t) => ({ params: { id: (await someoneElsesCode(t)).code.id } }) },
@@ -278,7 +279,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
 
   'POST /api/matches/claim': { gate: 'user', scene: async (t) => ({ body: { app_id: (await someoneElsesCode(t)).app.id } }) },
-  'GET /api/matches/mine': { gate: 'user', scene: async () => ({ query: { role: 'referee', limit: '10', page: '1' } }) },
+  'GET /api/matches/mine': { gate: 'user', scene: async () => ({ query: { role: 'referee', state: 'finished', limit: '10', page: '1' } }) },
   'GET /api/matches/summary': { gate: 'user' },
   // The referee moves a match; the referrer is a party too, so they get 403 rather than 404.
   'POST /api/matches/:id/cancel': { gate: 'user', owned: 'match', scene: (t, caller) => matchScene(t, caller, { referrerStatus: 403 }) },
