@@ -63,11 +63,21 @@ export function refereeRewardTopPence(fields: RewardFields): number {
   return refereeRewardRange(fields).maxPence;
 }
 
-/** `refereeRewardTopPence` in SQL, for the apps table under `alias`. */
-export function refereeRewardTopSqlText(alias: string): string {
+/** One end of `refereeRewardRange` in SQL, for the apps table under `alias`: a fixed amount is both ends. */
+function refereeRewardEndSqlText(alias: string, end: 'min' | 'max'): string {
   const column = (name: string) => `${alias}.referee_reward_${name}_pence`;
   return `(CASE WHEN ${column('min')} IS NOT NULL AND ${column('max')} IS NOT NULL AND coalesce(${column('amount')}, 0) = 0
-    THEN ${column('max')} ELSE coalesce(${column('amount')}, 0) END)`;
+    THEN ${column(end)} ELSE coalesce(${column('amount')}, 0) END)`;
+}
+
+/** `refereeRewardTopPence` in SQL, for the apps table under `alias`. */
+export function refereeRewardTopSqlText(alias: string): string {
+  return refereeRewardEndSqlText(alias, 'max');
+}
+
+/** The bottom of `refereeRewardRange` in SQL: the best offer's tie-break after its top. */
+export function refereeRewardBottomSqlText(alias: string): string {
+  return refereeRewardEndSqlText(alias, 'min');
 }
 
 /** The hosts an app's referral links may use: each listed domain and its subdomains. No domains accepts any link. */

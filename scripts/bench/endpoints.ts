@@ -49,6 +49,9 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
     asSomeone('GET /api/matches/mine', '/api/matches/mine'),
     // A deeper page of the same list, as the dashboard's completed referrals read it while the person scrolls.
     asSomeone('GET /api/matches/mine?page=2&limit=10', '/api/matches/mine?page=2&limit=10'),
+    // The dashboard's matches: every active one, and a later page of finished ones as Show completed referrals reads it.
+    asSomeone('GET /api/matches/mine?state=active&limit=200', '/api/matches/mine?state=active&limit=200'),
+    asSomeone('GET /api/matches/mine?state=finished&limit=20&page=2', '/api/matches/mine?state=finished&limit=20&page=2'),
     asSomeone('GET /api/matches/summary', '/api/matches/summary'),
     asSomeone('GET /api/referral-codes/available', '/api/referral-codes/available'),
     // What the dashboard holds of the offers: the first six, how many, the best (the whole list is read on "Show all").

@@ -1,7 +1,7 @@
 import { claimExpiryDaysSqlText } from '#contract/matches/rules.ts';
 import { underMonthlyCapSqlText } from '#contract/referral-codes/monthly-cap.ts';
 import type { AvailableReferralCode, AvailableSummary } from '#contract/referral-codes/schema.ts';
-import { refereeRewardTopSqlText } from '#contract/apps/rules.ts';
+import { refereeRewardBottomSqlText, refereeRewardTopSqlText } from '#contract/apps/rules.ts';
 import type { OfferFilters } from '#contract/apps/search.ts';
 import type { Db } from '#server/db/client.ts';
 import { runNamed, type NamedStatement } from '#server/db/prepared.ts';
@@ -67,12 +67,6 @@ FROM (
   ORDER BY ${filter.orderBy('a', 'pick')}
   LIMIT $2
 ) o`;
-
-/** The referee's reward's bottom (a fixed amount is a range of one): the best offer's tie-break after its top. */
-const refereeRewardBottomSqlText = (
-  alias: string,
-) => `(CASE WHEN ${alias}.referee_reward_min_pence IS NOT NULL AND ${alias}.referee_reward_max_pence IS NOT NULL
-    AND coalesce(${alias}.referee_reward_amount_pence, 0) = 0 THEN ${alias}.referee_reward_min_pence ELSE coalesce(${alias}.referee_reward_amount_pence, 0) END)`;
 
 /**
  * GET /api/referral-codes/available/summary: what the dashboard shows of the offers without asking

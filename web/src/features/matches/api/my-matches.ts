@@ -1,31 +1,21 @@
-import { queryOptions, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { DASHBOARD_FINISHED_PAGE } from '#contract/dashboard/rules.ts';
-import { MY_MATCHES_LIMIT, type MatchListState } from '#contract/matches/rules.ts';
+import { MY_MATCHES_LIMIT } from '#contract/matches/rules.ts';
 import type { Match } from '#contract/matches/schema.ts';
 import { api } from '#web/api/client.ts';
 import type { WithHeaders } from '#web/api/http.ts';
 import { myActiveMatchesQueryKey, myFinishedMatchesQueryKey, myOlderMatchesQueryKey } from '#web/api/query-keys.ts';
-import { useIsSignedIn } from '#web/api/use-session.ts';
+import { signedInList } from '#web/api/signed-in-list.ts';
 
-/** The person's matches in one state, both roles, in the spec's order (user-side.md §4); the dashboard only logs a failure (§8). */
-function matchesIn(queryKey: QueryKey, state: MatchListState, limit: number) {
-  const options = () => queryOptions({ queryKey, queryFn: () => api.get<Match[]>('/api/matches/mine', { query: { state, limit }, errorToast: false }) });
-  function useMatches() {
-    const signedIn = useIsSignedIn();
-    return useQuery({ ...options(), enabled: signedIn });
-  }
-  return { options, useMatches };
-}
-
-/** Every match still moving, as many as the list answers (GET /api/matches/mine?state=active&limit=200): the next steps read them all. */
-const active = matchesIn(myActiveMatchesQueryKey, 'active', MY_MATCHES_LIMIT.max);
+/** Every match still moving, both roles, in the spec's order (GET /api/matches/mine?state=active&limit=200): the next steps read them all. The dashboard only logs a failure (§8). */
+const active = signedInList<Match>(myActiveMatchesQueryKey, '/api/matches/mine', { state: 'active', limit: MY_MATCHES_LIMIT.max });
 export const myActiveMatchesQueryOptions = active.options;
-export const useMyActiveMatches = active.useMatches;
+export const useMyActiveMatches = active.useList;
 
 /** The first page of finished matches (GET /api/matches/mine?state=finished&limit=20): Recent Matches and the completed lists start from it. */
-const finished = matchesIn(myFinishedMatchesQueryKey, 'finished', DASHBOARD_FINISHED_PAGE);
+const finished = signedInList<Match>(myFinishedMatchesQueryKey, '/api/matches/mine', { state: 'finished', limit: DASHBOARD_FINISHED_PAGE });
 export const myFinishedMatchesQueryOptions = finished.options;
-export const useMyFinishedMatches = finished.useMatches;
+export const useMyFinishedMatches = finished.useList;
 
 type MatchesPage = { matches: Match[]; total: number };
 
