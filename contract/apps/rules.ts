@@ -126,3 +126,21 @@ export function inEarlyAccess(opensToAllAt: Date | string | null, now = new Date
 export function opensToEveryoneText(opensToAllAt: Date | string): string {
   return `Opens to everyone on ${formatLongDateTime(opensToAllAt)}`;
 }
+
+/** An app's public page counts the matches completed, and the days they took to pay, over this many days back. */
+export const APP_PAGE_WINDOW_DAYS = 90;
+
+/** Its public page's address. */
+export function appPagePath(slug: string): string {
+  return `/apps/${slug}`;
+}
+
+/** A category's public page's address. */
+export function categoryPagePath(category: AppCategory): string {
+  return `/apps/category/${category}`;
+}
+
+/** Why an app that is closed gives out no code (the claim's refusal, and a link to claim one). */
+export function appClosedText(appName: string): string {
+  return `${appName} is not taking referrals at the moment`;
+}

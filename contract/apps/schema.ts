@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField, isoDateTime } from '../shared/schema.ts';
 import { tidySearch } from '../shared/search.ts';
-import { APP_CATEGORIES, REWARD_FIELD_NAMES, type RewardFields } from './rules.ts';
+import { APP_CATEGORIES, REWARD_FIELD_NAMES, type AppCategory, type RewardFields } from './rules.ts';
 import { APP_SORTS, SEARCH_MAX_LENGTH } from './search.ts';
 
 export const appCategory = z.enum(APP_CATEGORIES);
@@ -30,6 +30,8 @@ export const app = z
   .object({
     id: z.uuid(),
     name: z.string(),
+    /** Its public page's address, /apps/{slug}: from its name, unique; an earlier one answers a redirect to it. */
+    slug: z.string(),
     category: appCategory,
     description: z.string(),
     logo_url: z.string().nullable(),
@@ -70,6 +72,7 @@ export const appBrief = app
   .pick({
     id: true,
     name: true,
+    slug: true,
     category: true,
     description: true,
     logo_url: true,
@@ -121,3 +124,58 @@ export const publicAppsQuery = z.object({
     .describe('reward: the new customer’s reward, highest first (a range by its top); name (the order without a sort); newest: newest app first'),
   _: z.string().optional().describe('Cache-busting timestamp; ignored'),
 });
+
+const rewardFieldKeys = Object.fromEntries(REWARD_FIELD_NAMES.map((name) => [name, true])) as Record<keyof RewardFields, true>;
+
+/**
+ * What an app's public page (/apps/{slug}) shows of it: the offer and its terms, and the
+ * marketplace's figures for it, never a code or a member.
+ */
+const appPage = z
+  .object({
+    app: app.pick({
+      id: true,
+      name: true,
+      slug: true,
+      category: true,
+      description: true,
+      logo_url: true,
+      ...rewardFieldKeys,
+      reward_waiting_period_days: true,
+      offer_expiry_days: true,
+      terms_conditions: true,
+      expiry_date: true,
+      requires_referral_code: true,
+    }),
+    /** Codes a person could claim now. */
+    codes_available: z.number().int(),
+    /** Matches completed in the last APP_PAGE_WINDOW_DAYS days. */
+    completed_recently: z.number().int(),
+    /** The sharers offering a code now, their track records taken together. */
+    sharers: z.object({
+      count: z.number().int(),
+      /** Their completed matches as a share of those that reached an end; null before any did. */
+      completion_rate: z.number().nullable(),
+    }),
+    /** The median days from a sign-up marked to the first reward confirmed, over the matches completed recently; null when none did. */
+    median_days_to_reward: z.number().nullable(),
+  })
+  .meta({ id: 'AppPage' });
+export type AppPage = z.infer<typeof appPage>;
+
+/**
+ * A page the server renders for visitors and search engines (/apps, /apps/category/{category},
+ * /apps/{slug}), with everything it shows: the server renders it from this and the browser hydrates
+ * it from the same, sent in the page (web/src/server-rendered).
+ */
+export type PublicPage =
+  | { kind: 'app'; page: AppPage }
+  | { kind: 'catalogue'; apps: AppBrief[]; category: AppCategory | null }
+  | { kind: 'ended'; app: { name: string; category: AppCategory } }
+  | { kind: 'unknown' };
+
+/** A public page rendered: what goes in its head, and its body with the data to hydrate it from. */
+export type RenderedPage = { head: string; body: string };
+
+/** The server's renderer of public pages (web/src/server-rendered/server-entry.tsx, built for Node): the page at `path` on `origin`. */
+export type RenderPublicPage = (page: PublicPage, origin: string, path: string) => RenderedPage;

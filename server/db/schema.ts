@@ -120,6 +120,12 @@ export const apps = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /**
+     * Its public page's address, /apps/{slug}: made from its name by the database as the row is added
+     * and when a rename changes it (migration 0038_app_slugs), the old one kept in app_slug_redirects
+     * so its links still lead here. The empty default is never stored: the trigger replaces it.
+     */
+    slug: text('slug').notNull().default(''),
     category: appCategory('category').notNull().default('other'),
     description: text('description').notNull(),
     logoUrl: text('logo_url'),
@@ -166,6 +172,11 @@ export const apps = pgTable(
       .on(sql`lower(${t.name})`)
       .where(sql`${t.deletedAt} IS NULL`),
     index('apps_active_name_idx').on(t.isActive, t.name),
+    // Among apps not deleted, like the name: a new app named as a deleted one takes its slug.
+    uniqueIndex('apps_slug_key')
+      .on(t.slug)
+      .where(sql`${t.deletedAt} IS NULL`),
+    check('apps_slug_shape', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     // The catalogue's search: name and description, any case, with or without accents (contract/apps/search.ts).
     // fold_for_search is created with it (migration catalogue_search, from contract/shared/search.ts); pg_trgm in 0002.
     // No pending list (fastupdate): apps change seldom, and the planner counts a pending list against the index.
@@ -185,6 +196,13 @@ export const apps = pgTable(
     check('apps_logo_url_stored', sql.raw(`logo_url IS NULL OR logo_url ~ '^${LOGO_PATH_PREFIX}[0-9a-f]{64}\\.(svg|webp)$'`)),
   ],
 );
+
+/** An app's earlier slugs: /apps/{slug} answers a permanent redirect to its page under its slug now. */
+export const appSlugRedirects = pgTable('app_slug_redirects', {
+  slug: text('slug').primaryKey(),
+  appId: ofApp(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** An app's offer text. Its usage figures are computed from referral codes, never stored. */
 export const referralOffers = pgTable(
@@ -325,6 +343,10 @@ export const matches = pgTable(
       .where(sql`${t.status} <> 'CANCELLED'`),
     index('matches_referral_code_idx').on(t.referralCodeId),
     index('matches_app_id_idx').on(t.appId),
+    // An app's public page: its matches completed lately, and the days they took (apps/app-page.ts).
+    index('matches_app_completed_idx')
+      .on(t.appId, t.completedAt)
+      .where(sql`${t.completedAt} IS NOT NULL`),
     index('matches_awaiting_second_confirmation_idx')
       .on(t.firstConfirmedAt)
       .where(sql`${t.status} = 'USER_MARKED_DONE' AND ${t.firstConfirmedAt} IS NOT NULL`),

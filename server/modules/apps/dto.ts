@@ -13,6 +13,7 @@ export const NO_FIGURES: OfferFigures = { total_codes: 0, available_codes: 0, cu
 export const appBriefColumns = {
   id: apps.id,
   name: apps.name,
+  slug: apps.slug,
   category: apps.category,
   description: apps.description,
   logoUrl: apps.logoUrl,
@@ -35,6 +36,7 @@ export function toAppBrief(row: AppBriefRow): AppBrief {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
     category: row.category,
     description: row.description,
     logo_url: row.logoUrl,
@@ -47,7 +49,7 @@ export function toAppBrief(row: AppBriefRow): AppBrief {
 
 /** `toAppBrief` as an SQL JSON object, for the apps row under `alias`. */
 export function appBriefJsonSqlText(alias: string): string {
-  const fields = ['id', 'name', 'category', 'description', 'logo_url']
+  const fields = ['id', 'name', 'slug', 'category', 'description', 'logo_url']
     .concat(['referrer_reward_amount_pence', 'referee_reward_amount_pence', 'referrer_reward_min_pence', 'referrer_reward_max_pence'])
     .concat(['referee_reward_min_pence', 'referee_reward_max_pence', 'qualifying_spend_amount_pence', 'reward_waiting_period_days', 'requires_referral_code'])
     .map((column) => `'${column}', ${alias}.${column}`);

@@ -5,6 +5,7 @@ import { buildClaimInstructions } from './instructions.ts';
 const app: typeof apps.$inferSelect = {
   id: '00000000-0000-4000-8000-000000000000',
   name: 'Monzo',
+  slug: 'monzo',
   category: 'banking',
   description: 'A bank',
   logoUrl: null,

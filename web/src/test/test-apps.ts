@@ -19,6 +19,7 @@ export const referrerRange = (minPence: number, maxPence: number): RewardFields 
 export function testApp(overrides: Partial<App> & Pick<App, 'name'>): App {
   return {
     id: '00000000-0000-4000-8000-000000000000',
+    slug: overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     category: 'banking',
     description: `${overrides.name} is an app.`,
     logo_url: null,
