@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { SERVER_RENDERER_DIR } from './server/modules/public-pages/renderer.ts';
 
 const apiPort = process.env.API_PORT ?? 3001;
 
@@ -36,25 +38,37 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // Names the build in the answers the app keeps between visits, so a new release never reads an older one's (web/src/app/last-visit.ts).
   define: { 'import.meta.env.BUILD_ID': JSON.stringify(new Date().toISOString()) },
-  plugins: [react(), tailwindcss(), precompressAssets()],
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    // .vite/manifest.json: which chunks each screen loads, read by scripts/web-budget.ts.
-    manifest: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: vendorChunks } },
-    },
-  },
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompressAssets()],
+  // The renderer carries its libraries (React's server renderer, the router): one file that runs
+  // wherever the built app is put, whatever node_modules is near it.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  build: isSsrBuild
+    ? // The server's renderer of public pages (vite build --ssr src/server-rendered/server-entry.tsx): for Node, beside the app, never served.
+      { outDir: `../dist/web/${SERVER_RENDERER_DIR}`, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        // .vite/manifest.json: which chunks each screen loads, read by scripts/web-budget.ts.
+        manifest: true,
+        rolldownOptions: {
+          // The app, and the shell of the pages the server renders (/apps...), which hydrates them.
+          input: { index: fileURLToPath(new URL('web/index.html', import.meta.url)), page: fileURLToPath(new URL('web/page.html', import.meta.url)) },
+          output: { codeSplitting: { groups: vendorChunks } },
+        },
+      },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,
+      // The public pages are the server's to render, from the last build's renderer (npm run build).
+      '^/apps(/|$)': `http://127.0.0.1:${apiPort}`,
+      '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
+      '/robots.txt': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { signUpAndSignIn } from './support/accounts.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { call, newApp, personIn, signInAsAdmin } from './support/people.ts';
 
 /** Pence written out: "£12.49". */
@@ -162,4 +162,46 @@ test('an administrator lowers the referee reward: the referee hears what changed
   const offer = card.getByRole('region', { name: 'The offer when claimed' });
   await expect(offer).toContainText('Referee reward (you)£10changed since you claimed: now £5');
   await expect(card).toBeFocused();
+});
+
+/** The slug the server gives a name (migration 0038_app_slugs), for names of plain words and digits. */
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+test('an app page reads without script: its rewards, what to do and its terms', async ({ browser, page }) => {
+  const name = `Scriptless Bank ${randomUUID().slice(0, 6)}`;
+  await newApp(page, name);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const visitor = await context.newPage();
+  const response = await visitor.goto(`/apps/${slugOf(name)}`);
+  expect(response?.status()).toBe(200);
+  await expect(visitor).toHaveTitle(`${name} referral code: £10 bonus · Referral Exchange`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`${name} referral code`);
+  const rewards = visitor.getByRole('region', { name: 'What each side gets' });
+  await expect(rewards).toContainText('You, joining with a code£10');
+  await expect(rewards).toContainText('The member whose code you use£10');
+  await expect(visitor.getByRole('region', { name: 'What you need to do' })).toContainText(`Sign up to ${name} with the code within`);
+  await expect(visitor.getByRole('region', { name: 'Terms' })).toContainText(`${name} sets the terms of its offer`);
+  await expect(visitor.getByRole('link', { name: 'Get a code' })).toHaveAttribute('href', `/onboarding?claim=${slugOf(name)}`);
+  await context.close();
+});
+
+test('"Get a code" on an app page leads a new person through sign-up to a claim of that app’s code', async ({ browser, page, newUser }) => {
+  const name = `Arrival Bank ${randomUUID().slice(0, 6)}`;
+  const appId = await newApp(page, name);
+  const sharer = await personIn(browser, 'sharer');
+  await call(sharer.page, sharer.token, 'post', '/api/referral-codes', { app_id: appId, referral_link: 'https://www.example.com/invite/ARRIVAL1' });
+
+  await page.goto(`/apps/${slugOf(name)}`);
+  await expect(page.getByRole('region', { name: `${name} on Referral Exchange` })).toContainText('Codes ready to claim1');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Get a code' }).click();
+  await expect(page).toHaveURL(new RegExp(`/onboarding\\?claim=${slugOf(name)}$`));
+  await page.getByLabel('Email').fill(newUser.email);
+  await page.getByLabel('Username').fill(newUser.username);
+  await page.getByLabel('Password').fill(newUser.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText(`Successfully claimed referral offer for ${name}! Check your instructions below.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('article', { name })).toContainText('ARRIVAL1');
 });

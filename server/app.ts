@@ -46,6 +46,9 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { serializerCompilerFor } from './plugins/serializer.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
 import { registerWeb } from './plugins/web.ts';
+import { builtPageRenderer, type PageRenderer } from './modules/public-pages/renderer.ts';
+import { publicPageRoutes } from './modules/public-pages/routes.ts';
+import { siteRoutes } from './modules/public-pages/site-routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-route.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -68,6 +71,8 @@ export type AppOptions = {
   jwtSecret: string;
   /** The built web app to serve; none is served when absent. */
   webRoot?: string;
+  /** The renderer of public pages, where not the one built into webRoot (tests: one built for them); none: no public pages. */
+  pageRenderer?: PageRenderer;
   devAdminHint?: { username: string; password: string } | null;
   /** Sign-in and registration limits other than the configured ones (tests). */
   signInLimits?: Partial<SignInLimits>;
@@ -203,6 +208,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.config.env === 'development') await app.register(devMailboxRoutes, { prefix: '/dev/mailbox', ...context });
 
   const webRoot = options.webRoot;
+  // The public pages, and the sitemap and robots.txt that point search engines at them.
+  const pages = options.pageRenderer ?? (webRoot === undefined ? null : await builtPageRenderer(webRoot));
+  if (pages) {
+    await app.register(publicPageRoutes, { ...context, pages });
+    await app.register(siteRoutes, context);
+  }
   const servesWeb = webRoot !== undefined && (await registerWeb(app, webRoot));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

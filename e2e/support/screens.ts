@@ -13,6 +13,10 @@ export const VISITS: Visit[] = [
   { path: '/onboarding', label: 'onboarding', signedOut: /\/onboarding$/, signedIn: /\/dashboard$/ },
   { path: '/onboarding?mode=login', label: 'onboarding-login', signedOut: /\/onboarding\?mode=login$/, signedIn: /\/dashboard$/ },
   { path: '/how-it-works', label: 'how-it-works', signedOut: /\/how-it-works$/, signedIn: /\/how-it-works$/ },
+  // The catalogue's public pages, rendered on the server (docs/decisions/screens.md).
+  { path: '/apps', label: 'apps', signedOut: /\/apps$/, signedIn: /\/apps$/ },
+  { path: '/apps/category/banking', label: 'apps-category', signedOut: /\/apps\/category\/banking$/, signedIn: /\/apps\/category\/banking$/ },
+  { path: '/apps/monzo', label: 'app-page', signedOut: /\/apps\/monzo$/, signedIn: /\/apps\/monzo$/ },
   { path: '/privacy', label: 'privacy', signedOut: /\/privacy$/, signedIn: /\/privacy$/ },
   { path: '/terms', label: 'terms', signedOut: /\/terms$/, signedIn: /\/terms$/ },
   { path: '/disclosure', label: 'disclosure', signedOut: /\/disclosure$/, signedIn: /\/disclosure$/ },

@@ -120,6 +120,10 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
             next: () => ({ method: 'GET' as const, path: pick(fixtures.logos), headers: {} }),
           },
         ]),
+    // An app's public page, rendered on the server (run.ts builds the web app first: its build renders it).
+    ...(fixtures.appPages.length === 0
+      ? []
+      : [{ name: 'GET /apps/{slug}', kind: 'read' as const, next: () => ({ method: 'GET' as const, path: pick(fixtures.appPages), headers: {} }) }]),
     {
       name: 'GET /api/admin/users?search=…',
       kind: 'read',

@@ -16,6 +16,8 @@ export type Fixtures = {
   claims: { token: string; appId: string }[];
   /** Addresses of the apps' stored logos, as the catalogue's images load them. */
   logos: string[];
+  /** The open apps' public pages, /apps/{slug}, as people arrive at them from a search engine. */
+  appPages: string[];
   /** Matches in progress and not about to expire (the app's job would cancel them), each with its referee, who can mark the sign-up complete. */
   signUps: { token: string; matchId: string }[];
   /** Matches marked complete, each with its referrer, who can confirm the reward (with the least of a ranged one). */
@@ -43,6 +45,9 @@ export async function loadFixtures(session: Session, jwtSecret: string, claimsWa
     `SELECT u.username FROM users u JOIN track_records t ON t.user_id = u.id WHERE u.is_active AND t.referrer_matches > 0 ORDER BY random() LIMIT ${PEOPLE}`,
   );
   const logos = await session.rows<{ logo_url: string }>(`SELECT logo_url FROM apps WHERE logo_url LIKE '/api/public/logos/%' LIMIT 100`);
+  const appPages = await session.rows<{ slug: string }>(
+    `SELECT slug FROM apps WHERE is_active AND deleted_at IS NULL AND (expiry_date IS NULL OR expiry_date > now()) ORDER BY slug LIMIT 100`,
+  );
   const signUps = await session.rows<{ id: string; user_id: string }>(
     `SELECT m.id, m.referee_id AS user_id FROM matches m JOIN users u ON u.id = m.referee_id JOIN apps a ON a.id = m.app_id
      WHERE m.status = 'ASSIGNED' AND u.is_active
@@ -69,6 +74,7 @@ export async function loadFixtures(session: Session, jwtSecret: string, claimsWa
     sharers: sharers.map(({ username }) => username),
     claims: await Promise.all(pairs.map(async ({ user_id, app_id }) => ({ token: await tokenFor(user_id), appId: app_id }))),
     logos: logos.map(({ logo_url }) => logo_url),
+    appPages: appPages.map(({ slug }) => `/apps/${slug}`),
     signUps: await Promise.all(signUps.map(async ({ id, user_id }) => ({ token: await tokenFor(user_id), matchId: id }))),
     rewards: await Promise.all(
       rewards.map(async ({ id, user_id, amount_pence }) => ({ token: await tokenFor(user_id), matchId: id, amountPence: amount_pence })),

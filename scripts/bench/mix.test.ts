@@ -10,6 +10,7 @@ const fixtures: Fixtures = {
   sharers: [],
   claims: [],
   logos: [],
+  appPages: [],
   signUps: [{ token: 'referee', matchId: 'm1' }],
   rewards: [{ token: 'referrer', matchId: 'm2', amountPence: 500 }],
 };

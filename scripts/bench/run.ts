@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApp } from './app-process.ts';
+import { buildWebIfStale } from '#scripts/lib/web-build.ts';
 import { openSession, provisionDatabase, type BenchDatabase } from './database.ts';
 import { baselineEndpoint, claimEndpoint, readEndpoints, type Endpoint } from './endpoints.ts';
 import { loadFixtures } from './fixtures.ts';
@@ -142,6 +143,8 @@ async function invariantsOf(bench: BenchDatabase): Promise<Invariants> {
 }
 
 async function main(options: BenchOptions): Promise<number> {
+  // The server renders the public pages with the web app's build: build it if it is missing or stale.
+  buildWebIfStale();
   const startedAt = new Date();
   const jwtSecret = randomBytes(32).toString('hex');
   const full = sizeAt(options.scale);

@@ -20,9 +20,12 @@ const LAST_VISIT_KEY = 'signedInCache';
 export type AuditRun = {
   performance: number;
   accessibility: number;
+  /** Lighthouse's search-engine checks (title, description, crawlable links, status code, robots.txt...). */
+  seo: number;
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
   /** Accessibility audits that failed: id and title. */
   accessibilityFailures: string[];
+  seoFailures: string[];
   /** Performance diagnostics and insights scoring under 0.9: where the time goes. */
   performanceHints: string[];
   /** Lighthouse's own HTML report of the run. */
@@ -89,7 +92,7 @@ async function auditOnce(baseUrl: string, page: PageToAudit, formFactor: FormFac
       port: chrome.port,
       logLevel: 'error',
       output: 'html',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo'],
       disableStorageReset: Boolean(page.token),
     };
     const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
@@ -100,6 +103,7 @@ async function auditOnce(baseUrl: string, page: PageToAudit, formFactor: FormFac
     return {
       performance: score(result, 'performance'),
       accessibility: score(result, 'accessibility'),
+      seo: score(result, 'seo'),
       metrics: {
         fcpMs: numeric(result, 'first-contentful-paint'),
         lcpMs: numeric(result, 'largest-contentful-paint'),
@@ -108,6 +112,7 @@ async function auditOnce(baseUrl: string, page: PageToAudit, formFactor: FormFac
         speedIndexMs: numeric(result, 'speed-index'),
       },
       accessibilityFailures: failingAudits(result, 'accessibility', 1),
+      seoFailures: failingAudits(result, 'seo', 1),
       performanceHints: failingAudits(result, 'performance', 0.9),
       html: Array.isArray(runner.report) ? runner.report.join('') : runner.report,
     };

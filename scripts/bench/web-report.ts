@@ -9,7 +9,7 @@ export type WebBenchResult = {
   commit: string;
   chromium: string;
   runsPerAudit: number;
-  targets: { performance: number; accessibility: number };
+  targets: { performance: number; accessibility: number; seo: number };
   audits: AuditSummary[];
   routes: RouteReport[];
 };
@@ -23,6 +23,7 @@ export function formatMarkdown(result: WebBenchResult): string {
       audit.formFactor,
       `${audit.performance} (runs: ${audit.performanceRuns.join(', ')})`,
       audit.accessibility,
+      audit.seo,
       ms(audit.metrics.fcpMs),
       ms(audit.metrics.lcpMs),
       ms(audit.metrics.tbtMs),
@@ -32,15 +33,16 @@ export function formatMarkdown(result: WebBenchResult): string {
   );
   const notes = result.audits.flatMap((audit) => [
     ...audit.accessibilityFailures.map((failure) => `- ${audit.page} (${audit.formFactor}), accessibility: ${failure}`),
+    ...audit.seoFailures.map((failure) => `- ${audit.page} (${audit.formFactor}), SEO: ${failure}`),
     ...audit.performanceHints.map((hint) => `- ${audit.page} (${audit.formFactor}), performance: ${hint}`),
   ]);
   return [
     `## Lighthouse, ${result.date.slice(0, 10)} (commit ${result.commit}, ${result.chromium}, median of ${result.runsPerAudit} run${result.runsPerAudit === 1 ? '' : 's'})`,
     '',
-    `Targets: performance ${result.targets.performance}, accessibility ${result.targets.accessibility}.`,
+    `Targets: performance ${result.targets.performance}, accessibility ${result.targets.accessibility}, SEO ${result.targets.seo} (the public pages).`,
     '',
-    '| Page | Settings | Performance | Accessibility | FCP | LCP | TBT | CLS | Speed Index |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| Page | Settings | Performance | Accessibility | SEO | FCP | LCP | TBT | CLS | Speed Index |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((row) => `| ${row} |`),
     '',
     ...(notes.length > 0 ? ['Audits below full marks:', '', ...notes, ''] : []),

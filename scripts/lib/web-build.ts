@@ -2,9 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_RENDERER_FILE } from '#server/modules/public-pages/renderer.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const builtIndex = path.join(root, 'dist/web/index.html');
+const serverEntrySource = 'src/server-rendered/server-entry.tsx';
 const sources = ['web', 'contract', 'vite.config.ts', 'package-lock.json'].map((entry) => path.join(root, entry));
 
 function newestModification(entry: string): number {
@@ -16,15 +18,23 @@ function newestModification(entry: string): number {
 
 /** True when the web build is missing or older than any of its sources. */
 function webBuildIsStale(): boolean {
-  if (!fs.existsSync(builtIndex)) return true;
+  if (!fs.existsSync(builtIndex) || !fs.existsSync(path.join(path.dirname(builtIndex), SERVER_RENDERER_FILE))) return true;
   const builtAt = fs.statSync(builtIndex).mtimeMs;
   return sources.some((source) => newestModification(source) > builtAt);
+}
+
+/** The app for browsers, then the renderer of public pages for the server, into `outDir` (default dist/web). */
+function buildWeb(outDir?: string): void {
+  const vite = (...args: string[]) =>
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit' });
+  vite(...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : []));
+  vite('--ssr', serverEntrySource, ...(outDir ? ['--outDir', path.join(outDir, path.dirname(SERVER_RENDERER_FILE)), '--emptyOutDir'] : []));
 }
 
 export function buildWebIfStale(): void {
   if (!webBuildIsStale()) return;
   console.log('Building the web app...');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  buildWeb();
 }
 
 /**
@@ -37,8 +47,5 @@ export function buildWebInto(outDir: string): void {
     fs.cpSync(path.dirname(builtIndex), outDir, { recursive: true });
     return;
   }
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  buildWeb(outDir);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SERVER_RENDERER_DIR } from '#server/modules/public-pages/renderer.ts';
 
 /**
  * Serves the built React app: hashed assets cached for a year and sent precompressed when the
@@ -19,6 +20,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     // The build writes a Brotli and a gzip copy of each script and stylesheet; a browser that
     // accepts one gets it (the landing page's JavaScript travels as about a quarter of its size).
     preCompressed: true,
+    // The server's renderer of public pages is built into the same directory, for the server only.
+    allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_RENDERER_DIR}/`),
     setHeaders(response, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

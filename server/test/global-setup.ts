@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { buildPageRendererInto } from './page-renderer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,8 @@ declare module 'vitest' {
     pgliteSnapshot: string;
     /** On PostgreSQL: a migrated template database each test file clones. */
     postgresTemplate: string;
+    /** A directory holding the renderer of public pages, built once for the project's tests of them. */
+    pageRendererRoot: string;
   }
 }
 
@@ -23,8 +26,18 @@ export function databaseUrlFor(baseUrl: string, databaseName: string): string {
 
 export default async function setup(project: TestProject) {
   const driver = project.config.env?.['TEST_DB_DRIVER'];
-  if (driver === 'postgres') return setupPostgres(project);
-  return setupPglite(project);
+  const [teardown, rendererRoot] = await Promise.all([driver === 'postgres' ? setupPostgres(project) : setupPglite(project), setupPageRenderer(project)]);
+  return async () => {
+    await teardown();
+    await fs.rm(rendererRoot, { recursive: true, force: true });
+  };
+}
+
+async function setupPageRenderer(project: TestProject): Promise<string> {
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'referral-exchange-pages-'));
+  await buildPageRendererInto(directory);
+  project.provide('pageRendererRoot', directory);
+  return directory;
 }
 
 async function setupPglite(project: TestProject) {

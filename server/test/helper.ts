@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
+import { testPageRenderer } from './page-renderer.ts';
 import { loadConfig } from '../config.ts';
 import { createPglite, openDatabase, type Database, type Db } from '../db/client.ts';
 import { apps, referralCodes, users } from '../db/schema.ts';
@@ -98,6 +99,8 @@ export type TestContext = {
 export function useTestApp(
   options: Partial<Pick<AppOptions, 'devAdminHint' | 'signInLimits' | 'webRoot' | 'mailTransport' | 'redisKeyPrefix' | 'logoFetch'>> & {
     env?: Record<string, string>;
+    /** Serve the public pages, with the renderer the global setup built. */
+    pages?: boolean;
   } = {},
 ): TestContext {
   const context = {} as TestContext;
@@ -106,7 +109,7 @@ export function useTestApp(
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'referral-exchange-data-'));
     const database = await openTestDatabase();
-    const { env, ...appOptions } = options;
+    const { env, pages, ...appOptions } = options;
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
     const app = await buildApp({
       config,
@@ -114,6 +117,7 @@ export function useTestApp(
       jwtSecret: JWT_SECRET,
       logger: process.env.TEST_LOG ? { level: 'error' } : false,
       logoFetch: TEST_LOGO_FETCH,
+      ...(pages ? { pageRenderer: await testPageRenderer(inject('pageRendererRoot')) } : {}),
       ...appOptions,
     });
     await app.ready();

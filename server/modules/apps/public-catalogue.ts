@@ -49,6 +49,11 @@ export class PublicCatalogue {
     return Buffer.from(`[${chosen.map((app) => built.texts.get(app)!).join(',')}]`);
   }
 
+  /** The open apps as they are now, by name (the public pages list them). */
+  async apps(): Promise<readonly App[]> {
+    return (await this.current()).apps;
+  }
+
   private async current(): Promise<Built> {
     const [fingerprint, figures] = await Promise.all([catalogueFingerprint(this.db), this.figures.get()]);
     if (this.built && this.built.fingerprint === fingerprint && this.built.figures === figures) return this.built;

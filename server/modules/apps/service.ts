@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { appClosedText } from '#contract/apps/rules.ts';
 import type { App } from '#contract/apps/schema.ts';
 import { type Db, type DbOrTx, queryRows } from '#server/db/client.ts';
 import { preparedPerDatabase } from '#server/db/prepared.ts';
@@ -123,9 +124,7 @@ export function appIsOpenSqlText(alias: string): string {
 export const NO_SUCH_APP = 'There is no app with that id';
 
 /** Why an app that is closed gives out no code. */
-export function appClosedMessage(appName: string): string {
-  return `${appName} is not taking referrals at the moment`;
-}
+export const appClosedMessage = appClosedText;
 
 /** The app read for an id, if people can use it now; 404 when there is none (or it was deleted) or it is closed. */
 function openAppOrThrow(row: AppRow | undefined): AppRow {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Outlet, ScrollRestoration, createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { Outlet, ScrollRestoration, createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { connectNavigator } from '../api/client.ts';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { landingLoader } from '../screens/landing/landing-loader.ts';
@@ -36,6 +36,12 @@ import { loadSiteScreen } from './site-screen.tsx';
  */
 function lazyScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
   return { lazy: async () => ({ Component: await load() }), hydrateFallbackElement: <PageLoading /> };
+}
+
+/** A page the server renders: the browser loads it, and this screen stays until it does. */
+function serverRenderedPage({ request }: LoaderFunctionArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
 }
 
 export const router = createBrowserRouter([
@@ -156,6 +162,9 @@ export const router = createBrowserRouter([
         ],
       },
 
+      // The catalogue's public pages are the server's to render (server/modules/public-pages): a link to one loads it in full.
+      { path: '/apps', loader: serverRenderedPage },
+      { path: '/apps/*', loader: serverRenderedPage },
       { path: '*', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/not-found/not-found-screen.tsx')).NotFoundScreen)) },
     ],
   },

@@ -41,11 +41,16 @@ export function initialOf(name: string): string {
   return match ? match[0].toLocaleUpperCase('en-GB') : '?';
 }
 
+/** This page's origin; on the server, rendering a page, any one: its logos are paths on this site, and only a path is ours there. */
+function pageOrigin(): string {
+  return typeof window === 'undefined' ? 'http://server.invalid' : window.location.origin;
+}
+
 /**
  * Only images this app serves (or inline data) are loaded: third-party logos are never hot-linked,
  * and the content security policy would refuse them anyway.
  */
-export function isOwnImage(url: string, origin: string = window.location.origin): boolean {
+export function isOwnImage(url: string, origin: string = pageOrigin()): boolean {
   if (url.startsWith('data:image/')) return true;
   try {
     return new URL(url, origin).origin === origin;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useIsSignedIn } from '#web/api/use-session.ts';
+import { useSignedInContext } from '#web/lib/signed-in-context.ts';
 import { LogoMark } from '../ui/logo.tsx';
 import { PRODUCT_NAME } from '#web/lib/use-document-title.ts';
 
@@ -28,6 +28,7 @@ function footerLinks(signedIn: boolean): { product: FooterLink[]; company: Foote
     ? [
         { label: 'Dashboard', to: '/dashboard' },
         { label: 'How It Works', to: '/how-it-works' },
+        { label: 'Browse apps', to: '/apps' },
         { label: 'My Referral Codes', to: '/my-apps' },
         { label: 'Notifications', to: '/notifications' },
         { label: 'My Reports', to: '/reports' },
@@ -35,6 +36,7 @@ function footerLinks(signedIn: boolean): { product: FooterLink[]; company: Foote
       ]
     : [
         { label: 'How It Works', to: '/how-it-works' },
+        { label: 'Browse apps', to: '/apps' },
         { label: 'Get Started', to: '/onboarding' },
         { label: 'Log In', to: '/onboarding?mode=login' },
       ];
@@ -49,7 +51,7 @@ function footerLinks(signedIn: boolean): { product: FooterLink[]; company: Foote
 }
 
 export function Footer() {
-  const { product, company } = footerLinks(useIsSignedIn());
+  const { product, company } = footerLinks(useSignedInContext());
 
   return (
     <footer className="border-t border-neutral-200 bg-neutral-50">

@@ -17,6 +17,7 @@ import { matchAnchor } from '#web/features/matches/components/match-card.tsx';
 import { FoldOnPhones } from '#web/components/section/fold.tsx';
 import { NextStepsSection } from './next-steps-section.tsx';
 import { nextSteps } from './next-steps.ts';
+import { useClaimFromLink } from './use-claim-from-link.ts';
 import { StatCards } from './stat-cards.tsx';
 import { WaitingBanner } from '#web/features/matches/components/waiting-banner.tsx';
 import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx';
@@ -99,6 +100,7 @@ export function DashboardScreen() {
     [keepClaim],
   );
   const { claimOffer, claimingAppId } = useClaimOffer({ onUpgradeNeeded: openUpgrade, onClaimed });
+  useClaimFromLink(catalogue.data, claimOffer);
   // Reports that could not be loaded leave "Report a problem" on every card: the server refuses a second open one.
   const knownReports = reports.data ?? (reports.isError ? NO_REPORTS : undefined);
   const renderReport = useCallback(

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatEstimate } from '#contract/shared/money.ts';
 import { LoadingNote } from '#web/components/ui/alert.tsx';
 import { LineIcon } from '#web/components/ui/line-icon.tsx';
+import { categoryPagePath } from '#contract/apps/rules.ts';
 import { CATEGORY_LABELS, PROMPT_PAYMENT_DAYS, type CatalogueFigures } from '#web/features/apps/logic/catalogue-figures.ts';
 
 type LiveFiguresProps = { figures: CatalogueFigures | null; failed: boolean };
@@ -35,15 +36,24 @@ function Figures({ figures }: { figures: CatalogueFigures }) {
         </summary>
         <ul className="mt-2 flex flex-wrap gap-2">
           {figures.categories.map(({ category, appCount, bonus }) => (
-            <li key={category} className="rounded-full bg-surface px-3 py-1.5 text-sm text-neutral-800 ring-1 ring-neutral-200">
-              <span className="font-semibold">{CATEGORY_LABELS[category]}</span> {bonus ? formatEstimate(bonus) : 'no bonus listed'}{' '}
-              <span className="text-neutral-600">
-                ({appCount} {appCount === 1 ? 'app' : 'apps'})
-              </span>
+            <li key={category}>
+              {/* A page the server renders: an ordinary link loads it. */}
+              <a
+                href={categoryPagePath(category)}
+                className="inline-flex min-h-11 items-center gap-1 rounded-full bg-surface px-3 py-1.5 text-sm text-neutral-800 ring-1 ring-neutral-200 hover:text-brand-700 hover:ring-brand-600"
+              >
+                <span className="font-semibold">{CATEGORY_LABELS[category]}</span> {bonus ? formatEstimate(bonus) : 'no bonus listed'}{' '}
+                <span className="text-neutral-600">
+                  ({appCount} {appCount === 1 ? 'app' : 'apps'})
+                </span>
+              </a>
             </li>
           ))}
         </ul>
       </details>
+      <a href="/apps" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
+        Browse every app and its bonus
+      </a>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserApps } from '#web/features/apps/api/user-apps.ts';
 import { CatalogueStatus } from '#web/features/apps/components/catalogue-status.tsx';
@@ -9,6 +9,7 @@ import { StepIndicator, type OnboardingStep } from './step-indicator.tsx';
 import { useCatalogue, useLoadFailureToast } from '#web/features/apps/hooks/use-catalogue.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';
 import { useSaveChoices } from './use-save-choices.ts';
+import { useSharedAppChosen } from './arrived-for.ts';
 
 const ADD_STEPS: readonly OnboardingStep[] = [
   { id: 'platforms', label: 'Choose platforms' },
@@ -23,9 +24,15 @@ const ADD_STEPS: readonly OnboardingStep[] = [
 export function AddPlatformsFlow() {
   const navigate = useNavigate();
   const [state, setState] = useState(() => initialOnboardingState('platforms'));
-  const dispatch = (action: OnboardingAction) => setState((current) => onboardingReducer(current, action));
+  const dispatch = useCallback((action: OnboardingAction) => setState((current) => onboardingReducer(current, action)), []);
   const catalogue = useCatalogue();
   const userApps = useUserApps();
+  const notYetHeld = useMemo(() => {
+    if (!catalogue.data || !userApps.data) return undefined;
+    const owned = new Set(userApps.data.map((userApp) => userApp.app_id));
+    return catalogue.data.filter((app) => !owned.has(app.id));
+  }, [catalogue.data, userApps.data]);
+  useSharedAppChosen(notYetHeld, dispatch);
   useLoadFailureToast(userApps.isError, userApps.errorUpdatedAt);
   const { save } = useSaveChoices();
   const [savingVia, setSavingVia] = useState<'continue' | 'skip' | null>(null);
@@ -41,15 +48,14 @@ export function AddPlatformsFlow() {
   }
 
   function body() {
-    if (!catalogue.data || !userApps.data) {
+    if (!catalogue.data || !notYetHeld) {
       const failed = catalogue.isError || userApps.isError;
       return <CatalogueStatus failed={failed} onRetry={() => void Promise.all([catalogue.refetch(), userApps.refetch()])} />;
     }
     if (state.step !== 'links') {
-      const owned = new Set(userApps.data.map((userApp) => userApp.app_id));
       return (
         <PlatformsStep
-          apps={catalogue.data.filter((app) => !owned.has(app.id))}
+          apps={notYetHeld}
           selectedApps={state.selectedIds.flatMap((id) => catalogue.byId.get(id) ?? [])}
           addMode
           onToggle={(appId) => dispatch({ type: 'toggle', appId })}

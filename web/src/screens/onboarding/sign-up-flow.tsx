@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '#web/api/client.ts';
 import { useIsSignedIn } from '#web/api/use-session.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,6 +15,7 @@ import { StepIndicator, type OnboardingStep } from './step-indicator.tsx';
 import { useCatalogue } from '#web/features/apps/hooks/use-catalogue.ts';
 import { useFocusOnChange } from './use-focus-on-change.ts';
 import { useSaveChoices } from './use-save-choices.ts';
+import { arrivedFor, useSharedAppChosen } from './arrived-for.ts';
 
 const SIGN_UP_STEPS: readonly OnboardingStep[] = [
   { id: 'platforms', label: 'Choose platforms' },
@@ -32,10 +33,14 @@ type SignUpFlowProps = { mode: AccountMode; onSwitchMode: (mode: AccountMode) =>
 export function SignUpFlow({ mode, onSwitchMode }: SignUpFlowProps) {
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
-  const [state, setState] = useState(() => initialOnboardingState(mode === 'login' ? 'account' : 'platforms'));
-  const dispatch = (action: OnboardingAction) => setState((current) => onboardingReducer(current, action));
+  const [searchParams] = useSearchParams();
+  // From an app page's "Get a code": straight to the account; the claim follows on the dashboard.
+  const [claiming] = useState(() => arrivedFor(searchParams, 'claim') !== null);
+  const [state, setState] = useState(() => initialOnboardingState(mode === 'login' || claiming ? 'account' : 'platforms'));
+  const dispatch = useCallback((action: OnboardingAction) => setState((current) => onboardingReducer(current, action)), []);
   const step = mode === 'login' ? 'account' : state.step;
   const catalogue = useCatalogue(step !== 'account');
+  useSharedAppChosen(catalogue.data, dispatch);
   const { save, saving } = useSaveChoices();
   const [saveFailed, setSaveFailed] = useState(false);
   const currentAppId = state.selectedIds[state.linkIndex];
@@ -77,6 +82,9 @@ export function SignUpFlow({ mode, onSwitchMode }: SignUpFlowProps) {
             <Button variant="ghost" onClick={backFromAccount} className="self-start">
               Back
             </Button>
+          )}
+          {claiming && mode === 'register' && (
+            <p className="text-neutral-700">Create your free account and we give you a member’s referral code for the app you chose straight away.</p>
           )}
           <AccountStep mode={mode} onSwitchMode={switchMode} afterSignIn={saveChoices} />
         </div>
