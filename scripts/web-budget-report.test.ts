@@ -85,6 +85,27 @@ describe('unmeasuredScreens', () => {
   });
 });
 
+describe('routeReports with a second entry', () => {
+  it('counts a route of another entry (the server-rendered pages’ shell) from that entry, the app’s from index.html', () => {
+    const twoEntries: Manifest = { ...manifest, 'page.html': { file: 'assets/page.js', isEntry: true, imports: ['_react.js'] } };
+    const sizes = { ...bytes, 'assets/page.js': 400 };
+    const [app, page] = routeReports(
+      twoEntries,
+      [
+        { path: '/', screens: [] },
+        { path: '/apps', screens: [], entry: 'page.html' },
+      ],
+      (file) => ({ raw: sizes[file]!, gzip: sizes[file]! / 10 }),
+    );
+    expect(app!.initial).toEqual({ raw: 8000, gzip: 800, files: 3 });
+    expect(page!.initial).toEqual({ raw: 5400, gzip: 540, files: 2 });
+  });
+
+  it('names an entry the build does not have', () => {
+    expect(() => routeReports(manifest, [{ path: '/apps', screens: [], entry: 'page.html' }], sizeOf)).toThrow('page.html');
+  });
+});
+
 describe('laterReports', () => {
   it('sizes what a later load adds to the first download, and prints a row for each', () => {
     const [profile] = laterReports(manifest, [{ src: 'src/profile.tsx', when: 'on a click' }], sizeOf);

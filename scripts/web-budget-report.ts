@@ -27,8 +27,17 @@ export function staticClosure(manifest: Manifest, roots: readonly string[]): str
   return [...seen];
 }
 
-function entryKey(manifest: Manifest): string {
+/** The app's page: every route's entry unless it names another (the public pages' shell, page.html). */
+const APP_ENTRY = 'index.html';
+
+/** The manifest key of a page's entry: `entry`, else the app's (index.html), else the build's only one. */
+function entryKey(manifest: Manifest, entry?: string): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (entry !== undefined) {
+    if (!entries.includes(entry)) throw new Error(`The build manifest has no entry "${entry}"`);
+    return entry;
+  }
+  if (entries.includes(APP_ENTRY)) return APP_ENTRY;
   if (entries.length !== 1) throw new Error(`Expected one entry in the build manifest, found ${entries.length}`);
   return entries[0]!;
 }
@@ -56,9 +65,9 @@ function sum(manifest: Manifest, keys: readonly string[], sizeOf: (file: string)
  * already loaded).
  */
 export function routeReports(manifest: Manifest, routes: readonly BudgetRoute[], sizeOf: (file: string) => FileSize): RouteReport[] {
-  const initialKeys = staticClosure(manifest, [entryKey(manifest)]);
-  const initial = sum(manifest, initialKeys, sizeOf);
   return routes.map((route) => {
+    const initialKeys = staticClosure(manifest, [entryKey(manifest, route.entry)]);
+    const initial = sum(manifest, initialKeys, sizeOf);
     const lazyKeys = staticClosure(manifest, route.screens).filter((key) => !initialKeys.includes(key));
     const lazy = sum(manifest, lazyKeys, sizeOf);
     return {
