@@ -15,6 +15,7 @@ import pg from 'pg';
 import { TokenService } from '#server/lib/tokens.ts';
 import { startApp } from './app-process.ts';
 import { ADMIN_ID } from './seed-people.ts';
+import { buildWebIfStale } from '#scripts/lib/web-build.ts';
 
 const EXPLAIN_SETTINGS = {
   session_preload_libraries: 'auto_explain',
@@ -69,6 +70,8 @@ const tokens = new TokenService(jwtSecret);
 const userToken = await tokens.issue({ userId: person.id, scope: 'user' });
 const adminToken = await tokens.issue({ userId: ADMIN_ID, scope: 'admin' });
 
+// The server renders an app's page with the web app's build.
+buildWebIfStale();
 await setAll(false);
 const logStart = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
 const server = await startApp({ DATABASE_URL: url, JWT_SECRET: jwtSecret });
@@ -104,6 +107,11 @@ try {
   await read('GET /api/notifications?limit=20', '/api/notifications?limit=20', userToken);
   await read('GET /api/dashboard', '/api/dashboard', userToken);
   await read('GET /api/admin/users?search=…', `/api/admin/users?search=${encodeURIComponent(person.email.split('@')[0]!.slice(0, -1))}`, adminToken);
+  // An app's public page (served when the web app is built): its figures are counted once a minute
+  // in a process, so its first visit is the one whose statements are logged.
+  const { slug } = await one<{ slug: string }>(`SELECT slug FROM apps WHERE id = '${app.id}'`);
+  marks.push({ label: 'GET /apps/{slug}', at: fs.statSync(logFile).size });
+  await call('GET /apps/{slug}', `/apps/${slug}`, userToken);
   // A claim happens once: this first one of the process also fetches the app's instruction template.
   marks.push({ label: 'POST /api/matches/claim', at: fs.statSync(logFile).size });
   await call('POST /api/matches/claim', '/api/matches/claim', userToken, { app_id: app.id });
