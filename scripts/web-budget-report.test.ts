@@ -88,7 +88,7 @@ describe('unmeasuredScreens', () => {
 describe('routeReports with a second entry', () => {
   it('counts a route of another entry (the server-rendered pages’ shell) from that entry, the app’s from index.html', () => {
     const twoEntries: Manifest = { ...manifest, 'page.html': { file: 'assets/page.js', isEntry: true, imports: ['_react.js'] } };
-    const sizes = { ...bytes, 'assets/page.js': 400 };
+    const sizes: Record<string, number> = { ...bytes, 'assets/page.js': 400 };
     const [app, page] = routeReports(
       twoEntries,
       [
