@@ -214,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(publicPageRoutes, { ...context, pages });
     await app.register(siteRoutes, context);
   }
-  const servesWeb = webRoot !== undefined && (await registerWeb(app, webRoot));
+  const servesWeb = webRoot !== undefined && (await registerWeb(app, webRoot, { root: pages === null }));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isAsset = pathname.startsWith('/assets/');

@@ -131,7 +131,7 @@ const rewardFieldKeys = Object.fromEntries(REWARD_FIELD_NAMES.map((name) => [nam
  * What an app's public page (/apps/{slug}) shows of it: the offer and its terms, and the
  * marketplace's figures for it, never a code or a member.
  */
-const appPage = z
+export const appPage = z
   .object({
     app: app.pick({
       id: true,
@@ -164,11 +164,12 @@ const appPage = z
 export type AppPage = z.infer<typeof appPage>;
 
 /**
- * A page the server renders for visitors and search engines (/apps, /apps/category/{category},
+ * A page the server renders for visitors and search engines (/, /apps, /apps/category/{category},
  * /apps/{slug}), with everything it shows: the server renders it from this and the browser hydrates
  * it from the same, sent in the page (web/src/server-rendered).
  */
 export type PublicPage =
+  | { kind: 'landing'; apps: AppBrief[] }
   | { kind: 'app'; page: AppPage }
   | { kind: 'catalogue'; apps: AppBrief[]; category: AppCategory | null }
   | { kind: 'ended'; app: { name: string; category: AppCategory } }

@@ -1,13 +1,16 @@
 /**
- * Screens other than the landing page are chunks of their own (web/src/app/router.tsx): the
- * landing page does not download them, pointing at a link starts loading its screen, and a screen
- * whose code cannot be loaded shows the error page rather than a blank one.
+ * The app's screens are chunks of their own (web/src/app/router.tsx): the landing page, rendered on
+ * the server, does not download them; in the app, pointing at a link starts loading its screen; and
+ * a screen whose code cannot be loaded shows the error page rather than a blank one.
  */
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 const HOW_IT_WORKS_CHUNK = /\/assets\/how-it-works-screen-[\w-]+\.js$/;
+const ONBOARDING_CHUNK = /\/assets\/onboarding-screen-[\w-]+\.js$/;
 
-test('the landing page loads no other screen until a link to one is pointed at', async ({ page }) => {
+test('the landing page, rendered on the server, loads none of the app’s screens; in the app, pointing at a link starts loading its screen', async ({
+  page,
+}) => {
   const screenChunks: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/[\w-]+-screen-[\w-]+\.js$/.test(request.url())) screenChunks.push(new URL(request.url()).pathname);
@@ -16,11 +19,15 @@ test('the landing page loads no other screen until a link to one is pointed at',
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(screenChunks).toEqual([]);
 
-  const loaded = page.waitForRequest(HOW_IT_WORKS_CHUNK);
-  await page.getByRole('main').getByRole('link', { name: 'Learn More' }).hover();
-  await loaded;
+  // How it works is the app's: the screens it links to load when a link to them is pointed at.
   await page.getByRole('main').getByRole('link', { name: 'Learn More' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
+  expect(screenChunks.filter((chunk) => chunk.includes('onboarding-screen'))).toEqual([]);
+  const loaded = page.waitForRequest(ONBOARDING_CHUNK);
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).hover();
+  await loaded;
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
 });
 
 test('a screen whose code cannot be loaded shows the error page, on a visit and on a first open', async ({ page }) => {

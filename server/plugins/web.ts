@@ -9,7 +9,7 @@ import { SERVER_RENDERER_DIR } from '#server/modules/public-pages/renderer.ts';
  * browser accepts it, index.html always revalidated,
  * and every other non-API GET answered with index.html so the browser's router takes over.
  */
-export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<boolean> {
+export async function registerWeb(app: FastifyInstance, webRoot: string, { root = true }: { root?: boolean } = {}): Promise<boolean> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   await app.register(fastifyStatic, {
@@ -27,7 +27,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
       response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // The root is a directory to the static handler (which would answer 403): answer the app shell.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  // The root is a directory to the static handler (which would answer 403): answer the app shell,
+  // unless the landing page is rendered on the server (server/modules/public-pages).
+  if (root) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   return true;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { APP_PAGE_WINDOW_DAYS } from '#contract/apps/rules.ts';
-import type { AppPage } from '#contract/apps/schema.ts';
+import { appPage, type AppPage } from '#contract/apps/schema.ts';
 import { completionRate } from '#contract/members/rules.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { runNamed } from '#server/db/prepared.ts';
@@ -56,9 +56,10 @@ function figuresOf(db: DbOrTx, appId: string): Promise<Figures> {
   return kept.fetch(appId) as Promise<Figures>;
 }
 
+/** The page's data, checked against the contract as the catalogue's is (it goes into the HTML and the browser hydrates from it). */
 function toAppPage(row: AppRow, figures: Figures): AppPage {
   const brief = toAppBrief(row);
-  return {
+  return appPage.parse({
     app: {
       id: brief.id,
       name: brief.name,
@@ -83,7 +84,7 @@ function toAppPage(row: AppRow, figures: Figures): AppPage {
     completed_recently: figures.completed_recently,
     sharers: { count: figures.sharers, completion_rate: completionRate(figures.completed, figures.ended) },
     median_days_to_reward: figures.median_days,
-  };
+  });
 }
 
 /**

@@ -155,6 +155,22 @@ describe('GET /apps/{slug}', () => {
   });
 });
 
+describe('GET /', () => {
+  it('renders the landing page with the catalogue’s figures, its title and description, for the browser to hydrate', async () => {
+    await t.createApp({ name: 'Landing Figures Bank', category: 'banking', refereeRewardAmountPence: 2000 });
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<title>Referral Exchange</title>');
+    expect(response.body).toContain('<link rel="canonical" href="https://exchange.example/"/>');
+    const text = visibleText(response.body);
+    expect(text).toContain('Share your referral codes. Sign up with someone else’s.');
+    expect(text).toContain('The catalogue today');
+    expect(text).not.toContain('Loading the catalogue');
+    expect(response.body).toContain('href="/apps/category/banking"');
+  });
+});
+
 describe('GET /apps and /apps/category/{category}', () => {
   it('lists every open app by category with its referee bonus, linking to each page', async () => {
     await t.createApp({ name: 'Catalogue Crypto', category: 'crypto', refereeRewardAmountPence: 1500 });

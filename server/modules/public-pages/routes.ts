@@ -29,8 +29,8 @@ type PagesOptions = AppContext & { pages: PageRenderer };
 
 /**
  * The pages people arrive at from a search engine, rendered on the server by the web app's own
- * components (docs/decisions/screens.md, "Public pages rendered on the server"): the catalogue by
- * category, and a page per app. Each answers with an ETag made from what it shows and the page's
+ * components (docs/decisions/screens.md, "Public pages rendered on the server"): the landing page,
+ * the catalogue by category, and a page per app. Each answers with an ETag made from what it shows and the page's
  * build, so a cache or a browser asking again gets a 304 until the app or its figures change.
  */
 export const publicPageRoutes: FastifyPluginAsync<PagesOptions> = async (server, { db, config, pages }) => {
@@ -53,6 +53,8 @@ export const publicPageRoutes: FastifyPluginAsync<PagesOptions> = async (server,
   }
 
   const hidden = { schema: { hide: true } };
+
+  server.get('/', hidden, async (request, reply) => answer(request, reply, { kind: 'landing', apps: briefs(await catalogue.apps()) }, 200));
 
   server.get('/apps', hidden, async (request, reply) =>
     answer(request, reply, { kind: 'catalogue', apps: briefs(await catalogue.apps()), category: null }, 200),

@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, createBrowserRouter, redirect, type LoaderFu
 import { connectNavigator } from '../api/client.ts';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { landingLoader } from '../screens/landing/landing-loader.ts';
-import { LandingScreen } from '../screens/landing/landing-screen.tsx';
 import { startDashboardLoads } from '../screens/dashboard/dashboard-loads.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { onboardingLoader } from '../screens/onboarding/onboarding-loader.ts';
@@ -24,8 +23,7 @@ import { myReferralCodesQueryOptions } from '#web/features/referral-codes/api/my
 import { myReportsQueryOptions } from '#web/features/reports/api/my-reports.ts';
 import { loadSiteScreen } from './site-screen.tsx';
 
-// The landing page ships with the app itself (it is where most visits start); every other screen
-// is a chunk of its own, loaded when first visited or when a link to it is pointed at. Each lazy
+// Every screen is a chunk of its own (the landing page's first visit is rendered on the server), loaded when first visited or when a link to it is pointed at. Each lazy
 // screen needs a line in scripts/web-budget-routes.ts, which fails the build report otherwise.
 
 /**
@@ -58,7 +56,8 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoading />,
     children: [
       // Visitors
-      { path: '/', loader: landingLoader, element: <LandingScreen /> },
+      // Loading / renders it on the server (server/modules/public-pages); the app draws it only after a move within it (signing out).
+      { path: '/', loader: landingLoader, ...lazyScreen(async () => (await import('../screens/landing/landing-screen.tsx')).LandingScreen) },
       {
         path: '/onboarding',
         loader: onboardingLoader,

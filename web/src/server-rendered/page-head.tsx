@@ -4,7 +4,8 @@ import { PRODUCT_NAME, documentTitle } from '#web/lib/use-document-title.ts';
 import { scriptSafeJson } from './page-data.ts';
 import type { PublicPage } from '#contract/apps/schema.ts';
 
-type Head = { title: string; description: string; indexable: boolean; structured: object | null };
+/** `title` names the page in link previews; the document's title is it and the product's name (the landing page's is the name alone). */
+type Head = { title: string; documentTitle?: string; description: string; indexable: boolean; structured: object | null };
 
 /** JSON-LD for an app page: the page, and the offer on it (a code, free to claim, for the app's sign-up bonus). */
 function appStructuredData(page: Extract<PublicPage, { kind: 'app' }>['page'], url: string, origin: string): object {
@@ -44,6 +45,14 @@ function appStructuredData(page: Extract<PublicPage, { kind: 'app' }>['page'], u
 
 function headOf(page: PublicPage, url: string, origin: string): Head {
   switch (page.kind) {
+    case 'landing':
+      return {
+        title: `${PRODUCT_NAME}: share and claim referral codes for UK apps`,
+        documentTitle: PRODUCT_NAME,
+        description: `${PRODUCT_NAME} pairs people in the UK who hold referral codes for apps with people about to sign up, so both can collect the app's welcome bonus.`,
+        indexable: true,
+        structured: { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url },
+      };
     case 'app':
       return {
         title: appPageTitle(page.page),
@@ -75,7 +84,7 @@ function headOf(page: PublicPage, url: string, origin: string): Head {
 /** The page's head: title, description, canonical address, Open Graph and, for an app, its JSON-LD; pages that are gone ask not to be indexed. */
 export function PageHead({ page, url, origin }: { page: PublicPage; url: string; origin: string }) {
   const head = headOf(page, url, origin);
-  const title = documentTitle(head.title);
+  const title = head.documentTitle ?? documentTitle(head.title);
   return (
     <>
       <title>{title}</title>

@@ -1,17 +1,20 @@
+import type { ComponentType } from 'react';
 import type { PublicPage } from '#contract/apps/schema.ts';
 import { PublicLayout } from '#web/components/layout/layouts.tsx';
-import { AppPageScreen } from '#web/screens/app-page/app-page-screen.tsx';
-import { OfferEndedScreen, UnknownAppScreen } from '#web/screens/app-page/offer-ended-screen.tsx';
-import { CatalogueScreen } from '#web/screens/catalogue/catalogue-screen.tsx';
 
-/** A public page in the visitors' layout (contract/apps/schema.ts, PublicPage). */
-export function PublicPageView({ page }: { page: PublicPage }) {
+/** One kind of public page's screen (web/src/server-rendered/screens/). */
+export type PublicScreen = ComponentType<{ page: PublicPage }>;
+
+/** A public page in the visitors' layout (contract/apps/schema.ts, PublicPage), drawn by its kind's screen. */
+export function PublicPageView({ page, Screen }: { page: PublicPage; Screen: PublicScreen }) {
   return (
     <PublicLayout>
-      {page.kind === 'app' && <AppPageScreen page={page.page} />}
-      {page.kind === 'catalogue' && <CatalogueScreen apps={page.apps} category={page.category} />}
-      {page.kind === 'ended' && <OfferEndedScreen app={page.app} />}
-      {page.kind === 'unknown' && <UnknownAppScreen />}
+      <Screen page={page} />
     </PublicLayout>
   );
+}
+
+/** A screen given a page of another kind: a bug, never a visitor's doing. */
+export function wrongKind(page: PublicPage, expected: PublicPage['kind']): never {
+  throw new Error(`A ${page.kind} page was given to the ${expected} screen`);
 }

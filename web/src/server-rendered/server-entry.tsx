@@ -7,8 +7,15 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { PAGE_DATA_ID, scriptSafeJson } from './page-data.ts';
 import { PageHead } from './page-head.tsx';
-import type { RenderPublicPage } from '#contract/apps/schema.ts';
-import { PublicPageView } from './public-page.tsx';
+import type { PublicPage, RenderPublicPage } from '#contract/apps/schema.ts';
+import { PublicPageView, type PublicScreen } from './public-page.tsx';
+import AppPage from './screens/app.tsx';
+import CataloguePage from './screens/catalogue.tsx';
+import GonePage from './screens/gone.tsx';
+import LandingPage from './screens/landing.tsx';
+
+/** Each kind's screen (the browser loads each in a chunk of its own: client-entry.tsx). */
+const SCREENS: Record<PublicPage['kind'], PublicScreen> = { landing: LandingPage, app: AppPage, catalogue: CataloguePage, ended: GonePage, unknown: GonePage };
 
 /** A public page for the address `path` on `origin`: what goes in its head, and its body with the data to hydrate it from. */
 export const renderPublicPage: RenderPublicPage = (page, origin, path) => {
@@ -17,7 +24,7 @@ export const renderPublicPage: RenderPublicPage = (page, origin, path) => {
   const markup = renderToString(
     <StrictMode>
       <StaticRouter location={path}>
-        <PublicPageView page={page} />
+        <PublicPageView page={page} Screen={SCREENS[page.kind]} />
       </StaticRouter>
     </StrictMode>,
   );

@@ -1,4 +1,4 @@
-import type { App } from '#contract/apps/schema.ts';
+import type { AppBrief } from '#contract/apps/schema.ts';
 import { cn } from '#web/lib/cn.ts';
 import { ChooseAppsScreen, CollectScreen, CompleteScreen, MatchedScreen, SignUpScreen } from './demo-screens.tsx';
 
@@ -13,7 +13,7 @@ const PHONE_SIZE = cn(
 );
 
 /** A drawing of the product at the current step; the step list beside it says the same in words. */
-export function DemoPhone({ step, apps }: { step: number; apps: readonly App[] }) {
+export function DemoPhone({ step, apps }: { step: number; apps: readonly AppBrief[] }) {
   const screens = [
     <SignUpScreen key="sign-up" />,
     <ChooseAppsScreen key="choose" apps={apps} />,

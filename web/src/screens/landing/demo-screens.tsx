@@ -1,6 +1,6 @@
 /** The phone screens of the landing demo, one per step: drawings of the product, read by no one but the eye. */
 import type { ReactNode } from 'react';
-import type { App } from '#contract/apps/schema.ts';
+import type { AppBrief } from '#contract/apps/schema.ts';
 import { formatPence } from '#contract/shared/money.ts';
 import { refereeRewardRange } from '#contract/apps/rules.ts';
 import { AppLogo } from '#web/components/app-logo.tsx';
@@ -30,7 +30,7 @@ function Tick() {
   );
 }
 
-function AppRow({ app, selected }: { app: App | undefined; selected: boolean }) {
+function AppRow({ app, selected }: { app: AppBrief | undefined; selected: boolean }) {
   return (
     <li className={`flex items-center gap-2 rounded-lg border p-1.5 ${selected ? 'border-brand-600 bg-brand-50' : 'border-neutral-200'}`}>
       {app ? <AppLogo name={app.name} logoUrl={app.logo_url} size="sm" /> : <span className="size-8 rounded-lg bg-neutral-200" />}
@@ -40,7 +40,7 @@ function AppRow({ app, selected }: { app: App | undefined; selected: boolean }) 
   );
 }
 
-function bonusOf(app: App | undefined): string | null {
+function bonusOf(app: AppBrief | undefined): string | null {
   return app ? formatPence(refereeRewardRange(app).minPence) : null;
 }
 
@@ -59,7 +59,7 @@ export function SignUpScreen() {
   );
 }
 
-export function ChooseAppsScreen({ apps }: { apps: readonly App[] }) {
+export function ChooseAppsScreen({ apps }: { apps: readonly AppBrief[] }) {
   return (
     <div className="space-y-2.5">
       <ScreenTitle>Which platforms do you already use?</ScreenTitle>
@@ -73,7 +73,7 @@ export function ChooseAppsScreen({ apps }: { apps: readonly App[] }) {
   );
 }
 
-export function MatchedScreen({ app }: { app: App | undefined }) {
+export function MatchedScreen({ app }: { app: AppBrief | undefined }) {
   return (
     <div className="space-y-3">
       <StatusPill tone="blue">In Progress</StatusPill>
@@ -108,7 +108,7 @@ export function CompleteScreen() {
   );
 }
 
-export function CollectScreen({ app }: { app: App | undefined }) {
+export function CollectScreen({ app }: { app: AppBrief | undefined }) {
   const bonus = bonusOf(app);
   return (
     <div className="space-y-3 text-center">

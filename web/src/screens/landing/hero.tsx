@@ -1,9 +1,9 @@
-import { useIsSignedIn } from '#web/api/use-session.ts';
+import { useSignedInContext } from '#web/lib/signed-in-context.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { TrustSignals } from './trust-signals.tsx';
 
 export function Hero() {
-  const signedIn = useIsSignedIn();
+  const signedIn = useSignedInContext();
 
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-neutral-50">

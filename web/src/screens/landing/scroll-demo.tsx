@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { App } from '#contract/apps/schema.ts';
+import type { AppBrief } from '#contract/apps/schema.ts';
 import { DemoPhone } from './demo-phone.tsx';
 import { CurrentDemoStep, DemoStepList } from './demo-step-list.tsx';
 import { DEMO_STEPS } from './demo-steps.ts';
@@ -24,7 +24,7 @@ function DemoHeading() {
  * The panel stays put while the reader scrolls through the section and the steps follow: a screen
  * and a half on phones (the page stays within five screens), three screens from 640 px.
  */
-function ScrollingDemo({ apps }: { apps: readonly App[] }) {
+function ScrollingDemo({ apps }: { apps: readonly AppBrief[] }) {
   const section = useRef<HTMLElement>(null);
   const step = useDemoStep(section);
 
@@ -70,7 +70,7 @@ function StillDemo() {
 const STILL_QUERY = '(prefers-reduced-motion: reduce), (max-height: 519px)';
 
 /** The five-step demo (user-side.md §2 Landing). */
-export function ScrollDemo({ apps }: { apps: readonly App[] }) {
+export function ScrollDemo({ apps }: { apps: readonly AppBrief[] }) {
   const still = useMediaQuery(STILL_QUERY);
   return still ? <StillDemo /> : <ScrollingDemo apps={apps} />;
 }

@@ -2,7 +2,7 @@
  * Figures the public pages quote about the catalogue (how many apps, how large the bonuses, how
  * long they take), computed from the live list so the copy never goes stale.
  */
-import type { App } from '#contract/apps/schema.ts';
+import type { AppBrief } from '#contract/apps/schema.ts';
 import type { PenceRange } from '#contract/shared/money.ts';
 import { APP_CATEGORIES, DEFAULT_WAITING_PERIOD_DAYS, refereeRewardRange, referrerRewardRange, type AppCategory } from '#contract/apps/rules.ts';
 
@@ -43,15 +43,15 @@ export function spanOf(ranges: readonly PenceRange[]): PenceRange | null {
   };
 }
 
-function rewardsOf(app: App): PenceRange[] {
+function rewardsOf(app: AppBrief): PenceRange[] {
   return [refereeRewardRange(app), referrerRewardRange(app)];
 }
 
-function waitingDaysOf(app: App): number {
+function waitingDaysOf(app: AppBrief): number {
   return app.reward_waiting_period_days ?? DEFAULT_WAITING_PERIOD_DAYS;
 }
 
-export function catalogueFigures(apps: readonly App[]): CatalogueFigures {
+export function catalogueFigures(apps: readonly AppBrief[]): CatalogueFigures {
   const categories = APP_CATEGORIES.flatMap((category): CategoryFigures[] => {
     const inCategory = apps.filter((app) => app.category === category);
     return inCategory.length === 0 ? [] : [{ category, appCount: inCategory.length, bonus: spanOf(inCategory.flatMap(rewardsOf)) }];
