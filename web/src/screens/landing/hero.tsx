@@ -26,6 +26,8 @@ export function Hero() {
             </ButtonLink>
             <ButtonLink to="/how-it-works" variant="ghost" size="lg">
               Learn More
+              {/* The spec's label, with what it leads to for screen readers and search engines. */}
+              <span className="sr-only"> about how it works</span>
             </ButtonLink>
           </div>
         </div>
