@@ -173,7 +173,7 @@ export type PublicPage =
   | { kind: 'app'; page: AppPage }
   | { kind: 'catalogue'; apps: AppBrief[]; category: AppCategory | null }
   | { kind: 'ended'; app: { name: string; category: AppCategory } }
-  | { kind: 'unknown' };
+  | { kind: 'unknown'; what: 'app' | 'category' };
 
 /** A public page rendered: what goes in its head, and its body with the data to hydrate it from. */
 export type RenderedPage = { head: string; body: string };

@@ -189,8 +189,11 @@ describe('GET /apps and /apps/category/{category}', () => {
     expect((await page('/apps/category/food')).body).not.toContain('catalogue-crypto');
   });
 
-  it('answers 404 for a category there is not', async () => {
-    expect((await page('/apps/category/gambling')).statusCode).toBe(404);
+  it('answers 404 for a category there is not, saying so, with a link to every app', async () => {
+    const response = await page('/apps/category/gambling');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>No such category · Referral Exchange</title>');
+    expect(response.body).toContain('href="/apps"');
   });
 });
 

@@ -62,7 +62,7 @@ export const publicPageRoutes: FastifyPluginAsync<PagesOptions> = async (server,
 
   server.get<{ Params: { category: string } }>('/apps/category/:category', hidden, async (request, reply) => {
     const category = request.params.category as AppCategory;
-    if (!APP_CATEGORIES.includes(category)) return answer(request, reply, { kind: 'unknown' }, 404);
+    if (!APP_CATEGORIES.includes(category)) return answer(request, reply, { kind: 'unknown', what: 'category' }, 404);
     const apps = briefs(await catalogue.apps()).filter((app) => app.category === category);
     return answer(request, reply, { kind: 'catalogue', apps, category }, 200);
   });
@@ -80,7 +80,7 @@ export const publicPageRoutes: FastifyPluginAsync<PagesOptions> = async (server,
       case 'ended':
         return answer(request, reply, { kind: 'ended', app: { name: found.app.name, category: found.app.category } }, 410);
       case 'none':
-        return answer(request, reply, { kind: 'unknown' }, 404);
+        return answer(request, reply, { kind: 'unknown', what: 'app' }, 404);
     }
   });
 };

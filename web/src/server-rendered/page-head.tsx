@@ -77,7 +77,7 @@ function headOf(page: PublicPage, url: string, origin: string): Head {
         structured: null,
       };
     case 'unknown':
-      return { title: 'No such app', description: `There is no app at this address on ${PRODUCT_NAME}.`, indexable: false, structured: null };
+      return { title: `No such ${page.what}`, description: `There is no ${page.what} at this address on ${PRODUCT_NAME}.`, indexable: false, structured: null };
   }
 }
 

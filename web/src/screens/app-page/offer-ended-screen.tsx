@@ -24,13 +24,19 @@ export function OfferEndedScreen({ app }: { app: { name: string; category: AppCa
   );
 }
 
-/** /apps/{slug} for a slug no app has held. */
-export function UnknownAppScreen() {
+/** /apps/{slug} for a slug no app has held, or /apps/category/{category} for a category there is not. */
+export function UnknownAppScreen({ what }: { what: 'app' | 'category' }) {
   return (
     <PageContainer>
       <p className="text-sm font-semibold text-brand-700">Error 404</p>
       <div className="mt-2">
-        <PageTitle title="No such app">We have no app at this address. It may have been mistyped, or the app may never have been in our catalogue.</PageTitle>
+        {what === 'app' ? (
+          <PageTitle title="No such app">We have no app at this address. It may have been mistyped, or the app may never have been in our catalogue.</PageTitle>
+        ) : (
+          <PageTitle title="No such category">
+            We have no category at this address. Our apps are in banking, investing, crypto, shopping, ride, food, streaming and other.
+          </PageTitle>
+        )}
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink to="/apps">See every app</ButtonLink>
