@@ -125,28 +125,14 @@ export const publicAppsQuery = z.object({
   _: z.string().optional().describe('Cache-busting timestamp; ignored'),
 });
 
-const rewardFieldKeys = Object.fromEntries(REWARD_FIELD_NAMES.map((name) => [name, true])) as Record<keyof RewardFields, true>;
-
 /**
  * What an app's public page (/apps/{slug}) shows of it: the offer and its terms, and the
  * marketplace's figures for it, never a code or a member.
  */
 export const appPage = z
   .object({
-    app: app.pick({
-      id: true,
-      name: true,
-      slug: true,
-      category: true,
-      description: true,
-      logo_url: true,
-      ...rewardFieldKeys,
-      reward_waiting_period_days: true,
-      offer_expiry_days: true,
-      terms_conditions: true,
-      expiry_date: true,
-      requires_referral_code: true,
-    }),
+    /** What a card shows of it (early access aside: a visitor's plan is not known), and its terms. */
+    app: appBrief.omit({ opens_to_all_at: true }).extend(app.pick({ offer_expiry_days: true, terms_conditions: true, expiry_date: true }).shape),
     /** Codes a person could claim now. */
     codes_available: z.number().int(),
     /** Matches completed in the last APP_PAGE_WINDOW_DAYS days. */

@@ -58,28 +58,9 @@ function figuresOf(db: DbOrTx, appId: string): Promise<Figures> {
 
 /** The page's data, checked against the contract as the catalogue's is (it goes into the HTML and the browser hydrates from it). */
 function toAppPage(row: AppRow, figures: Figures): AppPage {
-  const brief = toAppBrief(row);
+  const { opens_to_all_at: _earlyAccess, ...brief } = toAppBrief(row);
   return appPage.parse({
-    app: {
-      id: brief.id,
-      name: brief.name,
-      slug: brief.slug,
-      category: brief.category,
-      description: brief.description,
-      logo_url: brief.logo_url,
-      referrer_reward_amount_pence: brief.referrer_reward_amount_pence,
-      referee_reward_amount_pence: brief.referee_reward_amount_pence,
-      referrer_reward_min_pence: brief.referrer_reward_min_pence,
-      referrer_reward_max_pence: brief.referrer_reward_max_pence,
-      referee_reward_min_pence: brief.referee_reward_min_pence,
-      referee_reward_max_pence: brief.referee_reward_max_pence,
-      qualifying_spend_amount_pence: brief.qualifying_spend_amount_pence,
-      reward_waiting_period_days: row.rewardWaitingPeriodDays,
-      offer_expiry_days: row.offerExpiryDays,
-      terms_conditions: row.termsConditions,
-      expiry_date: row.expiryDate?.toISOString() ?? null,
-      requires_referral_code: row.requiresReferralCode,
-    },
+    app: { ...brief, offer_expiry_days: row.offerExpiryDays, terms_conditions: row.termsConditions, expiry_date: row.expiryDate?.toISOString() ?? null },
     codes_available: figures.codes_available,
     completed_recently: figures.completed_recently,
     sharers: { count: figures.sharers, completion_rate: completionRate(figures.completed, figures.ended) },
