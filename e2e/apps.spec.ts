@@ -205,3 +205,13 @@ test('"Get a code" on an app page leads a new person through sign-up to a claim 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('article', { name })).toContainText('ARRIVAL1');
 });
+
+test('an address under /apps that no page takes (a slug past the longest read) shows the 404 screen, loaded once', async ({ page }) => {
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  await page.goto(`/apps/${'a'.repeat(150)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect(documents).toBe(1);
+});

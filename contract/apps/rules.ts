@@ -130,6 +130,9 @@ export function opensToEveryoneText(opensToAllAt: Date | string): string {
 /** An app's public page counts the matches completed, and the days they took to pay, over this many days back. */
 export const APP_PAGE_WINDOW_DAYS = 90;
 
+/** What a slug looks like (migration 0038_app_slugs makes them so): lower-case letters and digits in hyphenated runs. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** Its public page's address. */
 export function appPagePath(slug: string): string {
   return `/apps/${slug}`;

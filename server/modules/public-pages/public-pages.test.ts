@@ -148,6 +148,17 @@ describe('GET /apps/{slug}', () => {
     expect((await page('/sitemap.xml')).body).not.toContain(`/apps/${app.slug}<`);
   });
 
+  it.each([
+    ['a slug of another shape', '/apps/not%20a%20slug'],
+    ['a slug far too long', `/apps/${'a'.repeat(90)}-x`],
+  ])('answers 404 for %s', async (_case, url) => {
+    expect((await page(url)).statusCode).toBe(404);
+  });
+
+  it('refuses a NUL in the address with 422, as every route does', async () => {
+    expect((await page('/apps/%00')).statusCode).toBe(422);
+  });
+
   it('sends a slug in capitals to its lower-case address', async () => {
     const response = await page('/apps/Some-App');
     expect(response.statusCode).toBe(301);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CATEGORIES, appPagePath, type AppCategory } from '#contract/apps/rules.ts';
+import { APP_CATEGORIES, SLUG_PATTERN, appPagePath, type AppCategory } from '#contract/apps/rules.ts';
 import { appBrief, type AppBrief, type App, type PublicPage } from '#contract/apps/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { lookUpAppPage } from '#server/modules/apps/app-page.ts';
@@ -69,8 +69,9 @@ export const publicPageRoutes: FastifyPluginAsync<PagesOptions> = async (server,
 
   server.get<{ Params: { slug: string } }>('/apps/:slug', hidden, async (request, reply) => {
     const { slug } = request.params;
-    // Slugs are lower case: /apps/Monzo is /apps/monzo, typed differently.
-    if (slug !== slug.toLowerCase()) return reply.redirect(appPagePath(encodeURIComponent(slug.toLowerCase())), 301);
+    // Slugs are lower case: /apps/Monzo is /apps/monzo, typed differently. Nothing else of another shape names an app.
+    if (!SLUG_PATTERN.test(slug.toLowerCase())) return answer(request, reply, { kind: 'unknown', what: 'app' }, 404);
+    if (slug !== slug.toLowerCase()) return reply.redirect(appPagePath(slug.toLowerCase()), 301);
     const found = await lookUpAppPage(db, slug);
     switch (found.found) {
       case 'page':

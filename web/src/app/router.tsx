@@ -36,11 +36,18 @@ function lazyScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy
   return { lazy: async () => ({ Component: await load() }), hydrateFallbackElement: <PageLoading /> };
 }
 
-/** A page the server renders: the browser loads it, and this screen stays until it does. */
-function serverRenderedPage({ request }: LoaderFunctionArgs): Promise<never> {
+/**
+ * A page the server renders: the browser loads it, and this screen stays until it does. Loaded here
+ * already, the server did not render it (an address no route of its takes, such as a slug past the
+ * longest it reads): the app says there is no such page rather than loading it again and again.
+ */
+function serverRenderedPage({ request }: LoaderFunctionArgs): Promise<never> | null {
+  if (new URL(request.url).pathname === window.location.pathname) return null;
   window.location.assign(request.url);
   return new Promise<never>(() => {});
 }
+
+const notFoundScreen = () => loadSiteScreen(async () => (await import('../screens/not-found/not-found-screen.tsx')).NotFoundScreen);
 
 export const router = createBrowserRouter([
   {
@@ -162,9 +169,9 @@ export const router = createBrowserRouter([
       },
 
       // The catalogue's public pages are the server's to render (server/modules/public-pages): a link to one loads it in full.
-      { path: '/apps', loader: serverRenderedPage },
-      { path: '/apps/*', loader: serverRenderedPage },
-      { path: '*', ...lazyScreen(() => loadSiteScreen(async () => (await import('../screens/not-found/not-found-screen.tsx')).NotFoundScreen)) },
+      { path: '/apps', loader: serverRenderedPage, ...lazyScreen(notFoundScreen) },
+      { path: '/apps/*', loader: serverRenderedPage, ...lazyScreen(notFoundScreen) },
+      { path: '*', ...lazyScreen(notFoundScreen) },
     ],
   },
 ]);

@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { SLUG_PATTERN } from '#contract/apps/rules.ts';
 import type { App } from '#contract/apps/schema.ts';
 import type { OnboardingAction } from './onboarding-state.ts';
-
-/** Slugs are lower-case letters, digits and single hyphens (migration 0038_app_slugs); anything else names no app. */
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The app a public app page sent the person here for: ?claim= ("Get a code") or ?share= ("Share your code"). */
 export function arrivedFor(searchParams: URLSearchParams, intent: 'claim' | 'share'): string | null {
   const slug = searchParams.get(intent);
-  return slug !== null && SLUG.test(slug) ? slug : null;
+  return slug !== null && SLUG_PATTERN.test(slug) ? slug : null;
 }
 
 /** Where "Get a code" leads once signed in: the dashboard, which claims that app's code. */
