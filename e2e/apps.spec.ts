@@ -215,3 +215,8 @@ test('an address under /apps that no page takes (a slug past the longest read) s
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   expect(documents).toBe(1);
 });
+
+test('the server’s renderer, built beside the web app, is never served', async ({ page }) => {
+  const response = await page.request.get('/.ssr/server-entry.js');
+  expect(await response.text()).not.toContain('renderPublicPage');
+});

@@ -23,8 +23,9 @@ import { myReferralCodesQueryOptions } from '#web/features/referral-codes/api/my
 import { myReportsQueryOptions } from '#web/features/reports/api/my-reports.ts';
 import { loadSiteScreen } from './site-screen.tsx';
 
-// Every screen is a chunk of its own (the landing page's first visit is rendered on the server), loaded when first visited or when a link to it is pointed at. Each lazy
-// screen needs a line in scripts/web-budget-routes.ts, which fails the build report otherwise.
+// Every screen is a chunk of its own (the landing page's first visit is rendered on the server),
+// loaded when first visited or when a link to it is pointed at. Each lazy screen needs a line in
+// scripts/web-budget-routes.ts, which fails the build report otherwise.
 
 /**
  * A screen in a chunk of its own. Moving to it keeps the current screen until it is ready; opening
