@@ -24,6 +24,7 @@ const signedIn = (screen: string): string[] => ['src/app/layout/app-layout.tsx',
 
 export const BUDGET_ROUTES: BudgetRoute[] = [
   serverRendered('/', 'landing'),
+  serverRendered('/how-it-works', 'how-it-works'),
   serverRendered('/apps, /apps/category/{category}', 'catalogue'),
   serverRendered('/apps/{slug}', 'app'),
   serverRendered('/apps/{slug}, ended or unknown', 'gone'),
@@ -35,7 +36,7 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
   { path: '/verify-email', screens: ['src/screens/verify-email/verify-email-screen.tsx'] },
   { path: '/unsubscribe', screens: ['src/screens/unsubscribe/unsubscribe-screen.tsx'] },
   { path: '/sign-in-link', screens: ['src/screens/sign-in-link/sign-in-link-screen.tsx'] },
-  { path: '/how-it-works', screens: ['src/app/layout/app-layout.tsx', 'src/screens/how-it-works/how-it-works-screen.tsx'] },
+  { path: '/how-it-works (within the app)', screens: ['src/app/layout/app-layout.tsx', 'src/screens/how-it-works/how-it-works-screen.tsx'] },
   { path: '/privacy', screens: ['src/app/layout/app-layout.tsx', 'src/screens/privacy/privacy-screen.tsx'] },
   { path: '/terms', screens: ['src/app/layout/app-layout.tsx', 'src/screens/terms/terms-screen.tsx'] },
   { path: '/disclosure', screens: ['src/app/layout/app-layout.tsx', 'src/screens/disclosure/disclosure-screen.tsx'] },

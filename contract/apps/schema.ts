@@ -3,6 +3,7 @@ import { idField, isoDateTime } from '../shared/schema.ts';
 import { tidySearch } from '../shared/search.ts';
 import { APP_CATEGORIES, REWARD_FIELD_NAMES, type AppCategory, type RewardFields } from './rules.ts';
 import { APP_SORTS, SEARCH_MAX_LENGTH } from './search.ts';
+import type { SampleOffer } from './offer-sample.ts';
 
 export const appCategory = z.enum(APP_CATEGORIES);
 
@@ -156,6 +157,7 @@ export type AppPage = z.infer<typeof appPage>;
  */
 export type PublicPage =
   | { kind: 'landing'; apps: AppBrief[] }
+  | { kind: 'how-it-works'; apps: AppBrief[]; sample: SampleOffer[] }
   | { kind: 'app'; page: AppPage }
   | { kind: 'catalogue'; apps: AppBrief[]; category: AppCategory | null }
   | { kind: 'ended'; app: { name: string; category: AppCategory } }

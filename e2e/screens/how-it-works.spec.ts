@@ -76,6 +76,20 @@ test('a visitor reads the four steps, the scenarios worked out from the catalogu
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
+test('the page is rendered on the server: without JavaScript a visitor reads the steps, the examples, the offers and the questions', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const visitor = await context.newPage();
+  const response = await visitor.goto('/how-it-works');
+  expect(response?.status()).toBe(200);
+  await expect(visitor).toHaveTitle('How It Works · Referral Exchange');
+  await expect(visitor.getByRole('region', { name: 'Four steps from sign-up to bonus' }).getByRole('listitem')).toHaveCount(4);
+  await expect(card(visitor, '25 sign-ups')).toContainText('25 × 10 minutes');
+  await expect(visitor.getByRole('region', { name: 'A sample of offers' }).getByRole('listitem')).toHaveCount(10);
+  await expect(visitor.getByRole('region', { name: 'Frequently asked questions' }).locator('summary')).toHaveText(FAQ_QUESTIONS);
+  await expect(visitor.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await context.close();
+});
+
 test('the footer FAQ link lands on the questions', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'FAQ' }).click();
@@ -83,9 +97,12 @@ test('the footer FAQ link lands on the questions', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeInViewport();
 });
 
-test('signed in, the call to action leads to the dashboard and the tab bar marks the current tab only', async ({ page, newUser }) => {
+test('signed in, the page is the app’s, the call to action leads to the dashboard and the tab bar marks the current tab only', async ({ page, newUser }) => {
   await signUpAndSignIn(page, newUser);
+  // Loaded, not reached by a move: the server sends the visitors' page, and the app takes it over.
   await page.goto('/how-it-works');
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
 
   const tabs = page.getByRole('navigation', { name: 'Main' });

@@ -182,6 +182,28 @@ describe('GET /', () => {
   });
 });
 
+describe('GET /how-it-works', () => {
+  it('renders the steps, the examples and the sample of offers from the catalogue, the FAQ, and the visitors’ way onwards', async () => {
+    await t.createApp({ name: 'Sample Offer Bank', category: 'banking', refereeRewardAmountPence: 2000, referrerRewardAmountPence: 1000 });
+    await t.createApp({ name: 'Too Generous Bank', category: 'banking', refereeRewardAmountPence: 20_000 });
+    const response = await page('/how-it-works');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(response.body).toContain('<title>How It Works · Referral Exchange</title>');
+    expect(response.body).toContain('<link rel="canonical" href="https://exchange.example/how-it-works"/>');
+    const text = visibleText(response.body);
+    expect(text).toContain('What your time could be worth');
+    expect(text).toContain('These examples use a typical sign-up bonus of');
+    // The sample: bonuses from £10 to £35 only.
+    expect(text).toContain('Sample Offer Bank Banking You get £20');
+    expect(text).toContain('Referrer gets £10');
+    expect(text).not.toContain('Too Generous Bank');
+    expect(text).toContain('Frequently asked questions');
+    expect(text).toContain('Ready to swap your first code?');
+    expect(text).not.toMatch(/Loading offers|Working out the examples/);
+  });
+});
+
 describe('GET /apps and /apps/category/{category}', () => {
   it('lists every open app by category with its referee bonus, linking to each page', async () => {
     await t.createApp({ name: 'Catalogue Crypto', category: 'crypto', refereeRewardAmountPence: 1500 });

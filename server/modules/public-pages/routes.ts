@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sampleOffers, type SampleOffer } from '#contract/apps/offer-sample.ts';
 import { APP_CATEGORIES, SLUG_PATTERN, appPagePath, type AppCategory } from '#contract/apps/rules.ts';
 import { appBrief, type AppBrief, type App, type PublicPage } from '#contract/apps/schema.ts';
 import type { AppContext } from '#server/context.ts';
@@ -25,12 +26,21 @@ function briefs(apps: readonly App[]): AppBrief[] {
   return kept;
 }
 
+const samplesOf = new WeakMap<readonly App[], SampleOffer[]>();
+
+/** How it works' sample of offers from the catalogue's open apps, worked out once for each catalogue the process holds. */
+function sampleOf(apps: readonly App[]): SampleOffer[] {
+  let kept = samplesOf.get(apps);
+  if (!kept) samplesOf.set(apps, (kept = sampleOffers(apps, (app) => appBrief.parse(app))));
+  return kept;
+}
+
 type PagesOptions = AppContext & { pages: PageRenderer };
 
 /**
  * The pages people arrive at from a search engine, rendered on the server by the web app's own
  * components (docs/decisions/screens.md, "Public pages rendered on the server"): the landing page,
- * the catalogue by category, and a page per app. Each answers with an ETag made from what it shows and the page's
+ * How it works, the catalogue by category, and a page per app. Each answers with an ETag made from what it shows and the page's
  * build, so a cache or a browser asking again gets a 304 until the app or its figures change.
  */
 export const publicPageRoutes: FastifyPluginAsync<PagesOptions> = async (server, { db, config, pages }) => {
@@ -55,6 +65,11 @@ export const publicPageRoutes: FastifyPluginAsync<PagesOptions> = async (server,
   const hidden = { schema: { hide: true } };
 
   server.get('/', hidden, async (request, reply) => answer(request, reply, { kind: 'landing', apps: briefs(await catalogue.apps()) }, 200));
+
+  server.get('/how-it-works', hidden, async (request, reply) => {
+    const apps = await catalogue.apps();
+    return answer(request, reply, { kind: 'how-it-works', apps: briefs(apps), sample: sampleOf(apps) }, 200);
+  });
 
   server.get('/apps', hidden, async (request, reply) =>
     answer(request, reply, { kind: 'catalogue', apps: briefs(await catalogue.apps()), category: null }, 200),

@@ -53,6 +53,13 @@ function headOf(page: PublicPage, url: string, origin: string): Head {
         indexable: true,
         structured: { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url },
       };
+    case 'how-it-works':
+      return {
+        title: 'How It Works',
+        description: `How ${PRODUCT_NAME} works: share your referral codes for the apps you use, or claim one for an app you are about to join, and follow the match until the app's bonus arrives.`,
+        indexable: true,
+        structured: null,
+      };
     case 'app':
       return {
         title: appPageTitle(page.page),

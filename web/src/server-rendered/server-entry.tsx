@@ -12,10 +12,18 @@ import { PublicPageView, type PublicScreen } from './public-page.tsx';
 import AppPage from './screens/app.tsx';
 import CataloguePage from './screens/catalogue.tsx';
 import GonePage from './screens/gone.tsx';
+import HowItWorksPage from './screens/how-it-works.tsx';
 import LandingPage from './screens/landing.tsx';
 
 /** Each kind's screen (the browser loads each in a chunk of its own: client-entry.tsx). */
-const SCREENS: Record<PublicPage['kind'], PublicScreen> = { landing: LandingPage, app: AppPage, catalogue: CataloguePage, ended: GonePage, unknown: GonePage };
+const SCREENS: Record<PublicPage['kind'], PublicScreen> = {
+  landing: LandingPage,
+  'how-it-works': HowItWorksPage,
+  app: AppPage,
+  catalogue: CataloguePage,
+  ended: GonePage,
+  unknown: GonePage,
+};
 
 /** A public page for the address `path` on `origin`: what goes in its head, and its body with the data to hydrate it from. */
 export const renderPublicPage: RenderPublicPage = (page, origin, path) => {

@@ -1,9 +1,9 @@
-import { useIsSignedIn } from '#web/api/use-session.ts';
+import { useSignedInContext } from '#web/lib/signed-in-context.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 
 /** Onwards: the dashboard for people signed in, the home page for visitors (user-side.md §2). */
 export function CallToAction() {
-  const signedIn = useIsSignedIn();
+  const signedIn = useSignedInContext();
 
   return (
     <section aria-labelledby="cta-title" className="mt-16 rounded-3xl bg-brand-700 px-6 py-10 text-on-fill sm:px-10">

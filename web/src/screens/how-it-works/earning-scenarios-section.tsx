@@ -1,4 +1,4 @@
-import type { App } from '#contract/apps/schema.ts';
+import type { AppBrief } from '#contract/apps/schema.ts';
 import { formatEstimate } from '#contract/shared/money.ts';
 import { LoadingNote } from '#web/components/ui/alert.tsx';
 import {
@@ -48,7 +48,7 @@ function ScenarioCard({ scenario, bonusPence }: { scenario: EarningScenario; bon
   );
 }
 
-type Props = { apps: readonly App[] | undefined; failed: boolean };
+type Props = { apps: readonly AppBrief[] | undefined; failed: boolean };
 
 /** The earning scenarios for 5, 15 and 25 sign-ups, worked out from the catalogue's own bonuses. */
 export function EarningScenariosSection({ apps, failed }: Props) {

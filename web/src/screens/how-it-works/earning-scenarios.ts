@@ -3,8 +3,7 @@
  * each; projected referral earnings are 80% of the sign-up total, times 3. The total is built
  * from the catalogue's own bonuses, never from copy.
  */
-import type { App } from '#contract/apps/schema.ts';
-import { refereeRewardRange } from '#contract/apps/rules.ts';
+import { refereeRewardRange, type RewardFields } from '#contract/apps/rules.ts';
 
 export const SCENARIO_SIGN_UPS = [5, 15, 25] as const;
 export const MINUTES_PER_SIGN_UP = 10;
@@ -14,7 +13,7 @@ export const REFERRAL_MULTIPLIER = 3;
 /** The middle sign-up bonus of the apps that pay new customers one, a range counted at its lowest, to the nearest pound. */
 export type TypicalBonus = { bonusPence: number; payingAppCount: number };
 
-export function typicalSignUpBonus(apps: readonly App[]): TypicalBonus | null {
+export function typicalSignUpBonus(apps: readonly RewardFields[]): TypicalBonus | null {
   const bonuses = apps
     .map((app) => refereeRewardRange(app).minPence)
     .filter((pence) => pence > 0)

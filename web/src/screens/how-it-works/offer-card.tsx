@@ -1,4 +1,4 @@
-import type { App } from '#contract/apps/schema.ts';
+import type { SampleOffer } from '#contract/apps/offer-sample.ts';
 import { refereeRewardRange, referrerRewardRange } from '#contract/apps/rules.ts';
 import { AppLogo } from '#web/components/app-logo.tsx';
 import { Tooltip } from '#web/components/tooltip.tsx';
@@ -12,12 +12,12 @@ function rewardText(range: { minPence: number; maxPence: number }): string | nul
   return range.maxPence > 0 ? formatPenceRange(range) : null;
 }
 
-function ConditionsButton({ app, conditions }: { app: App; conditions: string }) {
+function ConditionsButton({ appName, conditions }: { appName: string; conditions: string }) {
   return (
     <Tooltip content={conditions}>
       <button
         type="button"
-        aria-label={`Conditions for ${app.name}`}
+        aria-label={`Conditions for ${appName}`}
         className={cn(ICON_TARGET, 'text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900')}
       >
         <SolidIcon name="info" />
@@ -27,10 +27,9 @@ function ConditionsButton({ app, conditions }: { app: App; conditions: string })
 }
 
 /** One catalogue offer: what a new customer gets, what the referrer gets, and the conditions on hover or focus. */
-export function OfferCard({ app }: { app: App }) {
+export function OfferCard({ offer: { app, conditions } }: { offer: SampleOffer }) {
   const signUp = rewardText(refereeRewardRange(app));
   const referrer = rewardText(referrerRewardRange(app));
-  const conditions = app.referral_offers[0]?.conditions ?? app.terms_conditions;
 
   return (
     <li className="flex items-start gap-3 py-3 sm:rounded-2xl sm:border sm:border-neutral-200 sm:bg-surface sm:p-4 sm:shadow-sm">
@@ -43,7 +42,7 @@ export function OfferCard({ app }: { app: App }) {
         </p>
         <p className="text-sm text-neutral-700">{referrer ? `Referrer gets ${referrer}` : 'No referrer bonus'}</p>
       </div>
-      {conditions && <ConditionsButton app={app} conditions={conditions} />}
+      {conditions && <ConditionsButton appName={app.name} conditions={conditions} />}
     </li>
   );
 }

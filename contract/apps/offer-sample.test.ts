@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { App } from '#contract/apps/schema.ts';
-import { testApp } from '#web/test/test-apps.ts';
 import { isInSampleRange, offerSample } from './offer-sample.ts';
+import { REWARD_FIELD_NAMES, type AppCategory, type RewardFields } from './rules.ts';
 
-const fixed = (name: string, category: App['category'], pence: number) => testApp({ name, category, referee_reward_amount_pence: pence });
+const NONE = Object.fromEntries(REWARD_FIELD_NAMES.map((name) => [name, null])) as RewardFields;
+const testApp = (app: Partial<RewardFields> & { name: string; category?: AppCategory }) => ({ ...NONE, category: 'banking' as AppCategory, ...app });
+const fixed = (name: string, category: AppCategory, pence: number) => testApp({ name, category, referee_reward_amount_pence: pence });
 
 describe('isInSampleRange', () => {
   it('keeps sign-up bonuses from £10 to £35, ranges only when wholly inside', () => {
