@@ -220,3 +220,17 @@ test('the server’s renderer, built beside the web app, is never served', async
   const response = await page.request.get('/.ssr/server-entry.js');
   expect(await response.text()).not.toContain('renderPublicPage');
 });
+
+test('the public pages ask the API nothing: their first paint and their hydration come from the page itself', async ({ page }) => {
+  // What script asks for (app logos are images the markup names).
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (['fetch', 'xhr', 'eventsource', 'websocket'].includes(request.resourceType())) asked.push(`${page.url()} ${request.url()}`);
+  });
+  for (const path of ['/', '/how-it-works', '/apps', '/apps/category/banking', '/apps/monzo']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(asked).toEqual([]);
+});
