@@ -7,7 +7,11 @@
  * records that match). No speed is asserted here: docs/performance.md has the figures.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWebInto } from '#scripts/lib/web-build.ts';
 import { startApp, type AppProcess } from './app-process.ts';
 import { openSession, provisionDatabase, type BenchDatabase } from './database.ts';
 import { baselineEndpoint, claimEndpoint, readEndpoints, type BenchRequest } from './endpoints.ts';
@@ -24,6 +28,8 @@ let bench: BenchDatabase;
 let fixtures: Fixtures;
 let app: AppProcess;
 const followed = () => ({ app: app.pid, database: () => [] });
+/** The web app the server renders its public pages with (GET /apps/{slug} is measured): dist/web when up to date, else built here. */
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'referral-exchange-bench-web-'));
 
 beforeAll(async () => {
   bench = await provisionDatabase(undefined);
@@ -39,12 +45,14 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  app = await startApp({ ...bench.serverEnv, JWT_SECRET: jwtSecret });
+  buildWebInto(webRoot);
+  app = await startApp({ ...bench.serverEnv, JWT_SECRET: jwtSecret, WEB_ROOT: webRoot });
 }, 180_000);
 
 afterAll(async () => {
   await app?.stop();
   await bench?.dispose(false);
+  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
 async function send(request: BenchRequest): Promise<number> {

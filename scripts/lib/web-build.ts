@@ -23,10 +23,19 @@ function webBuildIsStale(): boolean {
   return sources.some((source) => newestModification(source) > builtAt);
 }
 
-/** The app for browsers, then the renderer of public pages for the server, into `outDir` (default dist/web). */
+/**
+ * The app for browsers, then the renderer of public pages for the server, into `outDir` (default
+ * dist/web). Always a production build, whatever NODE_ENV the caller runs under (a test runner sets
+ * "test"): Vite builds for NODE_ENV as it finds it, and a renderer built otherwise calls React's
+ * development JSX runtime, which the production server does not have (every public page a 500).
+ */
 function buildWeb(outDir?: string): void {
   const vite = (...args: string[]) =>
-    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   vite(...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : []));
   vite('--ssr', serverEntrySource, ...(outDir ? ['--outDir', path.join(outDir, path.dirname(SERVER_RENDERER_FILE)), '--emptyOutDir'] : []));
 }

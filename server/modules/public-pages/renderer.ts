@@ -18,8 +18,21 @@ export async function builtPageRenderer(webRoot: string): Promise<PageRenderer |
   return pageRendererFrom(rendererFile, templateFile);
 }
 
+/**
+ * Loads the renderer and renders one page with it, so a renderer that cannot render (built for
+ * another NODE_ENV than the server's, whose React it then calls wrongly) stops the start with the
+ * reason instead of answering every public page with a 500.
+ */
 export async function pageRendererFrom(rendererFile: string, templateFile: string): Promise<PageRenderer> {
   const { renderPublicPage } = (await import(pathToFileURL(rendererFile).href)) as { renderPublicPage: RenderPublicPage };
+  try {
+    renderPublicPage({ kind: 'unknown', what: 'app' }, 'http://localhost', '/apps/unknown');
+  } catch (error) {
+    throw new Error(
+      `The public pages' renderer (${rendererFile}) cannot render under NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}: build the web app again (npm run build), which builds for production`,
+      { cause: error },
+    );
+  }
   return { render: renderPublicPage, template: fs.readFileSync(templateFile, 'utf8') };
 }
 
