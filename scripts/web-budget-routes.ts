@@ -59,6 +59,7 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
 
 /** Every lazy chunk that is not a screen: when it loads. The report lists each with its size. */
 export const LOADED_LATER: LaterLoad[] = [
+  { src: 'src/main.tsx', when: 'How It Works as the server sends it, loaded by someone signed in: the app starts in its place' },
   { src: 'src/api/persisted-cache.ts', when: 'signed-in screens, after the first paint (before it on a return visit)' },
   { src: 'src/features/notifications/api/stream.ts', when: 'signed-in screens, after the first paint' },
   { src: 'src/features/matches/logic/stored-claims.ts', when: 'the dashboard, when a claim is made or the matches fail to load' },
