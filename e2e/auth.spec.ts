@@ -33,6 +33,23 @@ test('a visitor signs up, signs out and signs back in', async ({ page, newUser }
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a common password is refused before the sign-up form is sent, and a less common one makes the account', async ({ page, newUser }) => {
+  await page.goto('/onboarding');
+  await page.getByRole('button', { name: 'Continue to start with referral offers' }).click();
+  const password = page.getByLabel('Password');
+  await expect(password).toHaveAccessibleDescription('At least 6 characters, and not a common password.');
+  await page.getByLabel('Email').fill(newUser.email);
+  await page.getByLabel('Username').fill(newUser.username);
+  await password.fill('Sunshine1');
+  await page.getByLabel('Email').focus();
+  await expect(password).toHaveAccessibleDescription(/Choose a less common password/);
+  // Sent anyway, the server refuses it the same way, on the field.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(password).toHaveAccessibleDescription(/Choose a less common password/);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await createAccount(page, newUser);
+});
+
 test('a wrong password says so and keeps the visitor on the sign-in form', async ({ page, newUser }) => {
   await signUpWithoutLinks(page, newUser);
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -76,7 +76,7 @@ describe('the server process', () => {
     const registered = await fetch(`${api}/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'kept@example.com', username: 'kept', password: 'secret1' }),
+      body: JSON.stringify({ email: 'kept@example.com', username: 'kept', password: 'kept-secret-1' }),
     });
     expect(registered.status).toBe(201);
 
@@ -90,7 +90,7 @@ describe('the server process', () => {
     const signedIn = await fetch(`${api}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'kept@example.com', password: 'secret1' }),
+      body: JSON.stringify({ email: 'kept@example.com', password: 'kept-secret-1' }),
     });
     expect(signedIn.status).toBe(200);
     const health = (await (await fetch(`${api}/health`)).json()) as { database: { driver: string } };

@@ -44,7 +44,7 @@ describe('error contract', () => {
       const response = await t.request({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { email: 'x@example.com', username: 'xavier', password: 'secret1' },
+        payload: { email: 'x@example.com', username: 'xavier', password: 'kept-secret-1' },
       });
       expect(response.statusCode).toBe(500);
       expect(response.json().detail).toMatch(/^Something went wrong on our side\. Please try again \(reference req-\w+\)\.$/);

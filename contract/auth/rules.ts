@@ -3,6 +3,8 @@
 /** The shortest password the product takes (user-side.md §5 and §9). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
+/** A new password found among the 100,000 commonest (server/lib/common-passwords.ts): refused at sign-up, change and reset. */
+export const PASSWORD_TOO_COMMON = 'Choose a less common password';
 
 /** How long a password-reset link works. */
 export const RESET_LINK_MINUTES = 60;

@@ -30,6 +30,12 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** A password a form is about to send as a new one, asked about before it is sent: is it one of the commonest? */
+export const passwordCheckBody = z.object({ password: newPassword });
+/** `common`: it would be refused with PASSWORD_TOO_COMMON. */
+export const passwordCheck = z.object({ common: z.boolean() });
+export type PasswordCheck = z.infer<typeof passwordCheck>;
+
 export const loginBody = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),

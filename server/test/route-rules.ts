@@ -193,6 +193,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/public/admin-login-hint': { gate: 'public' },
   'GET /api/public/logos/:file': { gate: 'public', scene: async (t) => ({ params: { file: await storedLogoFile(t) } }) },
 
+  'POST /api/auth/password-check': { gate: 'public', scene: async () => ({ body: { password: 'long-enough-1' } }) },
   'POST /api/auth/password-reset/request': { gate: 'public', scene: async (t) => ({ body: { email: (await t.createUser()).email } }) },
   'POST /api/auth/password-reset/check': {
     gate: 'sign-in',

@@ -18,6 +18,19 @@ export function signInsPerAddress(perMinute: number) {
   };
 }
 
+/** Password checks one client address may ask for a minute: a form asks once a field is left, so a person never meets it. */
+const PASSWORD_CHECKS_PER_MINUTE = 30;
+
+/** Route config for @fastify/rate-limit: the password checks (POST /api/auth/password-check) of one client address. */
+export function passwordChecksPerAddress(perMinute: number = PASSWORD_CHECKS_PER_MINUTE) {
+  return {
+    max: perMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request: FastifyRequest, context: Exceeded) =>
+      new TooManyRequestsError('Too many password checks from your network. Please wait a minute and try again.', Math.max(1, Math.ceil(context.ttl / 1000))),
+  };
+}
+
 /** Route config for @fastify/rate-limit: accounts one client address may create per hour (each costs a password hash). */
 export function registrationsPerAddress(perHour: number) {
   return {

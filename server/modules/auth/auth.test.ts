@@ -10,7 +10,7 @@ const login = (email: string, password: string) => t.request({ method: 'POST', u
 
 describe('POST /api/auth/register', () => {
   it('creates an account that can then sign in', async () => {
-    const created = await register({ email: 'Alice@Example.com', username: 'alice', password: 'secret1' });
+    const created = await register({ email: 'Alice@Example.com', username: 'alice', password: 'kept-secret-1' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       email: 'Alice@Example.com',
@@ -21,7 +21,7 @@ describe('POST /api/auth/register', () => {
     });
     expect(created.json()).not.toHaveProperty('password_hash');
 
-    const signedIn = await login('alice@example.com', 'secret1');
+    const signedIn = await login('alice@example.com', 'kept-secret-1');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ token_type: 'bearer', user: { username: 'alice' } });
     const me = await t.request({ method: 'GET', url: '/api/auth/me', token: signedIn.json().access_token });
@@ -29,25 +29,25 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses the same email in other letter case with 409', async () => {
-    await register({ email: 'bob@example.com', username: 'bob', password: 'secret1' });
-    const again = await register({ email: 'BOB@EXAMPLE.COM', username: 'bobby', password: 'secret1' });
+    await register({ email: 'bob@example.com', username: 'bob', password: 'kept-secret-1' });
+    const again = await register({ email: 'BOB@EXAMPLE.COM', username: 'bobby', password: 'kept-secret-1' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'An account with this email already exists' });
   });
 
   it('refuses a username taken in other letter case with 409', async () => {
-    await register({ email: 'carol@example.com', username: 'Carol', password: 'secret1' });
-    const again = await register({ email: 'carol2@example.com', username: 'carol', password: 'secret1' });
+    await register({ email: 'carol@example.com', username: 'Carol', password: 'kept-secret-1' });
+    const again = await register({ email: 'carol2@example.com', username: 'carol', password: 'kept-secret-1' });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This username is already taken');
   });
 
   it.each([
-    [{ username: 'dave', password: 'secret1' }, 'Email is required'],
-    [{ email: 'not-an-email', username: 'dave', password: 'secret1' }, 'Email must be a valid e-mail address'],
+    [{ username: 'dave', password: 'kept-secret-1' }, 'Email is required'],
+    [{ email: 'not-an-email', username: 'dave', password: 'kept-secret-1' }, 'Email must be a valid e-mail address'],
     [{ email: 'dave@example.com', username: 'dave', password: '123' }, 'Password must be at least 6 characters long'],
-    [{ email: 'dave@example.com', password: 'secret1' }, 'Username is required'],
-    [{ email: 'dave@example.com', username: 42, password: 'secret1' }, 'Username is required'],
+    [{ email: 'dave@example.com', password: 'kept-secret-1' }, 'Username is required'],
+    [{ email: 'dave@example.com', username: 42, password: 'kept-secret-1' }, 'Username is required'],
   ])('answers 422 naming the field for %j', async (body, detail) => {
     const response = await register(body);
     expect(response.statusCode).toBe(422);

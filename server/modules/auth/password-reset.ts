@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { takeLinkToken } from './take-link-token.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/messages.ts';
 import type { UserRow } from './user-dto.ts';
+import { refuseCommonPassword } from '#server/lib/common-passwords.ts';
 
 /** Reset links one address (so one account) is sent an hour at most; asking more answers the same and sends nothing. */
 const RESETS_PER_ACCOUNT_PER_HOUR = 3;
@@ -56,6 +57,8 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
  * now, for the sign-in answer. A token that is made up, used, expired or replaced is 400.
  */
 export async function confirmPasswordReset(db: Db, mailer: Mailer, token: string, newPassword: string): Promise<UserRow> {
+  // Before the token is taken: the link still works for a better password.
+  refuseCommonPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   const account = await db.transaction(async (tx) => {
     const found = await takeLinkToken(tx, passwordResetTokens, token);

@@ -6,6 +6,8 @@ import {
   session,
   signedOutOthers,
   loginBody,
+  passwordCheck,
+  passwordCheckBody,
   passwordResetConfirmBody,
   passwordResetRequestBody,
   registerBody,
@@ -18,7 +20,7 @@ import { RESET_LINK_USABLE, RESET_REQUESTED, VERIFICATION_SENT } from '#contract
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import type { AppContext } from '#server/context.ts';
-import { registrationsPerAddress, resetsPerAddress, signInsPerAddress } from './address-limits.ts';
+import { passwordChecksPerAddress, registrationsPerAddress, resetsPerAddress, signInsPerAddress } from './address-limits.ts';
 import { checkPasswordResetLink, confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import { resendVerification, verifyEmail } from './email-verification.ts';
 import { toUserDto } from './user-dto.ts';
@@ -26,6 +28,7 @@ import { endSessions, issueSessionToken, listSessions } from './sessions.ts';
 import * as auth from './service.ts';
 import { answerSignIn, answerSignInLink } from './sign-in-route.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
+import { isCommonPassword } from '#server/lib/common-passwords.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 422, 429);
 const openRoute = routeSchemas({ tags: ['auth'], errors });
@@ -41,6 +44,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       { config: { rateLimit: registrationsPerAddress(signInLimits.registrationsPerClientPerHour) } },
     ),
     async (request, reply) => reply.code(201).send(await auth.register(db, mailer, request.body)),
+  );
+
+  app.post(
+    '/password-check',
+    openRoute(
+      'Whether a new password would be refused as one of the 100,000 commonest (the sign-up form asks before it submits)',
+      { body: passwordCheckBody, response: { 200: passwordCheck } },
+      { config: { rateLimit: passwordChecksPerAddress() } },
+    ),
+    async (request) => ({ common: isCommonPassword(request.body.password) }),
   );
 
   app.post(

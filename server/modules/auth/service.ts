@@ -9,6 +9,7 @@ import type { Account } from '#server/plugins/accounts.ts';
 import { toUserDto, type UserRow } from './user-dto.ts';
 import { sendVerification } from './email-verification.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { refuseCommonPassword } from '#server/lib/common-passwords.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const USERNAME_TAKEN = 'This username is already taken';
@@ -55,6 +56,7 @@ function rethrowUniqueViolation(error: unknown): never {
 
 /** Creates the account and, in the same transaction, mails the link that verifies its address. */
 export async function register(db: Db, mailer: Mailer, body: RegisterBody): Promise<User> {
+  refuseCommonPassword(body.password);
   await assertEmailFree(db, body.email);
   const [usernameTaken] = await db
     .select({ id: users.id })

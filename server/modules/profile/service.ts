@@ -13,6 +13,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { emailChangeRequestedMail, passwordChangedMail } from '../mail/messages.ts';
 import { sendVerification } from '../auth/email-verification.ts';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import { refuseCommonPassword } from '#server/lib/common-passwords.ts';
 
 /**
  * Changes the name at once. A new e-mail address takes effect only when its owner opens the link
@@ -48,6 +49,7 @@ export async function updateProfile(db: Db, mailer: Mailer, userId: string, body
  * the caller signed in.
  */
 export async function changePassword(db: Db, mailer: Mailer, throttle: SignInThrottle, userId: string, body: PasswordChangeBody): Promise<number> {
+  refuseCommonPassword(body.new_password);
   const row = await findUserById(db, userId);
   if (!row) throw new NotFoundError('Your account no longer exists');
   // Counted as sign-ins are, so a stolen session cannot guess the password it lacks.

@@ -24,6 +24,7 @@ test('a password change refreshes where you’re signed in: the other device has
   signIn();
   let sessions = [session(1, 'Chrome on Windows', true), session(2, 'Safari on iPhone', false)];
   const server = fakeApi()
+    .on('POST', '/api/auth/password-check', { body: { common: false } })
     .on('GET', '/api/auth/me', { body: aUser() })
     .on('GET', '/api/auth/sessions', () => json(200, sessions))
     .on('PUT', '/api/auth/password', () => {

@@ -11,7 +11,9 @@ import { AccountStep } from './account-step.tsx';
 
 async function signUp(refusal: string) {
   const modes: string[] = [];
-  fakeApi().on('POST', '/api/auth/register', { status: 409, body: { detail: refusal } });
+  fakeApi()
+    .on('POST', '/api/auth/password-check', { body: { common: false } })
+    .on('POST', '/api/auth/register', { status: 409, body: { detail: refusal } });
   await renderInApp(<AccountStep mode="register" onSwitchMode={(mode) => modes.push(mode)} />, {
     screens: { '/forgot-password': <h1>Forgot password screen</h1> },
   });
@@ -45,5 +47,37 @@ describe('an account step refused as taken', () => {
     const username = page.getByLabelText('Username', { exact: true });
     await expect.element(username).toHaveAccessibleDescription(/This username is already taken/);
     await expect.element(page.getByRole('link', { name: 'reset your password' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a common password', () => {
+  test('is said on the password field once the person leaves it, before the form is sent', async () => {
+    const api = fakeApi()
+      .on('POST', '/api/auth/password-check', { body: { common: false } })
+      .on('POST', '/api/auth/password-check', { status: 200, body: { common: true } });
+    await renderInApp(<AccountStep mode="register" onSwitchMode={() => undefined} />);
+    const password = page.getByLabelText('Password', { exact: true });
+    await expect.element(password).toHaveAccessibleDescription('At least 6 characters, and not a common password.');
+    await password.fill('password1');
+    await page.getByLabelText('Email', { exact: true }).click();
+    await expect.element(password).toHaveAccessibleDescription(/Choose a less common password/);
+    await expect.element(password).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST', '/api/auth/password-check').map((call) => call.body)).toEqual([{ password: 'password1' }]);
+    await expectAccessible();
+  });
+
+  test('refused when the form is sent anyway: said on the password field, not in a toast', async () => {
+    fakeApi()
+      .on('POST', '/api/auth/password-check', { body: { common: false } })
+      .on('POST', '/api/auth/password-check', { status: 503, body: '' })
+      .on('POST', '/api/auth/register', { status: 422, body: { detail: 'Choose a less common password' } });
+    await renderInApp(<AccountStep mode="register" onSwitchMode={() => undefined} />);
+    await page.getByLabelText('Email', { exact: true }).fill('ada@example.com');
+    await page.getByLabelText('Username', { exact: true }).fill('ada_l');
+    await page.getByLabelText('Password', { exact: true }).fill('password1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const password = page.getByLabelText('Password', { exact: true });
+    await expect.element(password).toHaveAccessibleDescription(/Choose a less common password/);
+    await expect.element(password).toHaveFocus();
   });
 });

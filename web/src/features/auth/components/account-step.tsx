@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginBody, registerBody } from '#contract/auth/schema.ts';
 import { PASSWORD_MIN_LENGTH } from '#contract/auth/rules.ts';
+import { warnOfCommonPassword } from '#web/api/password-check.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
@@ -35,9 +36,11 @@ type AccountStepProps = { mode: AccountMode; onSwitchMode: (mode: AccountMode) =
 /** The account step (user-side.md §2 Step 3): sign up, or sign in in login mode. Checked with the server's own schemas. */
 export function AccountStep({ mode, onSwitchMode, afterSignIn }: AccountStepProps) {
   const registering = mode === 'register';
-  const { field, handleSubmit, clearErrors, control, setError, getFieldState, formState } = useSchemaForm(SCHEMAS[mode], EMPTY);
+  const { field, handleSubmit, clearErrors, control, setError, getValues, getFieldState, formState } = useSchemaForm(SCHEMAS[mode], EMPTY);
+  const password = field('password');
+  const warnIfCommon = warnOfCommonPassword({ getValues, setError }, 'password');
   const email = useWatch({ control, name: 'email' });
-  const { submit, busy } = useAccountSubmit(afterSignIn, ({ field: taken, message }) => setError(taken, { message }, { shouldFocus: true }));
+  const { submit, busy } = useAccountSubmit(afterSignIn, ({ field: refused, message }) => setError(refused, { message }, { shouldFocus: true }));
   // The address is someone's account already: the way on is to sign in, or to reset its password.
   const emailTaken = registering && /already exists/.test(getFieldState('email', formState).error?.message ?? '');
   const text = TEXT[mode];
@@ -82,8 +85,12 @@ export function AccountStep({ mode, onSwitchMode, afterSignIn }: AccountStepProp
           autoComplete={registering ? 'new-password' : 'current-password'}
           required
           minLength={registering ? PASSWORD_MIN_LENGTH : undefined}
-          hint={registering ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
-          {...field('password')}
+          hint={registering ? `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.` : undefined}
+          {...password}
+          onBlur={(event) => {
+            void password.onBlur(event);
+            if (registering) void warnIfCommon(event);
+          }}
         />
         {!registering && (
           // The email typed so far goes along, so it need not be typed twice.

@@ -26,6 +26,7 @@ const SESSION: TokenResponse = {
 
 async function renderForm(token: string | null, answer: { status: number; body: unknown } = { status: 200, body: SESSION }, usable = true) {
   const server = fakeApi()
+    .on('POST', '/api/auth/password-check', { body: { common: false } })
     .on('POST', CONFIRM, answer)
     .on(
       'POST',
@@ -75,7 +76,7 @@ describe('the reset-password form', () => {
     await next.fill('short');
     await confirm.fill('short');
     await set.click();
-    await expect.element(next).toHaveAccessibleDescription(`At least 6 characters. ${PASSWORD_TOO_SHORT}`);
+    await expect.element(next).toHaveAccessibleDescription(`At least 6 characters, and not a common password. ${PASSWORD_TOO_SHORT}`);
     await expect.element(next).toHaveAttribute('aria-invalid', 'true');
     expect(sent()).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PASSWORD_TOO_COMMON } from '#contract/auth/rules.ts';
 import type { LoginBody, RegisterBody } from '#contract/auth/schema.ts';
 import { api } from '#web/api/client.ts';
 import { useLogin } from '../api/login.ts';
@@ -11,8 +12,8 @@ import { signedInMessage, type SavedChoices } from '../logic/signed-in-message.t
 
 export type AccountSubmission = { mode: 'register'; body: RegisterBody } | { mode: 'login'; body: LoginBody };
 
-/** A registration refused because the address or the username is someone's already: said on that field. */
-export type TakenField = { field: 'email' | 'username'; message: string };
+/** A registration refused for one field (the address or the username is someone's already, the password too common): said on that field. */
+export type RefusedField = { field: 'email' | 'username' | 'password'; message: string };
 
 /** Runs once signed in, before leaving: what it saved, or null to keep the person on the screen (it has said why). */
 export type AfterSignIn = () => Promise<SavedChoices | null>;
@@ -23,7 +24,7 @@ export type AfterSignIn = () => Promise<SavedChoices | null>;
  * away from, else the dashboard. The session layer stays quiet on these calls, so failures are
  * toasted here (user-side.md §8).
  */
-export function useAccountSubmit(afterSignIn?: AfterSignIn, onTaken?: (taken: TakenField) => void) {
+export function useAccountSubmit(afterSignIn?: AfterSignIn, onRefused?: (refused: RefusedField) => void) {
   const register = useRegister();
   const login = useLogin();
   const navigate = useNavigate();
@@ -40,8 +41,9 @@ export function useAccountSubmit(afterSignIn?: AfterSignIn, onTaken?: (taken: Ta
         registeredEmail.current = submission.body.email;
       } catch (error) {
         const message = errorMessageOf(error, 'Registration failed');
-        // An address or username in use is said on its own field, with the ways on (sign in, reset the password).
-        if (error instanceof HttpError && error.status === 409 && onTaken) onTaken({ field: /username/i.test(message) ? 'username' : 'email', message });
+        // An address or username in use is said on its own field, with the ways on (sign in, reset the password); so is a common password.
+        if (error instanceof HttpError && error.status === 409 && onRefused) onRefused({ field: /username/i.test(message) ? 'username' : 'email', message });
+        else if (error instanceof HttpError && message === PASSWORD_TOO_COMMON && onRefused) onRefused({ field: 'password', message });
         else notify.error(message);
         setBusy(false);
         return;

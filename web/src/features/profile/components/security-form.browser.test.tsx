@@ -11,7 +11,9 @@ import { expectAccessible } from '#web/test/axe.ts';
 
 async function renderForm() {
   signIn();
-  const server = fakeApi().on('PUT', '/api/auth/password', { body: { message: 'Password changed successfully', access_token: 'new-token' } });
+  const server = fakeApi()
+    .on('POST', '/api/auth/password-check', { body: { common: false } })
+    .on('PUT', '/api/auth/password', { body: { message: 'Password changed successfully', access_token: 'new-token' } });
   await renderInApp(<SecurityForm />);
   const current = page.getByLabelText('Current Password', { exact: true });
   const next = page.getByLabelText('New Password', { exact: true });

@@ -5,12 +5,15 @@ import { useChangePassword } from '../api/change-password.ts';
 import { FormEnd } from '#web/components/ui/form-end.tsx';
 import { failureMessage } from '#web/api/failure-message.ts';
 import { PasswordField } from './password-field.tsx';
+import { warnOfCommonPassword } from '#web/api/password-check.ts';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
 /** The Security tab: current, new and confirmed password (user-side.md §5), the server's reason when it refuses. */
 export function SecurityForm() {
-  const { field, handleSubmit, reset } = useSchemaForm(passwordChangeForm, EMPTY);
+  const { field, handleSubmit, reset, getValues, setError } = useSchemaForm(passwordChangeForm, EMPTY);
+  const newPassword = field('new_password');
+  const warnIfCommon = warnOfCommonPassword({ getValues, setError }, 'new_password');
   const change = useChangePassword();
   const failure = failureMessage(change.error);
   const onSubmit = handleSubmit(({ current_password, new_password }) => change.mutate({ current_password, new_password }, { onSuccess: () => reset(EMPTY) }));
@@ -18,7 +21,17 @@ export function SecurityForm() {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={change.isPending} className="flex max-w-lg flex-col gap-5">
       <PasswordField label="Current Password" autoComplete="current-password" required {...field('current_password')} />
-      <PasswordField label="New Password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} {...field('new_password')} />
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        {...newPassword}
+        onBlur={(event) => {
+          void newPassword.onBlur(event);
+          void warnIfCommon(event);
+        }}
+      />
       <PasswordField label="Confirm New Password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} {...field('confirm_password')} />
       <FormEnd failure={failure} pending={change.isPending} label="Change Password" pendingLabel="Changing..." />
     </form>
