@@ -202,6 +202,8 @@ test('an administrator searches, filters, pages, views and edits users; deactiva
   await expect(details.getByText('No administrator has changed this account.')).toBeVisible();
   // Registration mailed a verification link; the team can send another.
   await expect(details.getByText('The address is not verified yet.')).toBeVisible();
+  // Signed up as the form does: 18 or over and in the UK, confirmed.
+  await expect(details.getByRole('definition').filter({ hasText: /^Confirmed \d/ })).toBeVisible();
   await expect(details.getByRole('list', { name: 'Last e-mails sent' })).toContainText('Confirm your e-mail address for Referral Exchange');
   await details.getByRole('button', { name: 'Resend verification link' }).click();
   await expect(page.getByText('A new verification link is on its way to the user.')).toBeVisible();

@@ -199,6 +199,7 @@ test('"Get a code" on an app page leads a new person through sign-up to a claim 
   await page.getByLabel('Email').fill(newUser.email);
   await page.getByLabel('Username').fill(newUser.username);
   await page.getByLabel('Password').fill(newUser.password);
+  await page.getByLabel('I am 18 or over and live in the UK').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page.getByText(`Successfully claimed referral offer for ${name}! Check your instructions below.`)).toBeVisible();

@@ -44,6 +44,7 @@ test('a common password is refused before the sign-up form is sent, and a less c
   await page.getByLabel('Email').focus();
   await expect(password).toHaveAccessibleDescription(/Choose a less common password/);
   // Sent anyway, the server refuses it the same way, on the field.
+  await page.getByLabel('I am 18 or over and live in the UK').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(password).toHaveAccessibleDescription(/Choose a less common password/);
   await expect(page).toHaveURL(/\/onboarding$/);

@@ -6,6 +6,11 @@ export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 /** A new password found among the 100,000 commonest (server/lib/common-passwords.ts): refused at sign-up, change and reset. */
 export const PASSWORD_TOO_COMMON = 'Choose a less common password';
 
+/** The sign-up form's checkbox, and the question before the first claim of anyone who has not answered it. */
+export const ELIGIBILITY_LABEL = 'I am 18 or over and live in the UK';
+/** Said when the box is not ticked (the form), or the confirmation is not true (the API). */
+export const ELIGIBILITY_REQUIRED = 'Confirm that you are 18 or over and live in the UK';
+
 /** How long a password-reset link works. */
 export const RESET_LINK_MINUTES = 60;
 /** The answer to a reset request, whatever the address: it tells nobody whether an account uses it. */

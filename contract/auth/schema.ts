@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from '../shared/schema.ts';
 import { subscriptionStatus } from '../subscription/schema.ts';
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './rules.ts';
+import { ELIGIBILITY_REQUIRED, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './rules.ts';
 
 export const email = z
   .string({ error: 'Email is required' })
@@ -27,6 +27,8 @@ export const registerBody = z.object({
   username,
   password: newPassword,
   name: z.string().trim().max(100, 'Name must be at most 100 characters long').optional(),
+  /** The sign-up form's "I am 18 or over and live in the UK"; a client that leaves it out is asked before the account's first claim. */
+  eligibility_confirmed: z.boolean({ error: 'Eligibility confirmed must be true or false' }).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -35,6 +37,11 @@ export const passwordCheckBody = z.object({ password: newPassword });
 /** `common`: it would be refused with PASSWORD_TOO_COMMON. */
 export const passwordCheck = z.object({ common: z.boolean() });
 export type PasswordCheck = z.infer<typeof passwordCheck>;
+
+/** POST /api/auth/eligibility: the member confirms they are 18 or over and live in the UK. */
+export const eligibilityBody = z.object({
+  eligibility_confirmed: z.literal(true, { error: ELIGIBILITY_REQUIRED }),
+});
 
 export const loginBody = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
@@ -60,6 +67,8 @@ export const user = z
     email_verified: z.boolean(),
     /** A new address asked for on the profile; `email` changes to it once its link is opened. */
     pending_email: z.string().nullable(),
+    /** When they confirmed they are 18 or over and live in the UK; null: the app asks before their next claim. */
+    eligibility_confirmed_at: isoDateTime.nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof user>;

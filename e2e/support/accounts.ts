@@ -4,7 +4,8 @@ import { expect, test, type NewUser } from './fixtures.ts';
 
 /** Registers the person through the API and signs them in by storing their token, as the app does after sign-in; answers the token. */
 export async function signUpAndSignIn(page: Page, user: NewUser): Promise<string> {
-  const registered = await page.request.post('/api/auth/register', { data: user });
+  // As the sign-up form sends it: the person has said they are 18 or over and live in the UK.
+  const registered = await page.request.post('/api/auth/register', { data: { ...user, eligibility_confirmed: true } });
   expect(registered.status()).toBe(201);
   const signedIn = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
   expect(signedIn.status()).toBe(200);
@@ -19,6 +20,7 @@ export async function createAccount(page: Page, user: NewUser): Promise<void> {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
+  await page.getByLabel('I am 18 or over and live in the UK').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -64,7 +66,7 @@ export async function apiCall(request: APIRequestContext, method: 'post' | 'put'
 /** Someone registered and signed in through the API alone; answers their token. */
 export async function apiPerson(request: APIRequestContext, first: string): Promise<string> {
   const unique = randomUUID().slice(0, 8);
-  const data = { email: `${first}-${unique}@example.com`, username: `${first}_${unique}`, password: 'a-good-password' };
+  const data = { email: `${first}-${unique}@example.com`, username: `${first}_${unique}`, password: 'a-good-password', eligibility_confirmed: true };
   await apiCall(request, 'post', '/api/auth/register', null, data);
   return (await apiCall(request, 'post', '/api/auth/login', null, { email: data.email, password: data.password })).access_token as string;
 }

@@ -28,7 +28,7 @@ async function person(request: APIRequestContext, unique: string, first: string,
   const email = exactly(60, `${first}.${unique}.`, 'montgomery-fitzwilliam', '@longexample.co.uk');
   const username = exactly(30, `${first}_${unique}_`, 'worthington');
   const password = 'a-good-password';
-  await call(request, 'post', '/api/auth/register', null, { email, username, password });
+  await call(request, 'post', '/api/auth/register', null, { email, username, password, eligibility_confirmed: true });
   const { access_token: token } = (await call(request, 'post', '/api/auth/login', null, { email, password })) as { access_token: string };
   await call(request, 'put', '/api/auth/profile', token, { email, name });
   return { email, username, name, password, token };

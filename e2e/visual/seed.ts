@@ -16,7 +16,12 @@ type Person = (typeof PEOPLE)[keyof typeof PEOPLE];
 type CatalogueApp = { id: string; name: string; referral_link_domains: string[] };
 
 async function signUp(request: APIRequestContext, person: Person): Promise<string> {
-  await call(request, 'post', '/api/auth/register', null, { email: person.email, username: person.username, password: person.password });
+  await call(request, 'post', '/api/auth/register', null, {
+    email: person.email,
+    username: person.username,
+    password: person.password,
+    eligibility_confirmed: true,
+  });
   const { access_token: token } = (await call(request, 'post', '/api/auth/login', null, { email: person.email, password: person.password })) as {
     access_token: string;
   };

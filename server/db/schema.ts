@@ -95,6 +95,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A new address asked for on the profile, taking effect once its link is opened. */
     pendingEmail: text('pending_email'),
+    /** When the person confirmed they are 18 or over and live in the UK (null: not yet; asked before their next claim). */
+    eligibilityConfirmedAt: timestamp('eligibility_confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

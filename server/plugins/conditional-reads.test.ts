@@ -227,6 +227,15 @@ describe('ETags of a member’s reads', () => {
       },
       { sharer: OWN_READS, referee: OWN_READS },
     );
+    // Eligibility confirmed before a first claim: its owner's own answers only.
+    await expectTagsFollow(
+      people,
+      async () => {
+        const confirmed = await t.as(people.bystander).post('/api/auth/eligibility', { eligibility_confirmed: true });
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+      },
+      { sharer: OWN_READS, referee: OWN_READS },
+    );
     // A new name: its owner's, the cards of the people matched with them, and the offers everyone sees.
     await expectTagsFollow(
       people,

@@ -247,6 +247,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/admin/login': { gate: 'sign-in', scene: async (t) => ({ body: { username: (await t.createAdmin()).username, password: TEST_PASSWORD } }) },
 
   'GET /api/auth/me': { gate: 'user' },
+  'POST /api/auth/eligibility': { gate: 'user', scene: async () => ({ body: { eligibility_confirmed: true } }) },
   'PUT /api/auth/profile': { gate: 'user', scene: async () => ({ body: { email: `renamed-${unique()}@example.com`, name: 'Ada Lovelace' } }) },
   'PUT /api/auth/password': { gate: 'user', scene: async () => ({ body: { current_password: TEST_PASSWORD, new_password: TEST_PASSWORD } }) },
   'GET /api/auth/export': { gate: 'user' },

@@ -101,6 +101,8 @@ export const adminUserDetails = adminUser
     /** Whether the address is verified, and a new one waiting for its link. */
     email_verified: z.boolean(),
     pending_email: z.string().nullable(),
+    /** When they confirmed they are 18 or over and live in the UK; null: not yet. */
+    eligibility_confirmed_at: isoDateTime.nullable(),
     recent_emails: z.array(adminUserEmail),
   })
   .meta({ id: 'AdminUserDetails' });

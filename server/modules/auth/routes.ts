@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorAnswers } from '#contract/shared/schema.ts';
 import {
   detailBody,
+  eligibilityBody,
   session,
   signedOutOthers,
   loginBody,
@@ -168,5 +169,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     );
 
     signedIn.get('/me', route('The signed-in user', { response: { 200: user } }), async (request) => auth.getUser(db, callerOf(request).userId));
+
+    signedIn.post(
+      '/eligibility',
+      route('Confirm that you are 18 or over and live in the UK (asked before the first claim of an account that has not)', {
+        body: eligibilityBody,
+        response: { 200: user },
+      }),
+      async (request) => auth.confirmEligibility(db, callerOf(request).userId),
+    );
   });
 };

@@ -38,6 +38,15 @@ export async function getUser(db: DbOrTx, id: string): Promise<User> {
   return toUserDto(row, await isPaidFeaturesEnabled(db));
 }
 
+/** Records that the member confirmed they are 18 or over and live in the UK; the first confirmation's time is kept. */
+export async function confirmEligibility(db: Db, id: string): Promise<User> {
+  await db
+    .update(users)
+    .set({ eligibilityConfirmedAt: sql`coalesce(${users.eligibilityConfirmedAt}, now())` })
+    .where(eq(users.id, id));
+  return getUser(db, id);
+}
+
 /** 409 when another account has this e-mail, in any letter case. */
 export async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: string): Promise<void> {
   const [taken] = await db
@@ -69,7 +78,13 @@ export async function register(db: Db, mailer: Mailer, body: RegisterBody): Prom
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
-        .values({ email: body.email, username: body.username, name: body.name || null, passwordHash })
+        .values({
+          email: body.email,
+          username: body.username,
+          name: body.name || null,
+          passwordHash,
+          eligibilityConfirmedAt: body.eligibility_confirmed ? new Date() : null,
+        })
         .returning();
       await sendVerification(tx, mailer, created!, created!.email, false);
       return created!;

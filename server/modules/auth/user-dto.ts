@@ -22,5 +22,6 @@ export function toUserDto(row: UserRow, paidFeaturesEnabled: boolean, now = new 
     paid_features_enabled: paidFeaturesEnabled,
     email_verified: row.emailVerifiedAt !== null,
     pending_email: row.pendingEmail,
+    eligibility_confirmed_at: row.eligibilityConfirmedAt?.toISOString() ?? null,
   };
 }

@@ -23,3 +23,22 @@ export function warnOfCommonPassword<Values extends FieldValues>(form: Pick<UseF
     if (answer?.common && form.getValues(name) === password) form.setError(name, { message: PASSWORD_TOO_COMMON });
   };
 }
+
+/**
+ * A new-password field's props with the check added to its blur (`warn` from warnOfCommonPassword;
+ * null: no check, as when signing in). Called where the field is drawn, so fields register in the
+ * order they are shown and a refused submit focuses the first.
+ */
+export function checkedForCommonness<Props extends { onBlur: (event: FocusEvent<HTMLInputElement>) => unknown }>(
+  props: Props,
+  warn: ((event: FocusEvent<HTMLInputElement>) => Promise<void>) | null,
+): Props {
+  if (!warn) return props;
+  return {
+    ...props,
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      void props.onBlur(event);
+      void warn(event);
+    },
+  };
+}

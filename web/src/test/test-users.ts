@@ -17,6 +17,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     paid_features_enabled: false,
     email_verified: false,
     pending_email: null,
+    eligibility_confirmed_at: '2025-01-01T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -99,7 +99,7 @@ export function DashboardScreen() {
     },
     [keepClaim],
   );
-  const { claimOffer, claimingAppId } = useClaimOffer({ onUpgradeNeeded: openUpgrade, onClaimed });
+  const { claimOffer, claimingAppId, eligibilityDialog } = useClaimOffer({ onUpgradeNeeded: openUpgrade, onClaimed });
   useClaimFromLink(catalogue.data, claimOffer);
   // Reports that could not be loaded leave "Report a problem" on every card: the server refuses a second open one.
   const knownReports = reports.data ?? (reports.isError ? NO_REPORTS : undefined);
@@ -192,6 +192,7 @@ export function DashboardScreen() {
         </div>
       </FoldOnPhones>
       <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+      {eligibilityDialog}
     </PageContainer>
   );
 }

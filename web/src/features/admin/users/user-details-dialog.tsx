@@ -35,6 +35,9 @@ function DetailsBody({ user }: { user: AdminUserDetails }) {
         <Detail term="Joined">{formatDate(user.created_at)}</Detail>
         <Detail term="Last login">{formatDateTime(user.last_login_at)}</Detail>
         <Detail term="Plan expires">{formatDate(user.subscription_expires_at, 'No end date')}</Detail>
+        <Detail term="18 or over, in the UK">
+          {user.eligibility_confirmed_at ? `Confirmed ${formatDate(user.eligibility_confirmed_at)}` : 'Not confirmed yet'}
+        </Detail>
       </dl>
       <Section title="Activity summary">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">

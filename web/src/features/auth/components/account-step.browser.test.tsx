@@ -20,6 +20,7 @@ async function signUp(refusal: string) {
   await page.getByLabelText('Email', { exact: true }).fill('ada@example.com');
   await page.getByLabelText('Username', { exact: true }).fill('ada_l');
   await page.getByLabelText('Password', { exact: true }).fill('a-long-password');
+  await page.getByLabelText('I am 18 or over and live in the UK').click();
   await page.getByRole('button', { name: 'Create Account' }).click();
   return { modes };
 }
@@ -75,9 +76,34 @@ describe('a common password', () => {
     await page.getByLabelText('Email', { exact: true }).fill('ada@example.com');
     await page.getByLabelText('Username', { exact: true }).fill('ada_l');
     await page.getByLabelText('Password', { exact: true }).fill('password1');
+    await page.getByLabelText('I am 18 or over and live in the UK').click();
     await page.getByRole('button', { name: 'Create Account' }).click();
     const password = page.getByLabelText('Password', { exact: true });
     await expect.element(password).toHaveAccessibleDescription(/Choose a less common password/);
     await expect.element(password).toHaveFocus();
+  });
+});
+
+describe('who may sign up', () => {
+  test('an empty form sent: each field says what it needs, and focus goes to the first, the e-mail', async () => {
+    fakeApi();
+    await renderInApp(<AccountStep mode="register" onSwitchMode={() => undefined} />);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect.element(page.getByLabelText('Email', { exact: true })).toHaveFocus();
+    await expect.element(page.getByLabelText('I am 18 or over and live in the UK')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the box for 18 or over and living in the UK must be ticked: said on it, and nothing is sent', async () => {
+    const api = fakeApi().on('POST', '/api/auth/password-check', { body: { common: false } });
+    await renderInApp(<AccountStep mode="register" onSwitchMode={() => undefined} />);
+    await page.getByLabelText('Email', { exact: true }).fill('ada@example.com');
+    await page.getByLabelText('Username', { exact: true }).fill('ada_l');
+    await page.getByLabelText('Password', { exact: true }).fill('a-long-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const box = page.getByLabelText('I am 18 or over and live in the UK');
+    await expect.element(box).toHaveAccessibleDescription('Confirm that you are 18 or over and live in the UK');
+    await expect.element(box).toHaveFocus();
+    expect(api.calls('POST', '/api/auth/register')).toEqual([]);
+    await expectAccessible();
   });
 });

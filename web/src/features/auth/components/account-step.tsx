@@ -1,8 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginBody, registerBody } from '#contract/auth/schema.ts';
-import { PASSWORD_MIN_LENGTH } from '#contract/auth/rules.ts';
-import { warnOfCommonPassword } from '#web/api/password-check.ts';
+import { z } from 'zod';
+import { ELIGIBILITY_LABEL, ELIGIBILITY_REQUIRED, PASSWORD_MIN_LENGTH } from '#contract/auth/rules.ts';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
+import { checkedForCommonness, warnOfCommonPassword } from '#web/api/password-check.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
@@ -13,11 +15,13 @@ import { SignUpAgreement } from './sign-up-agreement.tsx';
 
 export type AccountMode = 'register' | 'login';
 
-const EMPTY = { email: '', username: '', password: '' };
+const EMPTY = { email: '', username: '', password: '', eligibility_confirmed: false };
 
-/** The server's own schemas, each turning the form into what the submit sends. */
+/** The server's own schemas, each turning the form into what the submit sends; the form asks for the eligibility the API leaves optional. */
 const SCHEMAS = {
-  register: registerBody.transform((body): AccountSubmission => ({ mode: 'register', body })),
+  register: registerBody
+    .extend({ eligibility_confirmed: z.literal(true, { error: ELIGIBILITY_REQUIRED }) })
+    .transform((body): AccountSubmission => ({ mode: 'register', body })),
   login: loginBody.transform((body): AccountSubmission => ({ mode: 'login', body })),
 };
 
@@ -37,7 +41,6 @@ type AccountStepProps = { mode: AccountMode; onSwitchMode: (mode: AccountMode) =
 export function AccountStep({ mode, onSwitchMode, afterSignIn }: AccountStepProps) {
   const registering = mode === 'register';
   const { field, handleSubmit, clearErrors, control, setError, getValues, getFieldState, formState } = useSchemaForm(SCHEMAS[mode], EMPTY);
-  const password = field('password');
   const warnIfCommon = warnOfCommonPassword({ getValues, setError }, 'password');
   const email = useWatch({ control, name: 'email' });
   const { submit, busy } = useAccountSubmit(afterSignIn, ({ field: refused, message }) => setError(refused, { message }, { shouldFocus: true }));
@@ -86,11 +89,7 @@ export function AccountStep({ mode, onSwitchMode, afterSignIn }: AccountStepProp
           required
           minLength={registering ? PASSWORD_MIN_LENGTH : undefined}
           hint={registering ? `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.` : undefined}
-          {...password}
-          onBlur={(event) => {
-            void password.onBlur(event);
-            if (registering) void warnIfCommon(event);
-          }}
+          {...checkedForCommonness(field('password'), registering ? warnIfCommon : null)}
         />
         {!registering && (
           // The email typed so far goes along, so it need not be typed twice.
@@ -102,6 +101,7 @@ export function AccountStep({ mode, onSwitchMode, afterSignIn }: AccountStepProp
             Forgot your password?
           </Link>
         )}
+        {registering && <CheckboxField label={ELIGIBILITY_LABEL} required {...field('eligibility_confirmed')} />}
         <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
           {busy ? text.busy : text.submit}
         </Button>

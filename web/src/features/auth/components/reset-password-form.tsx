@@ -13,7 +13,7 @@ import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useConfirmPasswordReset, useResetLinkCheck } from '../api/confirm-password-reset.ts';
 import { FORGOT_PASSWORD_PATH } from '../logic/reset-paths.ts';
 import { AuthCard } from './auth-card.tsx';
-import { warnOfCommonPassword } from '#web/api/password-check.ts';
+import { checkedForCommonness, warnOfCommonPassword } from '#web/api/password-check.ts';
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed';
 export const PASSWORDS_DIFFER = 'New passwords do not match';
@@ -36,7 +36,6 @@ const TITLE = 'Choose a new password';
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const { field, handleSubmit, getValues, setError } = useSchemaForm(newPasswordForm, EMPTY);
-  const newPassword = field('new_password');
   const warnIfCommon = warnOfCommonPassword({ getValues, setError }, 'new_password');
   const confirm = useConfirmPasswordReset();
   const link = resetToken.safeParse(token ?? '');
@@ -86,11 +85,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           required
           minLength={PASSWORD_MIN_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}
-          {...newPassword}
-          onBlur={(event) => {
-            void newPassword.onBlur(event);
-            void warnIfCommon(event);
-          }}
+          {...checkedForCommonness(field('new_password'), warnIfCommon)}
         />
         <TextField
           label="Confirm new password"

@@ -5,14 +5,13 @@ import { useChangePassword } from '../api/change-password.ts';
 import { FormEnd } from '#web/components/ui/form-end.tsx';
 import { failureMessage } from '#web/api/failure-message.ts';
 import { PasswordField } from './password-field.tsx';
-import { warnOfCommonPassword } from '#web/api/password-check.ts';
+import { checkedForCommonness, warnOfCommonPassword } from '#web/api/password-check.ts';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
 /** The Security tab: current, new and confirmed password (user-side.md §5), the server's reason when it refuses. */
 export function SecurityForm() {
   const { field, handleSubmit, reset, getValues, setError } = useSchemaForm(passwordChangeForm, EMPTY);
-  const newPassword = field('new_password');
   const warnIfCommon = warnOfCommonPassword({ getValues, setError }, 'new_password');
   const change = useChangePassword();
   const failure = failureMessage(change.error);
@@ -26,11 +25,7 @@ export function SecurityForm() {
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        {...newPassword}
-        onBlur={(event) => {
-          void newPassword.onBlur(event);
-          void warnIfCommon(event);
-        }}
+        {...checkedForCommonness(field('new_password'), warnIfCommon)}
       />
       <PasswordField label="Confirm New Password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} {...field('confirm_password')} />
       <FormEnd failure={failure} pending={change.isPending} label="Change Password" pendingLabel="Changing..." />
