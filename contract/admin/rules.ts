@@ -112,3 +112,8 @@ export function isExpiryInput(value: string): boolean {
 /** Where an AI Discovery suggestion came from: the AI service, or the curated list of UK programmes kept in the repository (offline). */
 export const SUGGESTION_SOURCES = ['AI', 'CURATED'] as const;
 export type SuggestionSource = (typeof SUGGESTION_SOURCES)[number];
+
+/** A sign-in of an administrator with a second factor on, without a good code (POST /api/admin/login answers 401). */
+export const OTP_REQUIRED = 'Enter the 6-digit code from your authenticator app';
+/** How many recovery codes turning the second factor on gives. */
+export const RECOVERY_CODE_COUNT = 10;

@@ -1,19 +1,45 @@
 import { z } from 'zod';
-import { user } from '../auth/schema.ts';
+import { signInLinkBody, user } from '../auth/schema.ts';
 import { isoDateTime, limitParam, pageParam } from '../shared/schema.ts';
 import { ADMIN_PAGE_SIZE, isExpiryInput, SETTING_KEYS } from './rules.ts';
 
 export const adminLoginBody = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(254),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  /** With a second factor on: the authenticator app's current code, or one of the recovery codes. */
+  otp: z.string({ error: 'The code must be text' }).trim().max(32, 'The code must be at most 32 characters').optional(),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
+
+/** An administrator's second factor: on or not, and whether this sign-in must set one up (production, none yet). */
+export const secondFactorState = z.object({ enabled: z.boolean(), setup_required: z.boolean() }).meta({ id: 'SecondFactorState' });
+export type SecondFactorState = z.infer<typeof secondFactorState>;
 
 export const adminTokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
   user,
+  second_factor: secondFactorState,
 });
+
+/** An administrator's sign-in link, with the second step when their second factor is on. */
+export const adminSignInLinkBody = signInLinkBody.extend({ otp: adminLoginBody.shape.otp });
+
+/** POST /api/admin/2fa/setup: a new secret for the authenticator app, typed or scanned (the QR code is drawn from otpauth_url). */
+export const secondFactorSetup = z.object({ secret: z.string(), otpauth_url: z.string() });
+export type SecondFactorSetup = z.infer<typeof secondFactorSetup>;
+
+/** POST /api/admin/2fa/enable: the app's current code, proving it holds the secret. */
+export const secondFactorEnableBody = z.object({
+  code: z
+    .string({ error: 'Enter the 6-digit code from your authenticator app' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+});
+
+/** The ten single-use recovery codes, shown once. */
+export const secondFactorEnabled = z.object({ recovery_codes: z.array(z.string()) });
+export type SecondFactorEnabled = z.infer<typeof secondFactorEnabled>;
 
 export const settingKey = z.enum(SETTING_KEYS, { error: 'Unknown setting' });
 

@@ -97,6 +97,13 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** When the person confirmed they are 18 or over and live in the UK (null: not yet; asked before their next claim). */
     eligibilityConfirmedAt: timestamp('eligibility_confirmed_at', { withTimezone: true }),
+    /** An administrator's second factor (RFC 6238): the base32 secret once turned on, and when. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** A secret set up but not yet confirmed with a code from the app. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The time step of the last code taken: each code works once (a later step only). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     ...timestamps,
   },
   (t) => [
@@ -720,6 +727,21 @@ export const mailOutbox = pgTable(
  * A password-reset link's token, kept only as its SHA-256: single use, an hour long, and only the
  * newest of an account's counts (asking again removes the older ones).
  */
+/** An administrator's single-use recovery codes, for when the authenticator app is not at hand (sha-256 of the code, as typed without dashes, in capitals). */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import {
   aiSuggestions,
   claimRequests,
@@ -402,6 +403,16 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // Public itself: each read in it is let through or refused as it would be on its own (server/modules/batch/batch.test.ts).
   'GET /api/batch': { gate: 'public', scene: async () => ({ query: { get: '/api/public/apps' } }) },
 
+  'GET /api/admin/2fa': { gate: 'admin' },
+  'POST /api/admin/2fa/setup': { gate: 'admin' },
+  // The caller's own secret, set up and answered with its current code.
+  'POST /api/admin/2fa/enable': {
+    gate: 'admin',
+    scene: async (t, caller) => {
+      const setup = await t.as(caller).post('/api/admin/2fa/setup');
+      return { body: { code: await generate({ secret: setup.json<{ secret: string }>().secret }) } };
+    },
+  },
   'GET /api/admin/system-settings': { gate: 'admin' },
   'GET /api/admin/system-settings/paid_features_enabled/impact': { gate: 'admin' },
   'PUT /api/admin/system-settings/:key': { gate: 'admin', scene: async () => ({ params: { key: 'paid_features_enabled' }, body: { setting_value: true } }) },

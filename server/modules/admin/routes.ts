@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginBody, adminTokenResponse } from '#contract/admin/schema.ts';
+import { adminLoginBody, adminSignInLinkBody, adminTokenResponse } from '#contract/admin/schema.ts';
 import { errorAnswers } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { signInsPerAddress } from '../auth/address-limits.ts';
 import { answerSignIn, answerSignInLink } from '../auth/sign-in-route.ts';
-import { signInLinkBody } from '#contract/auth/schema.ts';
 import { aiSuggestionRoutes } from './ai-suggestions/routes.ts';
 import { appsAdminRoutes } from './apps/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { reportAdminRoutes } from './reports/routes.ts';
 import { supportAdminRoutes } from './support/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { secondFactorRoutes } from './second-factor-routes.ts';
 import { userAdminRoutes } from './users/routes.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 
@@ -27,22 +27,24 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, option
       { body: adminLoginBody, response: { 200: adminTokenResponse } },
       { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } },
     ),
-    async (request, reply) => answerSignIn(context, request, reply, { scope: 'admin', identifier: request.body.username, password: request.body.password }),
+    async (request, reply) =>
+      answerSignIn(context, request, reply, { scope: 'admin', identifier: request.body.username, password: request.body.password, otp: request.body.otp }),
   );
 
   app.post(
     '/sign-in-link',
     openRoute(
       'Open an administrator’s sign-in link (sent while the account refuses unknown browsers): signs this browser in and trusts it',
-      { body: signInLinkBody, response: { 200: adminTokenResponse } },
+      { body: adminSignInLinkBody, response: { 200: adminTokenResponse } },
       { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } },
     ),
-    async (request, reply) => answerSignInLink(context, request, reply, 'admin', request.body.token),
+    async (request, reply) => answerSignInLink(context, request, reply, 'admin', request.body.token, request.body.otp),
   );
 
   // Every other admin route: an active administrator's admin token (401 without one, 403 for anyone else).
   await app.register(async (scope) => {
     scope.addHook('onRequest', app.requireAdmin);
+    await scope.register(secondFactorRoutes, context);
     await scope.register(settingsRoutes, context);
     await scope.register(appsAdminRoutes, context);
     await scope.register(aiSuggestionRoutes, context);

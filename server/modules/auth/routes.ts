@@ -14,6 +14,7 @@ import {
   registerBody,
   signInLinkBody,
   tokenResponse,
+  type TokenResponse,
   user,
   verifyEmailBody,
 } from '#contract/auth/schema.ts';
@@ -34,6 +35,11 @@ import { isCommonPassword } from '#server/lib/common-passwords.ts';
 const errors = errorAnswers(400, 401, 403, 404, 409, 422, 429);
 const openRoute = routeSchemas({ tags: ['auth'], errors });
 const route = routeSchemas({ tags: ['auth'], bearer: true, errors });
+
+/** A member's sign-in answer: the spec's, without the administrator area's second-factor state. */
+function memberAnswer({ second_factor: _administratorsOnly, ...answer }: TokenResponse & { second_factor: unknown }): TokenResponse {
+  return answer;
+}
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, signInLimits, mailer, tokens } = context;
@@ -64,7 +70,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       { body: loginBody, response: { 200: tokenResponse } },
       { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } },
     ),
-    async (request, reply) => answerSignIn(context, request, reply, { scope: 'user', identifier: request.body.email, password: request.body.password }),
+    async (request, reply) =>
+      memberAnswer(await answerSignIn(context, request, reply, { scope: 'user', identifier: request.body.email, password: request.body.password })),
   );
 
   app.post(
@@ -74,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       { body: signInLinkBody, response: { 200: tokenResponse } },
       { config: { rateLimit: signInsPerAddress(signInLimits.attemptsPerClientPerMinute) } },
     ),
-    async (request, reply) => answerSignInLink(context, request, reply, 'user', request.body.token),
+    async (request, reply) => memberAnswer(await answerSignInLink(context, request, reply, 'user', request.body.token)),
   );
 
   app.post(

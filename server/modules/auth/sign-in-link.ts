@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { signInLinkMail } from '../mail/messages.ts';
 import { takeLinkToken } from './take-link-token.ts';
 import type { UserRow } from './user-dto.ts';
+import { checkSecondFactor } from './second-factor.ts';
 
 /** Where a sign-in link opens: the product's page, or the administrator area's. */
 const LINK_PAGE: Record<TokenScope, string> = { user: '/sign-in-link', admin: '/admin/sign-in-link' };
@@ -50,7 +51,7 @@ export async function sendSignInLink(db: Db, mailer: Mailer, account: Pick<UserR
  * only for an account that may still sign in there. Answers the account; the caller signs the
  * browser in and trusts it as a device of the account. Anything else is 400.
  */
-export async function takeSignInLink(db: Db, token: string, scope: TokenScope): Promise<UserRow> {
+export async function takeSignInLink(db: Db, token: string, scope: TokenScope, otp?: string): Promise<UserRow> {
   const account = await db.transaction(async (tx) => {
     const found = await takeLinkToken(tx, signInLinks, token);
     if (!found?.live || found.row.scope !== scope) return null;
@@ -59,7 +60,10 @@ export async function takeSignInLink(db: Db, token: string, scope: TokenScope): 
       .set({ lastLoginAt: new Date() })
       .where(and(eq(users.id, found.row.userId), eq(users.isActive, true)))
       .returning();
-    return row && (scope === 'user' || row.isAdmin) ? row : null;
+    if (!row || (scope === 'admin' && !row.isAdmin)) return null;
+    // An administrator with a second factor gives its code here too; refused, the link is not used up.
+    if (scope === 'admin') await checkSecondFactor(tx, row, otp);
+    return row;
   });
   if (!account) throw new BadRequestError(SIGN_IN_LINK_UNUSABLE);
   return account;

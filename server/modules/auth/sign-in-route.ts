@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SecondFactorState } from '#contract/admin/schema.ts';
 import type { TokenResponse } from '#contract/auth/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import type { TokenScope } from '#server/lib/tokens.ts';
@@ -7,18 +8,22 @@ import { readDevice, rememberDevice } from './device-cookie.ts';
 import { signIn } from './sign-in.ts';
 import { takeSignInLink } from './sign-in-link.ts';
 import { issueSessionToken } from './sessions.ts';
+import { secondFactorState } from './second-factor.ts';
 import { toUserDto } from './user-dto.ts';
+
+/** A sign-in's answer; the administrator area's also says where its second factor stands (the product's answer leaves that out). */
+type AnsweredSignIn = TokenResponse & { second_factor: SecondFactorState };
 
 /**
  * What both sign-in routes (the product's and the administrator area's) do with a request: sign in
  * with the browser's device token, leave the device token for next time, and answer the session.
  */
 export async function answerSignIn(
-  { db, tokens, signInThrottle, mailer }: Pick<AppContext, 'db' | 'tokens' | 'signInThrottle' | 'mailer'>,
+  { db, tokens, signInThrottle, mailer, config }: Pick<AppContext, 'db' | 'tokens' | 'signInThrottle' | 'mailer' | 'config'>,
   request: FastifyRequest,
   reply: FastifyReply,
-  credentials: { scope: TokenScope; identifier: string; password: string },
-): Promise<TokenResponse> {
+  credentials: { scope: TokenScope; identifier: string; password: string; otp?: string },
+): Promise<AnsweredSignIn> {
   const device = readDevice(request);
   const { row, accessToken } = await signIn(db, tokens, signInThrottle, mailer, {
     ...credentials,
@@ -27,7 +32,12 @@ export async function answerSignIn(
     userAgent: request.headers['user-agent'],
   });
   rememberDevice(reply, row.id, device);
-  return { access_token: accessToken, token_type: 'bearer', user: toUserDto(row, await isPaidFeaturesEnabled(db)) };
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    user: toUserDto(row, await isPaidFeaturesEnabled(db)),
+    second_factor: secondFactorState(row, config.env === 'production'),
+  };
 }
 
 /**
@@ -35,14 +45,20 @@ export async function answerSignIn(
  * as a device of the account from now on (its password then works here whatever strangers try).
  */
 export async function answerSignInLink(
-  { db, tokens }: Pick<AppContext, 'db' | 'tokens'>,
+  { db, tokens, config }: Pick<AppContext, 'db' | 'tokens' | 'config'>,
   request: FastifyRequest,
   reply: FastifyReply,
   scope: TokenScope,
   token: string,
-): Promise<TokenResponse> {
-  const row = await takeSignInLink(db, token, scope);
+  otp?: string,
+): Promise<AnsweredSignIn> {
+  const row = await takeSignInLink(db, token, scope, otp);
   const accessToken = await issueSessionToken(db, tokens, row, scope, request.headers['user-agent']);
   rememberDevice(reply, row.id, readDevice(request));
-  return { access_token: accessToken, token_type: 'bearer', user: toUserDto(row, await isPaidFeaturesEnabled(db)) };
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    user: toUserDto(row, await isPaidFeaturesEnabled(db)),
+    second_factor: secondFactorState(row, config.env === 'production'),
+  };
 }

@@ -10,6 +10,7 @@ import { sendSignInLink } from './sign-in-link.ts';
 import { SignInRefused, type SignInThrottle } from './sign-in-throttle.ts';
 import type { UserRow } from './user-dto.ts';
 import { issueSessionToken } from './sessions.ts';
+import { checkSecondFactor } from './second-factor.ts';
 
 const INCORRECT_CREDENTIALS = 'Incorrect email or password';
 const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
@@ -25,6 +26,8 @@ export type SignInRequest = {
   device: Device | null;
   /** How the browser describes itself, for the list of sessions. */
   userAgent?: string;
+  /** An administrator's second step, when their second factor is on: the app's code or a recovery code. */
+  otp?: string;
 };
 
 export type SignedIn = { row: UserRow; accessToken: string };
@@ -66,6 +69,8 @@ export async function signIn(db: Db, tokens: TokenService, throttle: SignInThrot
   // A wrong password keeps the place its attempt took.
   const valid = row ? await verifyPassword(password, row.passwordHash) : await verifyAgainstDecoy(password);
   if (!row || !valid || (scope === 'admin' && !row.isAdmin)) throw new UnauthorizedError(scope === 'admin' ? INVALID_ADMIN_CREDENTIALS : INCORRECT_CREDENTIALS);
+  // A missing or wrong code keeps the attempt's place too: six digits are guessed no faster than a password.
+  if (scope === 'admin') await checkSecondFactor(db, row, request.otp);
   await throttle.recordSuccess(attempt);
   if (!row.isActive) throw new ForbiddenError(ACCOUNT_DEACTIVATED);
 

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { OTP_REQUIRED } from '#contract/admin/rules.ts';
+import { signInLinks, users } from '#server/db/schema.ts';
+import { newLinkToken } from '#server/lib/link-tokens.ts';
+import { TEST_PASSWORD, useTestApp, type TestUser } from '#server/test/helper.ts';
+import { checkSecondFactor, enableSecondFactor, secondFactorState, setUpSecondFactor } from '../auth/second-factor.ts';
+import { expectError } from './test-fixtures.ts';
+
+const t = useTestApp({ signInLimits: { attemptsPerClientPerMinute: 1000 } });
+
+const login = (username: string, otp?: string) =>
+  t.request({ method: 'POST', url: '/api/admin/login', payload: { username, password: TEST_PASSWORD, ...(otp === undefined ? {} : { otp }) } });
+
+/** An administrator with the second factor on: their secret and recovery codes. */
+async function withSecondFactor(admin: TestUser): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await t.as(admin).post('/api/admin/2fa/setup');
+  expect(setup.statusCode).toBe(200);
+  const { secret } = setup.json<{ secret: string }>();
+  const enabled = await t.as(admin).post('/api/admin/2fa/enable', { code: await generate({ secret }) });
+  expect(enabled.statusCode).toBe(200);
+  return { secret, recoveryCodes: enabled.json<{ recovery_codes: string[] }>().recovery_codes };
+}
+
+/** A code from a step other than now's, so it is not the one the set-up took. */
+const codeAt = (secret: string, epoch: number) => generate({ secret, epoch });
+
+describe('an administrator without a second factor', () => {
+  it('signs in with username and password, as the spec says; nothing asks for one outside production', async () => {
+    const admin = await t.createAdmin();
+    const signedIn = await login(admin.username);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ second_factor: { enabled: false, setup_required: false } });
+    expect((await t.as(admin).get('/api/admin/2fa')).json()).toEqual({ enabled: false, setup_required: false });
+  });
+
+  it('is asked to set one up in production', async () => {
+    const admin = await t.createAdmin();
+    const [row] = await t.db.select().from(users).where(eq(users.id, admin.id));
+    expect(secondFactorState(row!, true)).toEqual({ enabled: false, setup_required: true });
+    expect(secondFactorState({ ...row!, totpEnabledAt: new Date() }, true)).toEqual({ enabled: true, setup_required: false });
+  });
+});
+
+describe('turning the second factor on', () => {
+  it('answers a secret and an otpauth address for any authenticator app, then ten recovery codes for a good code', async () => {
+    const admin = await t.createAdmin();
+    const setup = await t.as(admin).post('/api/admin/2fa/setup');
+    const { secret, otpauth_url: url } = setup.json<{ secret: string; otpauth_url: string }>();
+    expect(secret).toMatch(/^[A-Z2-7]{26,}$/);
+    expect(url).toMatch(new RegExp(`^otpauth://totp/Referral%20Exchange:${admin.username}\\?`));
+    expect(new URL(url).searchParams.get('secret')).toBe(secret);
+
+    expectError(await t.as(admin).post('/api/admin/2fa/enable', { code: '12345' }), 422, 'Enter the 6-digit code from your authenticator app');
+    const wrong = String((Number(await generate({ secret })) + 1) % 1_000_000).padStart(6, '0');
+    expectError(
+      await t.as(admin).post('/api/admin/2fa/enable', { code: wrong }),
+      422,
+      'That code did not match: enter the code your authenticator app shows now',
+    );
+    expect((await t.as(admin).get('/api/admin/2fa')).json()).toMatchObject({ enabled: false });
+
+    const enabled = await t.as(admin).post('/api/admin/2fa/enable', { code: await generate({ secret }) });
+    const codes = enabled.json<{ recovery_codes: string[] }>().recovery_codes;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/);
+    expect((await t.as(admin).get('/api/admin/2fa')).json()).toEqual({ enabled: true, setup_required: false });
+    expectError(await t.as(admin).post('/api/admin/2fa/setup'), 409, 'The second factor is already on for this account');
+  });
+
+  it('needs a set-up first', async () => {
+    const admin = await t.createAdmin();
+    expectError(
+      await t.as(admin).post('/api/admin/2fa/enable', { code: '123456' }),
+      409,
+      'Set up the second factor first: scan its QR code, then enter a code',
+    );
+  });
+
+  it('is the administrators’ alone: a member’s token is refused', async () => {
+    const member = await t.createUser();
+    expect((await t.as(member).post('/api/admin/2fa/setup')).statusCode).toBe(403);
+  });
+});
+
+describe('signing in with the second factor on', () => {
+  it('answers 401 without a good code, then takes the app’s code once', async () => {
+    const admin = await t.createAdmin();
+    const { secret } = await withSecondFactor(admin);
+    expectError(await login(admin.username), 401, OTP_REQUIRED);
+    expectError(await login(admin.username, '000000'), 401, OTP_REQUIRED);
+    // The password is still checked first: a wrong one says so, whatever the code.
+    expectError(
+      await t.request({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: admin.username, password: 'wrong-password', otp: await generate({ secret }) },
+      }),
+      401,
+      'Invalid admin credentials',
+    );
+
+    // The next step's code (the set-up took this step's), within the step of drift allowed.
+    const next = await codeAt(secret, Math.floor(Date.now() / 1000) + 30);
+    const signedIn = await login(admin.username, next);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ second_factor: { enabled: true, setup_required: false } });
+    // The same code again: refused, as would be any code of a step already taken.
+    expectError(await login(admin.username, next), 401, OTP_REQUIRED);
+  });
+
+  it('takes each recovery code once, typed in any case and with or without its dash', async () => {
+    const admin = await t.createAdmin();
+    const { recoveryCodes } = await withSecondFactor(admin);
+    const [first, second] = recoveryCodes;
+    expect((await login(admin.username, first!.toLowerCase())).statusCode).toBe(200);
+    expectError(await login(admin.username, first), 401, OTP_REQUIRED);
+    expect((await login(admin.username, second!.replace('-', ''))).statusCode).toBe(200);
+    // Another administrator's code is not this one's.
+    const other = await t.createAdmin();
+    const { recoveryCodes: others } = await withSecondFactor(other);
+    expectError(await login(admin.username, others[0]), 401, OTP_REQUIRED);
+  });
+
+  it('asks for the code with a sign-in link too, and a refused one leaves the link usable', async () => {
+    const admin = await t.createAdmin();
+    const { secret } = await withSecondFactor(admin);
+    const { token, hash } = newLinkToken();
+    await t.db.insert(signInLinks).values({ userId: admin.id, tokenHash: hash, scope: 'admin', expiresAt: new Date(Date.now() + 900_000) });
+    const open = (otp?: string) => t.request({ method: 'POST', url: '/api/admin/sign-in-link', payload: { token, ...(otp ? { otp } : {}) } });
+    expectError(await open(), 401, OTP_REQUIRED);
+    expect((await open(await codeAt(secret, Math.floor(Date.now() / 1000) + 30))).statusCode).toBe(200);
+  });
+});
+
+describe('the codes against a fixed clock', () => {
+  it('allow one step of drift either way, and no more', async () => {
+    const admin = await t.createAdmin();
+    const now = 1_800_000_000;
+    const clock = () => now;
+    const { secret } = await setUpSecondFactor(t.db, admin.id);
+    await enableSecondFactor(t.db, admin.id, await codeAt(secret, now - 30), clock);
+    const row = async () => (await t.db.select().from(users).where(eq(users.id, admin.id)))[0]!;
+
+    // Two steps behind or ahead: refused.
+    await expect(checkSecondFactor(t.db, await row(), await codeAt(secret, now - 60), clock)).rejects.toThrow(OTP_REQUIRED);
+    await expect(checkSecondFactor(t.db, await row(), await codeAt(secret, now + 60), clock)).rejects.toThrow(OTP_REQUIRED);
+    // The step the set-up took (one behind) is used: refused. Now's, then one ahead: taken, each once.
+    await expect(checkSecondFactor(t.db, await row(), await codeAt(secret, now - 30), clock)).rejects.toThrow(OTP_REQUIRED);
+    await checkSecondFactor(t.db, await row(), await codeAt(secret, now), clock);
+    await expect(checkSecondFactor(t.db, await row(), await codeAt(secret, now), clock)).rejects.toThrow(OTP_REQUIRED);
+    await checkSecondFactor(t.db, await row(), await codeAt(secret, now + 30), clock);
+    // Later on, the step after is fine.
+    await checkSecondFactor(t.db, await row(), await codeAt(secret, now + 60), () => now + 60);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Administrators' second factor (docs/decisions/admin.md, "A second factor"): time-based one-time
+ * passwords (RFC 6238: six digits, 30-second steps, SHA-1, as every authenticator app reads them),
+ * checked by otplib with one step of clock drift either way, each code taken once; and ten
+ * single-use recovery codes, kept as hashes.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { generateSecret, generateURI, verify } from 'otplib';
+import { OTP_REQUIRED, RECOVERY_CODE_COUNT } from '#contract/admin/rules.ts';
+import type { SecondFactorEnabled, SecondFactorSetup, SecondFactorState } from '#contract/admin/schema.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { adminRecoveryCodes, users } from '#server/db/schema.ts';
+import { ConflictError, NotFoundError, UnauthorizedError, UnprocessableError } from '#server/lib/errors.ts';
+import type { UserRow } from './user-dto.ts';
+
+const ISSUER = 'Referral Exchange';
+/** RFC 6238's step, as every authenticator app uses it. */
+const STEP_SECONDS = 30;
+/** One step either way: a phone's clock a little off, or a code typed as it turned over. */
+const DRIFT_SECONDS = STEP_SECONDS;
+
+/** The time step a code matched at: now's step, moved by how many steps away it was. */
+const stepOf = (epoch: number, delta: number) => Math.floor(epoch / STEP_SECONDS) + delta;
+const WRONG_SETUP_CODE = 'That code did not match: enter the code your authenticator app shows now';
+
+/** The time the codes are checked at, in seconds: the clock, unless a test fixes it. */
+export type Clock = () => number;
+const systemClock: Clock = () => Math.floor(Date.now() / 1000);
+
+/** A recovery code as it is kept: capitals, no dashes or spaces, hashed. */
+function recoveryHash(code: string): string {
+  return createHash('sha256').update(code.replace(/[\s-]/g, '').toUpperCase()).digest('hex');
+}
+
+/** Ten characters from an alphabet without look-alikes, shown as two groups of five: "K7QXM-3PZRA". */
+function newRecoveryCode(): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const bytes = randomBytes(10);
+  const characters = [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `${characters.slice(0, 5)}-${characters.slice(5)}`;
+}
+
+async function adminRow(db: Db, userId: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw new NotFoundError('Your account no longer exists');
+  return row;
+}
+
+/** Whether a sign-in of this administrator has a second factor, and must set one up (production, none yet). */
+export function secondFactorState(row: UserRow, production: boolean): SecondFactorState {
+  const enabled = row.totpEnabledAt !== null;
+  return { enabled, setup_required: production && row.isAdmin && !enabled };
+}
+
+/** The signed-in administrator's second factor, as GET /api/admin/2fa answers it. */
+export async function secondFactorStateOf(db: Db, userId: string, production: boolean): Promise<SecondFactorState> {
+  return secondFactorState(await adminRow(db, userId), production);
+}
+
+/** A new secret for the administrator's app, kept aside until a code from the app confirms it. */
+export async function setUpSecondFactor(db: Db, userId: string): Promise<SecondFactorSetup> {
+  const row = await adminRow(db, userId);
+  if (row.totpEnabledAt) throw new ConflictError('The second factor is already on for this account');
+  const secret = generateSecret();
+  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
+  return { secret, otpauth_url: generateURI({ issuer: ISSUER, label: row.username, secret }) };
+}
+
+/** A code from the app for the secret set aside: the second factor is on, and ten recovery codes are made (answered once, kept hashed). */
+export async function enableSecondFactor(db: Db, userId: string, code: string, clock: Clock = systemClock): Promise<SecondFactorEnabled> {
+  const row = await adminRow(db, userId);
+  if (row.totpEnabledAt) throw new ConflictError('The second factor is already on for this account');
+  if (!row.totpPendingSecret) throw new ConflictError('Set up the second factor first: scan its QR code, then enter a code');
+  const now = clock();
+  const result = await verify({ secret: row.totpPendingSecret, token: code, epoch: now, epochTolerance: DRIFT_SECONDS });
+  if (!result.valid) throw new UnprocessableError(WRONG_SETUP_CODE);
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.transaction(async (tx) => {
+    const [turnedOn] = await tx
+      .update(users)
+      .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: new Date(), totpLastStep: stepOf(now, result.delta) })
+      .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)))
+      .returning({ id: users.id });
+    if (!turnedOn) throw new ConflictError('The second factor is already on for this account');
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+    await tx.insert(adminRecoveryCodes).values(codes.map((recovery) => ({ userId, codeHash: recoveryHash(recovery) })));
+  });
+  return { recovery_codes: codes };
+}
+
+/**
+ * The second step of an administrator's sign-in with the second factor on: the app's code (a time
+ * step after the last one taken, so each works once, even when two sign-ins race) or an unused
+ * recovery code (used up by this). Anything else is 401 "Enter the 6-digit code from your
+ * authenticator app".
+ */
+export async function checkSecondFactor(db: DbOrTx, row: UserRow, otp: string | undefined, clock: Clock = systemClock): Promise<void> {
+  if (!row.totpSecret) return;
+  const typed = otp?.trim() ?? '';
+  if (/^\d{6}$/.test(typed)) {
+    const now = clock();
+    const result = await verify({ secret: row.totpSecret, token: typed, epoch: now, epochTolerance: DRIFT_SECONDS });
+    if (result.valid) {
+      const step = stepOf(now, result.delta);
+      const [taken] = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, row.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id });
+      if (taken) return;
+    }
+  } else if (typed.length > 0) {
+    const [used] = await db
+      .update(adminRecoveryCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(adminRecoveryCodes.userId, row.id), eq(adminRecoveryCodes.codeHash, recoveryHash(typed)), isNull(adminRecoveryCodes.usedAt)))
+      .returning({ id: adminRecoveryCodes.id });
+    if (used) return;
+  }
+  throw new UnauthorizedError(OTP_REQUIRED);
+}
