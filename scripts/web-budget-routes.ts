@@ -59,6 +59,7 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
 
 /** Every lazy chunk that is not a screen: when it loads. The report lists each with its size. */
 export const LOADED_LATER: LaterLoad[] = [
+  { src: '../node_modules/qrcode/lib/browser.js', when: 'the admin settings tab, when an administrator sets up two-factor authentication (its QR code)' },
   { src: 'src/main.tsx', when: 'How It Works as the server sends it, loaded by someone signed in: the app starts in its place' },
   { src: 'src/api/persisted-cache.ts', when: 'signed-in screens, after the first paint (before it on a return visit)' },
   { src: 'src/features/notifications/api/stream.ts', when: 'signed-in screens, after the first paint' },

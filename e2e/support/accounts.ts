@@ -57,7 +57,13 @@ export function withPaidFeatures(): void {
 type Json = Record<string, unknown>;
 
 /** An API call for a test's set-up, as this person (or no one), that must succeed; answers the JSON. */
-export async function apiCall(request: APIRequestContext, method: 'post' | 'put' | 'get', path: string, token: string | null, data?: unknown): Promise<Json> {
+export async function apiCall(
+  request: APIRequestContext,
+  method: 'post' | 'put' | 'patch' | 'get',
+  path: string,
+  token: string | null,
+  data?: unknown,
+): Promise<Json> {
   const response = await request[method](path, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json()) as Json;

@@ -87,4 +87,5 @@ export const adminQueryKeys = {
   systemSettings: ['admin', 'system-settings'] as const,
   /** Apart from systemSettings: the switch's optimistic change rewrites every query under that key. */
   paidFeaturesImpact: ['admin', 'paid-features-impact'] as const,
+  secondFactor: ['admin', 'second-factor'] as const,
 };

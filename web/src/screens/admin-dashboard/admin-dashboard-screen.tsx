@@ -16,13 +16,23 @@ import { AuditPanel } from '#web/features/admin/audit/audit-panel.tsx';
 import { ReportsPanel } from '#web/features/admin/reports/reports-panel.tsx';
 import { SupportPanel } from '#web/features/admin/support/support-panel.tsx';
 import { SystemSettingsPanel } from '#web/features/admin/settings/system-settings-panel.tsx';
+import { SecondFactorPanel } from '#web/features/admin/settings/second-factor-panel.tsx';
 import { UsersPanel } from '#web/features/admin/users/users-panel.tsx';
 
 type AdminTab = 'apps' | 'settings' | 'users' | 'reports' | 'support' | 'audit';
 
 const TABS: readonly TabItem<AdminTab>[] = [
   { id: 'apps', label: 'Apps & Offers', panel: <AppsPanel aiDiscovery={<AiDiscoveryPanel />} /> },
-  { id: 'settings', label: 'System Settings', panel: <SystemSettingsPanel /> },
+  {
+    id: 'settings',
+    label: 'System Settings',
+    panel: (
+      <>
+        <SystemSettingsPanel />
+        <SecondFactorPanel />
+      </>
+    ),
+  },
   { id: 'users', label: 'User Management', panel: <UsersPanel /> },
   { id: 'reports', label: 'Reports', panel: <ReportsPanel /> },
   { id: 'support', label: 'Support', panel: <SupportPanel /> },

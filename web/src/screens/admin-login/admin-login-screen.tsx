@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { OTP_REQUIRED } from '#contract/admin/rules.ts';
 import { adminLoginBody, type AdminLoginHint } from '#contract/admin/schema.ts';
 import { useAdminLogin } from '#web/features/admin/sign-in/api/login.ts';
 import { HttpError } from '#web/api/http.ts';
@@ -12,24 +14,50 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { DevelopmentHint } from './development-hint.tsx';
 
+/** Where an administrator who must set up a second factor goes after signing in. */
+const SET_UP_SECOND_FACTOR = '/admin/dashboard?tab=settings#second-factor';
+
 /**
  * admin-side.md §8: the two sentences this screen may show; and, when sign-in waits after too many
  * failures (a case the spec does not name), the server's own sentence, which says a sign-in link is
  * on its way to the account's address.
  */
 function failureMessage(error: unknown): string {
+  if (asksForCode(error)) return OTP_REQUIRED;
   if (error instanceof HttpError && error.status === 401) return 'Invalid admin credentials';
   if (error instanceof HttpError && error.status === 429) return errorMessageOf(error);
   return 'Login failed. Please try again.';
 }
 
-/** The administrator sign-in, at /admin and at /admin/login (where an ended admin session lands). */
+/** The password was right, and the account's second factor is on: the code is asked for next. */
+function asksForCode(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401 && errorMessageOf(error) === OTP_REQUIRED;
+}
+
+/**
+ * The administrator sign-in, at /admin and at /admin/login (where an ended admin session lands).
+ * With a second factor on, the server answers the password with a request for the code, and the
+ * form then asks for it too (docs/decisions/admin.md, "A second factor"). An administrator who must
+ * set one up (production, none yet) lands on the settings tab, where it is set up.
+ */
 export function AdminLoginScreen() {
   useDocumentTitle('Admin Login');
   const navigate = useNavigate();
   const adminLogin = useAdminLogin();
-  const { field, handleSubmit, reset } = useSchemaForm(adminLoginBody, { username: '', password: '' });
-  const onSubmit = handleSubmit((body) => adminLogin.mutate(body, { onSuccess: () => navigate('/admin/dashboard', { replace: true }) }));
+  const { field, handleSubmit, reset, setFocus } = useSchemaForm(adminLoginBody, { username: '', password: '', otp: '' });
+  // Once asked for, the code stays asked for: the next try sends it.
+  const [codeAsked, setCodeAsked] = useState(false);
+  useEffect(() => {
+    if (codeAsked) setFocus('otp');
+  }, [codeAsked, setFocus]);
+  const onSubmit = handleSubmit(({ otp, ...credentials }) =>
+    adminLogin.mutate(codeAsked && otp ? { ...credentials, otp } : credentials, {
+      onSuccess: (session) => navigate(session.second_factor.setup_required ? SET_UP_SECOND_FACTOR : '/admin/dashboard', { replace: true }),
+      onError: (error) => {
+        if (asksForCode(error)) setCodeAsked(true);
+      },
+    }),
+  );
 
   function fillFromHint(hint: AdminLoginHint) {
     reset({ username: hint.username, password: hint.password });
@@ -57,6 +85,18 @@ export function AdminLoginScreen() {
             {adminLogin.isError && <ErrorAlert>{failureMessage(adminLogin.error)}</ErrorAlert>}
             <TextField label="Username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...field('username')} />
             <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
+            {codeAsked && (
+              <TextField
+                label="Authentication code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                spellCheck={false}
+                hint="The 6-digit code your authenticator app shows now, or one of your recovery codes."
+                {...field('otp')}
+              />
+            )}
             <Button type="submit" size="lg" disabled={busy} className="w-full">
               {busy ? 'Signing In...' : 'Sign In'}
             </Button>
