@@ -80,6 +80,7 @@ export const NOTIFICATION_TYPE_WORDS: Readonly<Record<string, string>> = {
   CODE_RESTORED: 'Code back on offer',
   REVIEW_RECEIVED: 'Review received',
   REVIEW_REPLY: 'Review reply',
+  REVIEW_HIDDEN: 'Review hidden',
   SUPPORT_REPLY: 'Support answer',
   OFFER_ENDED: 'Offer ended',
   OFFER_REOPENED: 'Offer back on',

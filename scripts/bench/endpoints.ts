@@ -139,6 +139,12 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
       kind: 'read',
       next: () => ({ method: 'GET', path: '/api/admin/reports?status=OPEN', headers: bearer(fixtures.adminToken) }),
     },
+    // The team's queue of reported reviews, the longest waiting first, each with its newest reports.
+    {
+      name: 'GET /api/admin/reviews?status=REPORTED',
+      kind: 'read',
+      next: () => ({ method: 'GET', path: '/api/admin/reviews?status=REPORTED', headers: bearer(fixtures.adminToken) }),
+    },
     // The team's support queue: Premium first, then the oldest, each with its member and thread.
     {
       name: 'GET /api/admin/support-requests?status=OPEN',

@@ -77,6 +77,19 @@ export const insertReviewsSql = `
   ALTER TABLE reviews ENABLE TRIGGER USER;`;
 
 /**
+ * Reports of reviews: about one review in a hundred with a comment, by a member who is neither
+ * party; half of them decided already (kept), so the administrators' queue holds the rest.
+ */
+export const insertReviewReportsSql = `
+  INSERT INTO review_reports (review_id, reporter_id, reason, message, created_at, decided_at)
+  SELECT r.id, (SELECT u.id FROM users u WHERE u.id NOT IN (r.reviewer_id, r.reviewee_id) ORDER BY u.created_at LIMIT 1),
+         (ARRAY['ABUSIVE', 'FALSE', 'PRIVATE_INFORMATION', 'SPAM', 'OTHER'])[1 + abs(hashtext(r.id::text)) % 5],
+         'Reported by the benchmark.', r.created_at + interval '1 day',
+         CASE WHEN abs(hashtext(r.id::text || 'decided')) % 2 = 0 THEN r.created_at + interval '2 days' END
+  FROM reviews r
+  WHERE r.comment IS NOT NULL AND abs(hashtext(r.id::text || 'reported')) % 100 = 0;`;
+
+/**
  * Reports on about one match in two hundred, with their first message: a third still open (the
  * team's queue), the rest decided, a few of those upheld against the referrer.
  */

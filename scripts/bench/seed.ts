@@ -6,7 +6,7 @@ import { apps } from '#server/db/schema.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import { buildClaimInstructions } from '#server/modules/matches/instructions.ts';
 import { openSession, type Session } from './database.ts';
-import { insertMatchesSql, insertNotificationsSql, insertReviewsSql, insertReportsSql } from './seed-activity.ts';
+import { insertMatchesSql, insertNotificationsSql, insertReviewReportsSql, insertReviewsSql, insertReportsSql } from './seed-activity.ts';
 import { restoreIndexesAndKeys, setAsideIndexesAndKeys } from './seed-constraints.ts';
 import { insertSupportRequestsSql } from './seed-support.ts';
 import { insertCodesSql, insertUsersSql } from './seed-people.ts';
@@ -32,12 +32,14 @@ const MARKETPLACE_TABLES = [
   'report_evidence',
   'report_messages',
   'reports',
+  'review_reports',
   'reviews',
   'track_records',
   'matches',
   'user_apps',
   'referral_codes',
   'audit_log',
+  'admin_recovery_codes',
   'users',
 ];
 
@@ -110,6 +112,7 @@ export async function seedMarketplace(database: Database, size: MarketplaceSize,
     await step(`${size.notifications.toLocaleString('en-GB')} notifications`, insertNotificationsSql(size));
     await restoreIndexesAndKeys(session, saved, step);
     await step('reviews of completed matches', insertReviewsSql);
+    await step('reports of reviews', insertReviewReportsSql);
     await step('reports on matches', insertReportsSql);
     await step('support requests', insertSupportRequestsSql);
     // The matches went in with triggers off: their track records are counted once, as the migration does.

@@ -574,6 +574,9 @@ export const reviews = pgTable(
     comment: text('comment'),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Hidden by an administrator after a report: off member pages and out of track records (migration 0041). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamps.createdAt,
   },
   (t) => [
@@ -583,6 +586,31 @@ export const reviews = pgTable(
     check('reviews_reviewer_role', sql`${t.reviewerRole} IN ('referrer', 'referee')`),
     check('reviews_comment_length', sql`${t.comment} IS NULL OR char_length(${t.comment}) <= 500`),
     check('reviews_reply_length', sql`${t.reply} IS NULL OR char_length(${t.reply}) <= 500`),
+  ],
+);
+
+/** A member's report of a review (or its reply): one per member and review, open until an administrator hides or keeps the review. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    message: text('message'),
+    createdAt: timestamps.createdAt,
+    /** When an administrator hid or kept the review this reported; null: waiting in the queue. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('review_reports_one_per_reporter').on(t.reviewId, t.reporterId),
+    // The queue: the open reports, oldest first.
+    index('review_reports_open_idx')
+      .on(t.createdAt, t.reviewId)
+      .where(sql`${t.decidedAt} IS NULL`),
+    check('review_reports_reason', sql`${t.reason} IN ('ABUSIVE', 'FALSE', 'PRIVATE_INFORMATION', 'SPAM', 'OTHER')`),
   ],
 );
 

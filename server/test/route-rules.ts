@@ -89,6 +89,15 @@ async function reviewOfScene(t: TestContext, caller: TestUser): Promise<Scene> {
   return { params: { id: rated.json<{ id: string }>().id }, body: { reply: 'Thank you!' }, party: { user: reviewer, status: 404 } };
 }
 
+/** A member's review that another member reported: its id. */
+async function reportedReview(t: TestContext): Promise<string> {
+  const reviewee = await t.createUser();
+  const id = (await reviewOfScene(t, reviewee)).params!.id!;
+  const reported = await t.request({ method: 'POST', url: `/api/reviews/${id}/report`, token: (await t.createUser()).token, payload: { reason: 'SPAM' } });
+  if (reported.statusCode !== 201) throw new Error(`reportedReview: report answered ${reported.statusCode} ${reported.body}`);
+  return id;
+}
+
 /** A report the caller (the referee) made about their match, for either party to read and answer. */
 async function reportScene(t: TestContext, caller: TestUser, body?: object, partyStatus = 200): Promise<Scene> {
   const scene = await matchScene(t, caller, { referrerStatus: partyStatus });
@@ -339,6 +348,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     scene: async (t, caller) => ({ ...(await completedMatchScene(t, caller, 201)), body: { rating: 5, comment: 'Quick and clear.' } }),
   },
   'POST /api/reviews/:id/reply': { gate: 'user', owned: 'review', scene: reviewOfScene },
+  // Any member may report any shown review: here, one of the caller.
+  'POST /api/reviews/:id/report': {
+    gate: 'user',
+    scene: async (t, caller) => ({ params: (await reviewOfScene(t, caller)).params, body: { reason: 'ABUSIVE', message: 'Rude words.' } }),
+  },
 
   // Either party reports their own side's problem, so the other party may report too.
   'POST /api/matches/:id/reports': {
@@ -413,6 +427,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       return { body: { code: await generate({ secret: setup.json<{ secret: string }>().secret }) } };
     },
   },
+  'GET /api/admin/reviews': { gate: 'admin' },
+  'POST /api/admin/reviews/:id/hide': { gate: 'admin', scene: async (t) => ({ params: { id: await reportedReview(t) }, body: { reason: 'Abusive words.' } }) },
+  'POST /api/admin/reviews/:id/keep': { gate: 'admin', scene: async (t) => ({ params: { id: await reportedReview(t) }, body: { reason: 'Fair comment.' } }) },
   'GET /api/admin/system-settings': { gate: 'admin' },
   'GET /api/admin/system-settings/paid_features_enabled/impact': { gate: 'admin' },
   'PUT /api/admin/system-settings/:key': { gate: 'admin', scene: async () => ({ params: { key: 'paid_features_enabled' }, body: { setting_value: true } }) },

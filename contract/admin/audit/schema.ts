@@ -3,7 +3,7 @@ import { isoDateTime } from '#contract/shared/schema.ts';
 import { pageFields, pageQueryShape } from '../schema.ts';
 
 /** What an audit entry is about. */
-export const AUDIT_ENTITY_TYPES = ['app', 'ai_suggestion', 'system_setting', 'user', 'report', 'referral_code', 'support_request'] as const;
+export const AUDIT_ENTITY_TYPES = ['app', 'ai_suggestion', 'system_setting', 'user', 'report', 'referral_code', 'support_request', 'review'] as const;
 const auditEntityType = z.enum(AUDIT_ENTITY_TYPES, { error: `Entity type must be one of ${AUDIT_ENTITY_TYPES.join(', ')}` });
 export type AuditEntityType = z.infer<typeof auditEntityType>;
 
@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'support_request.reply',
   'support_request.close',
   'support_request.reopen',
+  'review.hide',
+  'review.keep',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

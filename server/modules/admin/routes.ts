@@ -8,6 +8,7 @@ import { aiSuggestionRoutes } from './ai-suggestions/routes.ts';
 import { appsAdminRoutes } from './apps/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { reportAdminRoutes } from './reports/routes.ts';
+import { reviewAdminRoutes } from './reviews/routes.ts';
 import { supportAdminRoutes } from './support/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
@@ -51,6 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, option
     await scope.register(userAdminRoutes, context);
     await scope.register(auditRoutes, context);
     await scope.register(reportAdminRoutes, context);
+    await scope.register(reviewAdminRoutes, context);
     await scope.register(supportAdminRoutes, context);
   });
 };

@@ -41,10 +41,10 @@ export async function recountTrackRecord(db: DbOrTx, userId: string): Promise<Om
               OR (status = 'CANCELLED' AND reward_countdown_started_at IS NOT NULL AND cancel_reason IS DISTINCT FROM 'APP_REMOVED')))::int AS "referrerEnded",
           (SELECT count(*) FROM matches WHERE referee_id = ${userId})::int AS "refereeMatches",
           (SELECT count(*) FROM matches WHERE referee_id = ${userId} AND status IN ('COMPLETED', 'CONFIRMED'))::int AS "refereeCompleted",
-          (SELECT coalesce(sum(rating), 0) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referee')::int AS "ratingSum",
-          (SELECT count(*) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referee')::int AS "ratingCount",
-          (SELECT coalesce(sum(rating), 0) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referrer')::int AS "refereeRatingSum",
-          (SELECT count(*) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referrer')::int AS "refereeRatingCount"`,
+          (SELECT coalesce(sum(rating), 0) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referee' AND hidden_at IS NULL)::int AS "ratingSum",
+          (SELECT count(*) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referee' AND hidden_at IS NULL)::int AS "ratingCount",
+          (SELECT coalesce(sum(rating), 0) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referrer' AND hidden_at IS NULL)::int AS "refereeRatingSum",
+          (SELECT count(*) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referrer' AND hidden_at IS NULL)::int AS "refereeRatingCount"`,
   );
   return row!;
 }

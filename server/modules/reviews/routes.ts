@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usernameParams } from '#contract/members/schema.ts';
-import { review, reviewBody, reviewPage, reviewReplyBody, reviewsQuery } from '#contract/reviews/schema.ts';
+import { review, reviewBody, reviewPage, reviewReplyBody, reviewReport, reviewReportBody, reviewsQuery } from '#contract/reviews/schema.ts';
 import { errorAnswers, idParams } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 import { createReview, listMemberReviews, replyToReview } from './service.ts';
+import { reportReview } from './report.ts';
 
 /** Rating the other party of a completed match, replying to a review, and the pages of a member's reviews, for any signed-in person. */
 const route = routeSchemas({ tags: ['reviews'], bearer: true, errors: errorAnswers(401, 404, 409, 422) });
@@ -27,6 +28,16 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { 
       response: { 201: review },
     }),
     async (request, reply) => reply.code(201).send(await createReview(db, callerOf(request).userId, request.params.id, request.body)),
+  );
+
+  server.post(
+    '/reviews/:id/report',
+    route('Report a review, or the reply under it, to the administrators (once per review)', {
+      params: idParams,
+      body: reviewReportBody,
+      response: { 201: reviewReport },
+    }),
+    async (request, reply) => reply.code(201).send(await reportReview(db, callerOf(request).userId, request.params.id, request.body)),
   );
 
   server.post(

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { REVIEWS_PAGE_SIZE } from '#contract/reviews/rules.ts';
 import type { Review, ReviewPage, ReviewReplyBody } from '#contract/reviews/schema.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
@@ -97,7 +97,7 @@ function reviewsOf(db: DbOrTx, memberId: string, offset: number): Promise<Review
     .innerJoin(matches, eq(matches.id, reviews.matchId))
     .innerJoin(apps, eq(apps.id, matches.appId))
     .leftJoin(users, eq(users.id, reviews.reviewerId))
-    .where(eq(reviews.revieweeId, memberId))
+    .where(and(eq(reviews.revieweeId, memberId), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_PAGE_SIZE)
     .offset(offset)

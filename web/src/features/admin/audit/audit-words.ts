@@ -9,6 +9,7 @@ export const ENTITY_TYPE_LABEL: Record<AuditEntityType, string> = {
   report: 'Report',
   referral_code: 'Referral code',
   support_request: 'Support request',
+  review: 'Review',
 };
 
 /** Each administrator write in words, as the log lists it. */
@@ -31,6 +32,8 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   'support_request.reply': 'Answered a support request',
   'support_request.close': 'Closed a support request',
   'support_request.reopen': 'Reopened a support request',
+  'review.hide': 'Hid a reported review',
+  'review.keep': 'Kept a reported review',
 };
 
 /** The kind of record an action is about: its name up to the dot ("report.resolve" is about a report). */

@@ -1,0 +1,123 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, notifications } from '#server/db/schema.ts';
+import { useTestApp } from '#server/test/helper.ts';
+import { expectError, UNKNOWN_ID } from '../admin/test-fixtures.ts';
+import { memberTestKit } from '../members/test-fixtures.ts';
+
+const t = useTestApp();
+const { post, get, matchBetween, expectCountersMatchRecount } = memberTestKit(t);
+
+/** A sharer, rated by the referee of a completed match: the review's id. */
+async function reviewed(rating = 1, comment = 'A liar and a cheat.') {
+  const [sharer, referee] = [await t.createUser(), await t.createUser()];
+  const matchId = await matchBetween(sharer, referee);
+  const created = await post(referee, `/api/matches/${matchId}/review`, { rating, comment });
+  expect(created.statusCode).toBe(201);
+  return { sharer, referee, reviewId: created.json<{ id: string }>().id };
+}
+
+describe('reporting a review', () => {
+  it('is open to any signed-in member, once each; a hidden or unknown review is 404, a bad reason 422', async () => {
+    const { sharer, reviewId } = await reviewed();
+    const reader = await t.createUser();
+    const reported = await post(reader, `/api/reviews/${reviewId}/report`, { reason: 'ABUSIVE', message: '  Name-calling.  ' });
+    expect(reported.statusCode).toBe(201);
+    expect(reported.json()).toMatchObject({ review_id: reviewId, reason: 'ABUSIVE', message: 'Name-calling.' });
+    expectError(await post(reader, `/api/reviews/${reviewId}/report`, { reason: 'SPAM' }), 409, 'You have already reported this review');
+    // The member reviewed may report it too (the reply under it is theirs to report as well).
+    expect((await post(sharer, `/api/reviews/${reviewId}/report`, { reason: 'FALSE' })).statusCode).toBe(201);
+    expectError(await post(reader, `/api/reviews/${UNKNOWN_ID}/report`, { reason: 'SPAM' }), 404, 'There is no review with that id');
+    expectError(
+      await post(reader, `/api/reviews/${reviewId}/report`, { reason: 'RUDE' }),
+      422,
+      'Reason must be one of ABUSIVE, FALSE, PRIVATE_INFORMATION, SPAM, OTHER',
+    );
+  });
+});
+
+describe('the administrators’ queue', () => {
+  it('lists reviews with open reports, the longest waiting first, with their reports; members may not read it', async () => {
+    const admin = await t.createAdmin();
+    const first = await reviewed();
+    const second = await reviewed(2, 'Slow.');
+    const [a, b] = [await t.createUser(), await t.createUser()];
+    await post(a, `/api/reviews/${first.reviewId}/report`, { reason: 'ABUSIVE' });
+    await post(b, `/api/reviews/${second.reviewId}/report`, { reason: 'SPAM', message: 'An advert.' });
+    await post(b, `/api/reviews/${first.reviewId}/report`, { reason: 'PRIVATE_INFORMATION' });
+
+    const queue = await t.as(admin).get('/api/admin/reviews?status=REPORTED');
+    expect(queue.statusCode).toBe(200);
+    const items = queue.json<{ items: Array<{ id: string; open_reports: number; reports: Array<{ reporter: string; reason: string }> }> }>().items;
+    const ours = items.filter((item) => item.id === first.reviewId || item.id === second.reviewId);
+    expect(ours.map((item) => item.id)).toEqual([first.reviewId, second.reviewId]);
+    expect(ours[0]).toMatchObject({ open_reports: 2, reviewee: first.sharer.username, reviewer: first.referee.username, comment: 'A liar and a cheat.' });
+    expect(ours[0]!.reports.map((report) => [report.reporter, report.reason])).toEqual([
+      [b.username, 'PRIVATE_INFORMATION'],
+      [a.username, 'ABUSIVE'],
+    ]);
+    expect((await get(a, '/api/admin/reviews')).statusCode).toBe(403);
+    expectError(await t.as(admin).get('/api/admin/reviews?status=OPEN'), 422, 'Status must be REPORTED or HIDDEN');
+  });
+
+  it('hides a review: off the member page and the track record, its author told the reason, audited, out of the queue', async () => {
+    const admin = await t.createAdmin();
+    const { sharer, referee, reviewId } = await reviewed(1);
+    const viewer = await t.createUser();
+    await post(viewer, `/api/reviews/${reviewId}/report`, { reason: 'ABUSIVE' });
+    expect((await get(viewer, `/api/members/${sharer.username}`)).json().track_record).toMatchObject({ rating: 1, ratings: 1 });
+
+    const hidden = await t.as(admin).post(`/api/admin/reviews/${reviewId}/hide`, { reason: 'Name-calling is not a review.' });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toMatchObject({ id: reviewId, hidden_reason: 'Name-calling is not a review.', open_reports: 0, hidden_at: expect.any(String) });
+
+    const page = (await get(viewer, `/api/members/${sharer.username}`)).json();
+    expect(page.track_record).toMatchObject({ rating: null, ratings: 0 });
+    expect(page.reviews).toEqual([]);
+    expect((await get(viewer, `/api/members/${sharer.username}/reviews`)).json()).toMatchObject({ items: [], total: 0 });
+    await expectCountersMatchRecount(sharer, referee);
+
+    const [notice] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, referee.id), eq(notifications.type, 'REVIEW_HIDDEN')));
+    expect(notice).toMatchObject({ title: 'Your review was hidden' });
+    expect(notice!.message).toContain('The reason: Name-calling is not a review.');
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, reviewId), eq(auditLog.action, 'review.hide')));
+    expect(audited).toMatchObject({ actorId: admin.id, entityType: 'review' });
+
+    const queue = (await t.as(admin).get('/api/admin/reviews?status=REPORTED')).json<{ items: Array<{ id: string }> }>();
+    expect(queue.items.map((item) => item.id)).not.toContain(reviewId);
+    const hiddenList = (await t.as(admin).get('/api/admin/reviews?status=HIDDEN')).json<{ items: Array<{ id: string }> }>();
+    expect(hiddenList.items.map((item) => item.id)).toContain(reviewId);
+    expectError(await t.as(admin).post(`/api/admin/reviews/${reviewId}/hide`, { reason: 'Again.' }), 409, 'This review is already hidden');
+    expectError(await post(viewer, `/api/reviews/${reviewId}/report`, { reason: 'SPAM' }), 404, 'There is no review with that id');
+  });
+
+  it('keeps a review: its reports close, it stays shown, audited; a later report brings it back', async () => {
+    const admin = await t.createAdmin();
+    const { sharer, reviewId } = await reviewed(2, 'Slow to reply.');
+    const [a, b] = [await t.createUser(), await t.createUser()];
+    await post(a, `/api/reviews/${reviewId}/report`, { reason: 'FALSE' });
+    expectError(await t.as(admin).post(`/api/admin/reviews/${reviewId}/keep`, { reason: ' ' }), 422, 'Please give a reason');
+
+    const kept = await t.as(admin).post(`/api/admin/reviews/${reviewId}/keep`, { reason: 'A fair account of a slow match.' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ open_reports: 0, hidden_at: null });
+    expect((await get(a, `/api/members/${sharer.username}`)).json().track_record).toMatchObject({ rating: 2, ratings: 1 });
+    expectError(await t.as(admin).post(`/api/admin/reviews/${reviewId}/keep`, { reason: 'Again.' }), 409, 'This review has no open reports');
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, reviewId), eq(auditLog.action, 'review.keep')));
+    expect(audited).toMatchObject({ actorId: admin.id });
+
+    await post(b, `/api/reviews/${reviewId}/report`, { reason: 'OTHER', message: 'Still wrong.' });
+    const queue = (await t.as(admin).get('/api/admin/reviews')).json<{ items: Array<{ id: string; open_reports: number }> }>();
+    expect(queue.items.find((item) => item.id === reviewId)).toMatchObject({ open_reports: 1 });
+    expectError(await t.as(admin).post(`/api/admin/reviews/${UNKNOWN_ID}/keep`, { reason: 'x' }), 404, 'There is no review with that id');
+  });
+});
