@@ -8,7 +8,6 @@ export const REVIEWS_PAGE_SIZE = 20;
 
 /** Why a member reports a review (or its reply). */
 export const REVIEW_REPORT_REASONS = ['ABUSIVE', 'FALSE', 'PRIVATE_INFORMATION', 'SPAM', 'OTHER'] as const;
-export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
 /** The administrators' queue of reviews: those with open reports, and those hidden. */
 export const REVIEW_QUEUE_STATUSES = ['REPORTED', 'HIDDEN'] as const;
 export const REVIEW_ALREADY_REPORTED = 'You have already reported this review';
