@@ -76,3 +76,50 @@ test('both parties of a completed match rate each other; the rating shows on the
   await newcomer.reload();
   await expect(newcomer.getByRole('region', { name: 'Reviews' })).toContainText('Thank you, enjoy the account!');
 });
+
+test('a member reports an abusive review; an administrator hides it with a reason, and it leaves the member page', async ({ browser, page }) => {
+  const unique = randomUUID().slice(0, 6);
+  const { page: referrer, person: referrerPerson, token: referrerToken } = await personIn(browser);
+  const { page: referee, token: refereeToken } = await personIn(browser);
+  const { page: reader } = await personIn(browser);
+  const app = `Reported Bank ${unique}`;
+  const appId = await newApp(referrer, app);
+  await call(referrer, referrerToken, 'post', '/api/referral-codes', { app_id: appId, referral_link: `https://www.example.com/invite/ABUSE${unique}` });
+  const { match_id: matchId } = await call(referee, refereeToken, 'post', '/api/matches/claim', { app_id: appId });
+  await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/mark-complete`);
+  await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/confirm-receipt`, {});
+  await call(referrer, referrerToken, 'post', `/api/matches/${matchId as string}/confirm-receipt`, {});
+  await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/review`, { rating: 1, comment: `Rude words ${unique}` });
+
+  // The reader reports it from the member page.
+  await reader.goto(`/members/${referrerPerson.username}`);
+  const reviews = reader.getByRole('region', { name: 'Reviews' });
+  await expect(reviews).toContainText(`Rude words ${unique}`);
+  await reviews.getByRole('button', { name: 'Report' }).click();
+  const dialog = reader.getByRole('dialog', { name: 'Report this review' });
+  await dialog.getByLabel('What is wrong with it').selectOption({ label: 'Abusive or hateful' });
+  await dialog.getByLabel('Anything the team should know (optional)').fill('Name-calling.');
+  await expectAccessible(reader);
+  await dialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(reader.getByText('Thank you: the team will look at this review.')).toBeVisible();
+
+  // The administrator hides it from the Reports tab.
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('admin12345');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('tab', { name: /^Reports/ }).click();
+  const queue = page.getByRole('region', { name: 'Reported reviews' });
+  const card = queue.getByRole('listitem').filter({ hasText: `Rude words ${unique}` });
+  await expect(card).toContainText('Abusive or hateful');
+  await expect(card).toContainText('Name-calling.');
+  await expectAccessible(page);
+  await card.getByLabel('Reason for the decision').fill('Name-calling is not a review.');
+  await card.getByRole('button', { name: 'Hide Review' }).click();
+  await expect(page.getByText('Review hidden; its author has been told why.')).toBeVisible();
+  await expect(queue.getByText(`Rude words ${unique}`)).toHaveCount(0);
+
+  await reader.reload();
+  await expect(reader.getByRole('region', { name: 'Reviews' })).not.toContainText(`Rude words ${unique}`);
+});

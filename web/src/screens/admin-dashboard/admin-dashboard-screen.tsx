@@ -14,6 +14,7 @@ import { AiDiscoveryPanel } from '#web/features/admin/ai-suggestions/ai-discover
 import { AppsPanel } from '#web/features/admin/apps/apps-panel.tsx';
 import { AuditPanel } from '#web/features/admin/audit/audit-panel.tsx';
 import { ReportsPanel } from '#web/features/admin/reports/reports-panel.tsx';
+import { ReportedReviewsPanel } from '#web/features/admin/reviews/reported-reviews-panel.tsx';
 import { SupportPanel } from '#web/features/admin/support/support-panel.tsx';
 import { SystemSettingsPanel } from '#web/features/admin/settings/system-settings-panel.tsx';
 import { SecondFactorPanel } from '#web/features/admin/settings/second-factor-panel.tsx';
@@ -34,7 +35,16 @@ const TABS: readonly TabItem<AdminTab>[] = [
     ),
   },
   { id: 'users', label: 'User Management', panel: <UsersPanel /> },
-  { id: 'reports', label: 'Reports', panel: <ReportsPanel /> },
+  {
+    id: 'reports',
+    label: 'Reports',
+    panel: (
+      <>
+        <ReportsPanel />
+        <ReportedReviewsPanel />
+      </>
+    ),
+  },
   { id: 'support', label: 'Support', panel: <SupportPanel /> },
   { id: 'audit', label: 'Audit Log', panel: <AuditPanel /> },
 ];

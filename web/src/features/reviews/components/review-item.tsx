@@ -8,8 +8,9 @@ import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/dates.ts';
 import { useReplyToReview } from '../api/reply-to-review.ts';
+import { ReportReview } from './report-review-dialog.tsx';
 
-/** One review: its stars, who wrote it for which app, the comment, and the member's reply, or a way to write one on their own page. */
+/** One review: its stars, who wrote it for which app, the comment, and the member's reply, or a way to write one on their own page; and a way to report it. */
 export function ReviewItem({ review, canReply }: { review: Review; canReply: boolean }) {
   const role = review.reviewer_role === 'referee' ? 'signed up with their code' : 'shared the code they used';
   return (
@@ -33,6 +34,7 @@ export function ReviewItem({ review, canReply }: { review: Review; canReply: boo
       ) : (
         canReply && <ReplyForm reviewId={review.id} />
       )}
+      <ReportReview reviewId={review.id} />
     </li>
   );
 }

@@ -21,3 +21,9 @@ export const adminSupportKeys = {
   all: [...adminQueryKeys.all, 'support'] as const,
   list: (query: AdminSupportQuery) => [...adminQueryKeys.all, 'support', 'list', query] as const,
 };
+
+/** The queue of reported reviews, under 'admin' like the reports. */
+export const adminReviewKeys = {
+  all: [...adminQueryKeys.all, 'reviews'] as const,
+  list: (query: { status: 'REPORTED' | 'HIDDEN'; page: number }) => [...adminQueryKeys.all, 'reviews', 'list', query] as const,
+};
