@@ -60,7 +60,7 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it.each([
-    ['?entity_type=planet', 'Entity type must be one of app, ai_suggestion, system_setting, user, report, referral_code, support_request'],
+    ['?entity_type=planet', 'Entity type must be one of app, ai_suggestion, system_setting, user, report, referral_code, support_request, review'],
     ['?limit=0', 'Limit must be at least 1'],
   ])('refuses %s with 422 "%s"', async (query, detail) => {
     const admin = await t.createAdmin();
