@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'system_setting.update',
   'user.update',
   'user.resend_verification',
+  'user.second_factor_on',
   'report.resolve',
   'report.dismiss',
   'report.message',

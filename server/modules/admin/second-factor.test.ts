@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { OTP_REQUIRED } from '#contract/admin/rules.ts';
-import { signInLinks, users } from '#server/db/schema.ts';
+import { auditLog, signInLinks, users } from '#server/db/schema.ts';
 import { newLinkToken } from '#server/lib/link-tokens.ts';
 import { TEST_PASSWORD, useTestApp, type TestUser } from '#server/test/helper.ts';
 import { checkSecondFactor, enableSecondFactor, secondFactorState, setUpSecondFactor } from '../auth/second-factor.ts';
@@ -67,6 +67,11 @@ describe('turning the second factor on', () => {
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/);
     expect((await t.as(admin).get('/api/admin/2fa')).json()).toEqual({ enabled: true, setup_required: false });
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, admin.id), eq(auditLog.action, 'user.second_factor_on')));
+    expect(audited).toMatchObject({ actorId: admin.id, entityType: 'user', after: { second_factor: true } });
     expectError(await t.as(admin).post('/api/admin/2fa/setup'), 409, 'The second factor is already on for this account');
   });
 

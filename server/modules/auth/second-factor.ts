@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { adminRecoveryCodes, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, UnauthorizedError, UnprocessableError } from '#server/lib/errors.ts';
 import type { UserRow } from './user-dto.ts';
+import { recordAudit } from '../admin/audit/record.ts';
 
 const ISSUER = 'Referral Exchange';
 /** RFC 6238's step, as every authenticator app uses it. */
@@ -85,6 +86,15 @@ export async function enableSecondFactor(db: Db, userId: string, code: string, c
     if (!turnedOn) throw new ConflictError('The second factor is already on for this account');
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
     await tx.insert(adminRecoveryCodes).values(codes.map((recovery) => ({ userId, codeHash: recoveryHash(recovery) })));
+    // Who turned it on, and when, for the other administrators (never the secret or the codes).
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'user.second_factor_on',
+      entityType: 'user',
+      entityId: userId,
+      before: { second_factor: false },
+      after: { second_factor: true },
+    });
   });
   return { recovery_codes: codes };
 }

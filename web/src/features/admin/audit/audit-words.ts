@@ -23,6 +23,7 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   'system_setting.update': 'Changed a system setting',
   'user.update': 'Changed a user',
   'user.resend_verification': 'Sent a user a new verification link',
+  'user.second_factor_on': 'Turned on their second factor',
   'report.resolve': 'Resolved a report',
   'report.dismiss': 'Dismissed a report',
   'report.message': 'Wrote in a report’s thread',
