@@ -8,6 +8,14 @@ export const REVIEWS_PAGE_SIZE = 20;
 
 /** Why a member reports a review (or its reply). */
 export const REVIEW_REPORT_REASONS = ['ABUSIVE', 'FALSE', 'PRIVATE_INFORMATION', 'SPAM', 'OTHER'] as const;
+/** Each reason in words: what the member picks from, and what administrators read. */
+export const REVIEW_REPORT_REASON_WORDS: Record<(typeof REVIEW_REPORT_REASONS)[number], string> = {
+  ABUSIVE: 'Abusive or hateful',
+  FALSE: 'Not true',
+  PRIVATE_INFORMATION: 'Shares private information',
+  SPAM: 'Spam or advertising',
+  OTHER: 'Something else',
+};
 /** The administrators' queue of reviews: those with open reports, and those hidden. */
 export const REVIEW_QUEUE_STATUSES = ['REPORTED', 'HIDDEN'] as const;
 export const REVIEW_ALREADY_REPORTED = 'You have already reported this review';

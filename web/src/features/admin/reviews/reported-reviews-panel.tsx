@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REVIEW_TEXT_MAX } from '#contract/reviews/rules.ts';
+import { REVIEW_REPORT_REASON_WORDS, REVIEW_TEXT_MAX } from '#contract/reviews/rules.ts';
 import type { AdminReview } from '#contract/reviews/schema.ts';
 import { failureMessage } from '#web/api/failure-message.ts';
 import { ErrorAlert, LoadFailed, LoadingNote } from '#web/components/ui/alert.tsx';
@@ -8,14 +8,6 @@ import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { formatDate } from '#web/lib/dates.ts';
 import { notify } from '#web/lib/toast.tsx';
 import { useAdminReviews, useDecideReview } from './api/admin-reviews.ts';
-
-const REASON_WORDS: Record<string, string> = {
-  ABUSIVE: 'Abusive or hateful',
-  FALSE: 'Not true',
-  PRIVATE_INFORMATION: 'Shares private information',
-  SPAM: 'Spam or advertising',
-  OTHER: 'Something else',
-};
 
 /** Hide or keep, with the reason the audit log keeps (and, hidden, its author reads). */
 function Decision({ review }: { review: AdminReview }) {
@@ -67,7 +59,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
       <ul aria-label="Reports" className="mt-1 space-y-1 text-sm text-neutral-700">
         {review.reports.map((report) => (
           <li key={report.id}>
-            {REASON_WORDS[report.reason] ?? report.reason}, by {report.reporter} on {formatDate(report.created_at)}
+            {REVIEW_REPORT_REASON_WORDS[report.reason]}, by {report.reporter} on {formatDate(report.created_at)}
             {report.message && `: ${report.message}`}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REVIEW_REPORT_REASONS, REVIEW_TEXT_MAX } from '#contract/reviews/rules.ts';
+import { REVIEW_REPORT_REASONS, REVIEW_REPORT_REASON_WORDS, REVIEW_TEXT_MAX } from '#contract/reviews/rules.ts';
 import type { ReviewReportBody } from '#contract/reviews/schema.ts';
 import { failureMessage } from '#web/api/failure-message.ts';
 import { ErrorAlert } from '#web/components/ui/alert.tsx';
@@ -11,15 +11,6 @@ import { notify } from '#web/lib/toast.tsx';
 import { useReportReview } from '../api/report-review.ts';
 
 type Reason = ReviewReportBody['reason'];
-
-/** Each reason in the words a member picks from. */
-const REASON_LABELS: Record<Reason, string> = {
-  ABUSIVE: 'Abusive or hateful',
-  FALSE: 'Not true',
-  PRIVATE_INFORMATION: 'Shares private information',
-  SPAM: 'Spam or advertising',
-  OTHER: 'Something else',
-};
 
 /** "Report", under a review: a dialog asking why, sent to the administrators' queue. */
 export function ReportReview({ reviewId }: { reviewId: string }) {
@@ -64,7 +55,7 @@ export function ReportReview({ reviewId }: { reviewId: string }) {
             label="What is wrong with it"
             value={reason}
             onChange={(event) => setReason(event.target.value as Reason)}
-            options={REVIEW_REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }))}
+            options={REVIEW_REPORT_REASONS.map((value) => ({ value, label: REVIEW_REPORT_REASON_WORDS[value] }))}
           />
           <TextAreaField label="Anything the team should know (optional)" value={message} onChange={setMessage} maxLength={REVIEW_TEXT_MAX} />
           {report.error && <ErrorAlert>{failureMessage(report.error)}</ErrorAlert>}
