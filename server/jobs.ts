@@ -8,6 +8,7 @@ import { closeUnconfirmedMatches } from './modules/matches/lifecycle.ts';
 import { settleOfferEnds } from './modules/matches/offer-ended.ts';
 import { purgeExpiredNotifications } from './modules/notifications/retention.ts';
 import { purgeEndedSessions } from './modules/auth/sessions.ts';
+import { purgeOldTraces } from './modules/flags/traces.ts';
 import { purgeOldMemberChanges } from './plugins/conditional-reads.ts';
 
 type Log = { info: (message: string) => void; error: (message: string) => void };
@@ -61,10 +62,11 @@ export const JOBS: Job[] = [
   },
   { name: 'tell parties whose reward is overdue', lockKey: JOB_LOCK_KEYS.overdueRewards, everyMs: HOUR, run: (db) => noticeOverdueRewards(db) },
   {
-    name: 'purge notifications past their retention period, and sessions no token can use',
+    name: 'purge notifications past their retention period, sessions no token can use, and self-referral signs past their keeping',
     lockKey: JOB_LOCK_KEYS.purgeNotifications,
     everyMs: 6 * HOUR,
-    run: async (db, config) => (await purgeExpiredNotifications(db, config.notificationRetentionDays)) + (await purgeEndedSessions(db)),
+    run: async (db, config) =>
+      (await purgeExpiredNotifications(db, config.notificationRetentionDays)) + (await purgeEndedSessions(db)) + (await purgeOldTraces(db)),
   },
 ];
 

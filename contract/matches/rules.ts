@@ -52,7 +52,16 @@ export const MATCH_STATUS_LABEL: Record<MatchStatus, string> = {
  * (claimExpiresAt), a party closed their account, an administrator removed the app, its code was
  * paused or withdrawn, or the app's offer ended (deactivated or past its expiry date).
  */
-export const CANCEL_REASONS = ['CANCELLED_BY_REFEREE', 'EXPIRED', 'ACCOUNT_CLOSED', 'APP_REMOVED', 'CODE_PAUSED', 'CODE_WITHDRAWN', 'OFFER_ENDED'] as const;
+export const CANCEL_REASONS = [
+  'CANCELLED_BY_REFEREE',
+  'EXPIRED',
+  'ACCOUNT_CLOSED',
+  'APP_REMOVED',
+  'CODE_PAUSED',
+  'CODE_WITHDRAWN',
+  'OFFER_ENDED',
+  'CANCELLED_BY_TEAM',
+] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** The words on a cancelled match's card, for each reason. */
@@ -64,6 +73,7 @@ export const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
   CODE_PAUSED: 'This code was paused after a report before the sign-up was marked, so the claim ended. It does not count against the plan.',
   CODE_WITHDRAWN: 'This code was taken off the marketplace before the sign-up was marked, so the claim ended. It does not count against the plan.',
   OFFER_ENDED: 'The app’s offer ended before the sign-up was marked, so the claim ended. It does not count against the plan.',
+  CANCELLED_BY_TEAM: 'Cancelled by the team after a check of the claim.',
 };
 
 /** How long a claim may stay In Progress when its app sets no offer_expiry_days (0 counts as none: a claim needs time). */

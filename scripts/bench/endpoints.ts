@@ -145,6 +145,12 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
       kind: 'read',
       next: () => ({ method: 'GET', path: '/api/admin/reviews?status=REPORTED', headers: bearer(fixtures.adminToken) }),
     },
+    // The team's flagged matches, the longest waiting first, each with its match and both parties.
+    {
+      name: 'GET /api/admin/flags?status=OPEN',
+      kind: 'read',
+      next: () => ({ method: 'GET', path: '/api/admin/flags?status=OPEN', headers: bearer(fixtures.adminToken) }),
+    },
     // The team's support queue: Premium first, then the oldest, each with its member and thread.
     {
       name: 'GET /api/admin/support-requests?status=OPEN',

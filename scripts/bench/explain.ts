@@ -106,6 +106,7 @@ try {
   );
   await read('GET /api/notifications?limit=20', '/api/notifications?limit=20', userToken);
   await read('GET /api/dashboard', '/api/dashboard', userToken);
+  await read('GET /api/admin/flags?status=OPEN', '/api/admin/flags?status=OPEN', adminToken);
   await read('GET /api/admin/users?search=…', `/api/admin/users?search=${encodeURIComponent(person.email.split('@')[0]!.slice(0, -1))}`, adminToken);
   // An app's public page (served when the web app is built): its figures are counted once a minute
   // in a process, so its first visit is the one whose statements are logged.

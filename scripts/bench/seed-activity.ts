@@ -107,3 +107,28 @@ export const insertReportsSql = `
   ) sampled;
   INSERT INTO report_messages (report_id, author_id, author_role, message, created_at)
   SELECT id, reporter_id, 'referee', 'The app did not accept the code when I signed up.', created_at FROM reports;`;
+
+/**
+ * Where each member registered and signed in from, as the product keeps it for self-referral
+ * signs: two traces each, on an address and browser of their own, within the 90 days kept.
+ */
+export const insertAccountTracesSql = `
+  INSERT INTO account_traces (user_id, kind, address, device_id, first_seen_at, last_seen_at)
+  SELECT u.id, k.kind,
+         '10.' || abs(hashtext(u.id::text)) % 256 || '.' || abs(hashtext(u.id::text || 'b')) % 256 || '.' || abs(hashtext(u.id::text || 'c')) % 256,
+         md5(u.id::text), now() - interval '60 days', now() - interval '1 day' * (abs(hashtext(u.id::text || k.kind)) % 30)
+  FROM users u CROSS JOIN (VALUES ('REGISTRATION'), ('SIGN_IN')) AS k(kind);`;
+
+/**
+ * Flags on about one match in a hundred (one address both parties used), a third of them still
+ * waiting for the team, the rest cleared or cancelled.
+ */
+export const insertReferralFlagsSql = `
+  INSERT INTO referral_flags (match_id, signs, shared_addresses, status, created_at, decided_at, decision_reason)
+  SELECT id, ARRAY['SAME_ADDRESS'], ARRAY['192.0.2.' || abs(hashtext(id::text)) % 250], status, created_at,
+         CASE WHEN status <> 'OPEN' THEN created_at + interval '1 day' END, CASE WHEN status <> 'OPEN' THEN 'Checked by the benchmark.' END
+  FROM (
+    SELECT m.id, m.created_at, (ARRAY['OPEN', 'CLEARED', 'CANCELLED'])[1 + abs(hashtext(m.id::text || 'flag status')) % 3]::referral_flag_status AS status
+    FROM matches m
+    WHERE abs(hashtext(m.id::text || 'flag')) % 100 = 0
+  ) sampled;`;

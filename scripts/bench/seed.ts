@@ -6,7 +6,15 @@ import { apps } from '#server/db/schema.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import { buildClaimInstructions } from '#server/modules/matches/instructions.ts';
 import { openSession, type Session } from './database.ts';
-import { insertMatchesSql, insertNotificationsSql, insertReviewReportsSql, insertReviewsSql, insertReportsSql } from './seed-activity.ts';
+import {
+  insertAccountTracesSql,
+  insertMatchesSql,
+  insertNotificationsSql,
+  insertReferralFlagsSql,
+  insertReviewReportsSql,
+  insertReviewsSql,
+  insertReportsSql,
+} from './seed-activity.ts';
 import { restoreIndexesAndKeys, setAsideIndexesAndKeys } from './seed-constraints.ts';
 import { insertSupportRequestsSql } from './seed-support.ts';
 import { insertCodesSql, insertUsersSql } from './seed-people.ts';
@@ -33,6 +41,8 @@ const MARKETPLACE_TABLES = [
   'report_messages',
   'reports',
   'review_reports',
+  'referral_flags',
+  'account_traces',
   'reviews',
   'track_records',
   'matches',
@@ -114,6 +124,8 @@ export async function seedMarketplace(database: Database, size: MarketplaceSize,
     await step('reviews of completed matches', insertReviewsSql);
     await step('reports of reviews', insertReviewReportsSql);
     await step('reports on matches', insertReportsSql);
+    await step('where members signed in from', insertAccountTracesSql);
+    await step('flagged matches', insertReferralFlagsSql);
     await step('support requests', insertSupportRequestsSql);
     // The matches went in with triggers off: their track records are counted once, as the migration does.
     await step('track records', 'SELECT rebuild_track_records()');

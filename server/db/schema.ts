@@ -9,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -27,6 +28,7 @@ import { SUBSCRIPTION_STATUSES } from '#contract/subscription/rules.ts';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_STATUSES, SUPPORT_SUBJECT_MAX } from '#contract/support/rules.ts';
 import { LOGO_MAX_BYTES, LOGO_PATH_PREFIX, LOGO_SOURCES } from '#contract/logos/rules.ts';
 import { SUGGESTION_SOURCES } from '#contract/admin/rules.ts';
+import { FLAG_SIGNS, FLAG_STATUSES } from '#contract/admin/flags/rules.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -880,6 +882,77 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_used_idx').on(t.userId, t.lastUsedAt), check('sessions_scope', sql`${t.scope} IN ('user', 'admin')`)],
+);
+
+/**
+ * Where an account registered and signed in from: the internet address and the browser's device id
+ * (device-cookie.ts; '' when the browser had none), first and last seen. One row per account, kind,
+ * address and device; deleted SIGNS_KEPT_DAYS after last seen (flags/traces.ts). Read only for the
+ * signs of one person behind two accounts when a code is claimed (flags/signs.ts).
+ */
+export const accountTraces = pgTable(
+  'account_traces',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    address: text('address').notNull(),
+    deviceId: text('device_id').notNull().default(''),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.address, t.deviceId] }),
+    // The purge of traces past their keeping.
+    index('account_traces_last_seen_idx').on(t.lastSeenAt),
+    check('account_traces_kind', sql`${t.kind} IN ('REGISTRATION', 'SIGN_IN')`),
+  ],
+);
+
+export const referralFlagStatus = pgEnum('referral_flag_status', FLAG_STATUSES);
+
+/**
+ * A match whose claim showed signs that its referee and the code's sharer are one person: the signs
+ * (FLAG_SIGNS), the internet addresses both accounts used (emptied after SIGNS_KEPT_DAYS), and the
+ * team's decision. Written by the claim's own function, in its transaction.
+ */
+export const referralFlags = pgTable(
+  'referral_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .unique('referral_flags_one_per_match')
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    signs: text('signs').array().notNull(),
+    sharedAddresses: text('shared_addresses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: referralFlagStatus('status').notNull().default('OPEN'),
+    createdAt: timestamps.createdAt,
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    // The queue: open flags, the longest waiting first.
+    index('referral_flags_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'OPEN'`),
+    // The decided ones, the most recent first, per status.
+    index('referral_flags_decided_idx').on(t.status, t.decidedAt, t.id),
+    // The purge of addresses past their keeping.
+    index('referral_flags_addresses_idx')
+      .on(t.createdAt)
+      .where(sql`cardinality(${t.sharedAddresses}) > 0`),
+    check(
+      'referral_flags_signs',
+      sql`cardinality(${t.signs}) > 0 AND ${t.signs} <@ ARRAY[${sql.raw(FLAG_SIGNS.map((sign) => `'${sign}'`).join(', '))}]::text[]`,
+    ),
+    check('referral_flags_decided', sql`(${t.status} = 'OPEN') = (${t.decidedAt} IS NULL)`),
+  ],
 );
 
 /**

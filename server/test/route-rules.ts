@@ -7,6 +7,7 @@ import {
   emailVerificationTokens,
   passwordResetTokens,
   referralCodes,
+  referralFlags,
   signInLinks,
   systemSettings,
   userApps,
@@ -96,6 +97,22 @@ async function reportedReview(t: TestContext): Promise<string> {
   const reported = await t.request({ method: 'POST', url: `/api/reviews/${id}/report`, token: (await t.createUser()).token, payload: { reason: 'SPAM' } });
   if (reported.statusCode !== 201) throw new Error(`reportedReview: report answered ${reported.statusCode} ${reported.body}`);
   return id;
+}
+
+/** A match flagged as a possible self-referral: its referee's e-mail address is its sharer's with a +tag. */
+async function flaggedMatch(t: TestContext): Promise<string> {
+  const mailbox = `flagged-${unique()}`;
+  const sharer = await t.createUser({ email: `${mailbox}@example.com` });
+  const referee = await t.createUser({ email: `${mailbox}+again@example.com` });
+  const code = await t.createCode(sharer.id, (await t.createApp()).id);
+  const claimed = await t.request({ method: 'POST', url: `/api/referral-codes/claim/${code.id}`, token: referee.token });
+  if (claimed.statusCode !== 201) throw new Error(`flaggedMatch: claim answered ${claimed.statusCode} ${claimed.body}`);
+  const [flag] = await t.db
+    .select({ id: referralFlags.id })
+    .from(referralFlags)
+    .where(eq(referralFlags.matchId, claimed.json<{ match_id: string }>().match_id));
+  if (!flag) throw new Error('flaggedMatch: the claim raised no flag');
+  return flag.id;
 }
 
 /** A report the caller (the referee) made about their match, for either party to read and answer. */
@@ -430,6 +447,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/admin/reviews': { gate: 'admin' },
   'POST /api/admin/reviews/:id/hide': { gate: 'admin', scene: async (t) => ({ params: { id: await reportedReview(t) }, body: { reason: 'Abusive words.' } }) },
   'POST /api/admin/reviews/:id/keep': { gate: 'admin', scene: async (t) => ({ params: { id: await reportedReview(t) }, body: { reason: 'Fair comment.' } }) },
+  'GET /api/admin/flags': { gate: 'admin' },
+  'POST /api/admin/flags/:id/clear': { gate: 'admin', scene: async (t) => ({ params: { id: await flaggedMatch(t) }, body: { reason: 'Housemates.' } }) },
+  'POST /api/admin/flags/:id/cancel': { gate: 'admin', scene: async (t) => ({ params: { id: await flaggedMatch(t) }, body: { reason: 'One person.' } }) },
   'GET /api/admin/system-settings': { gate: 'admin' },
   'GET /api/admin/system-settings/paid_features_enabled/impact': { gate: 'admin' },
   'PUT /api/admin/system-settings/:key': { gate: 'admin', scene: async () => ({ params: { key: 'paid_features_enabled' }, body: { setting_value: true } }) },

@@ -3,7 +3,17 @@ import { isoDateTime } from '#contract/shared/schema.ts';
 import { pageFields, pageQueryShape } from '../schema.ts';
 
 /** What an audit entry is about. */
-export const AUDIT_ENTITY_TYPES = ['app', 'ai_suggestion', 'system_setting', 'user', 'report', 'referral_code', 'support_request', 'review'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'app',
+  'ai_suggestion',
+  'system_setting',
+  'user',
+  'report',
+  'referral_code',
+  'support_request',
+  'review',
+  'referral_flag',
+] as const;
 const auditEntityType = z.enum(AUDIT_ENTITY_TYPES, { error: `Entity type must be one of ${AUDIT_ENTITY_TYPES.join(', ')}` });
 export type AuditEntityType = z.infer<typeof auditEntityType>;
 
@@ -30,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'support_request.reopen',
   'review.hide',
   'review.keep',
+  'referral_flag.clear',
+  'referral_flag.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,7 @@ import { appsAdminRoutes } from './apps/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { reportAdminRoutes } from './reports/routes.ts';
 import { reviewAdminRoutes } from './reviews/routes.ts';
+import { flagAdminRoutes } from './flags/routes.ts';
 import { supportAdminRoutes } from './support/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
@@ -53,6 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, option
     await scope.register(auditRoutes, context);
     await scope.register(reportAdminRoutes, context);
     await scope.register(reviewAdminRoutes, context);
+    await scope.register(flagAdminRoutes, context);
     await scope.register(supportAdminRoutes, context);
   });
 };

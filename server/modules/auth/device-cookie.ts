@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SeenFrom } from '../flags/traces.ts';
 
 /**
  * A browser that has signed in to an account keeps a signed device token for it (OWASP's "device
@@ -21,9 +22,17 @@ export function readDevice(request: FastifyRequest): Device | null {
   return userId && deviceId ? { userId, deviceId } : null;
 }
 
-/** After a successful sign-in: this browser is now a device the account trusts (its id kept when it already was one). */
-export function rememberDevice(reply: FastifyReply, userId: string, known: Device | null): void {
-  const deviceId = known?.userId === userId ? known.deviceId : randomUUID();
+/**
+ * The id this browser goes on with after a sign-in: the one its token carries, whichever account
+ * signed in with it, or a new one. Kept across accounts, it is also a sign that two accounts are
+ * used by one person (flags/signs.ts); the trust it gives stays with the account named beside it.
+ */
+export function browserDeviceId(known: Device | null): string {
+  return known?.deviceId ?? randomUUID();
+}
+
+/** After a successful sign-in: this browser is now a device the account trusts, under its id (browserDeviceId). */
+export function rememberDevice(reply: FastifyReply, userId: string, deviceId: string): void {
   reply.setCookie(COOKIE, `${userId} ${deviceId}`, {
     signed: true,
     httpOnly: true,
@@ -32,4 +41,9 @@ export function rememberDevice(reply: FastifyReply, userId: string, known: Devic
     path: '/api',
     maxAge: ONE_YEAR_SECONDS,
   });
+}
+
+/** Where a request comes from, as account traces and self-referral signs keep it (flags/traces.ts). */
+export function seenFrom(request: FastifyRequest): SeenFrom {
+  return { address: request.ip, deviceId: readDevice(request)?.deviceId ?? null };
 }

@@ -29,6 +29,7 @@ import { toUserDto } from './user-dto.ts';
 import { endSessions, issueSessionToken, listSessions } from './sessions.ts';
 import * as auth from './service.ts';
 import { answerSignIn, answerSignInLink } from './sign-in-route.ts';
+import { seenFrom } from './device-cookie.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 import { isCommonPassword } from '#server/lib/common-passwords.ts';
 
@@ -50,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       { body: registerBody, response: { 201: user } },
       { config: { rateLimit: registrationsPerAddress(signInLimits.registrationsPerClientPerHour) } },
     ),
-    async (request, reply) => reply.code(201).send(await auth.register(db, mailer, request.body)),
+    async (request, reply) => reply.code(201).send(await auth.register(db, mailer, request.body, seenFrom(request))),
   );
 
   app.post(

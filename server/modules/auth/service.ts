@@ -10,6 +10,7 @@ import { toUserDto, type UserRow } from './user-dto.ts';
 import { sendVerification } from './email-verification.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { refuseCommonPassword } from '#server/lib/common-passwords.ts';
+import { recordTrace, type SeenFrom } from '../flags/traces.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const USERNAME_TAKEN = 'This username is already taken';
@@ -63,8 +64,11 @@ function rethrowUniqueViolation(error: unknown): never {
   throw error;
 }
 
-/** Creates the account and, in the same transaction, mails the link that verifies its address. */
-export async function register(db: Db, mailer: Mailer, body: RegisterBody): Promise<User> {
+/**
+ * Creates the account and, in the same transaction, mails the link that verifies its address and
+ * notes where it was registered from (a sign of self-referral, flags/signs.ts).
+ */
+export async function register(db: Db, mailer: Mailer, body: RegisterBody, seenFrom: SeenFrom): Promise<User> {
   refuseCommonPassword(body.password);
   await assertEmailFree(db, body.email);
   const [usernameTaken] = await db
@@ -87,6 +91,7 @@ export async function register(db: Db, mailer: Mailer, body: RegisterBody): Prom
         })
         .returning();
       await sendVerification(tx, mailer, created!, created!.email, false);
+      await recordTrace(tx, created!.id, 'REGISTRATION', seenFrom);
       return created!;
     });
     mailer.wake();

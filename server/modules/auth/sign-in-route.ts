@@ -4,7 +4,8 @@ import type { TokenResponse } from '#contract/auth/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import type { TokenScope } from '#server/lib/tokens.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
-import { readDevice, rememberDevice } from './device-cookie.ts';
+import { browserDeviceId, readDevice, rememberDevice } from './device-cookie.ts';
+import { recordTrace } from '../flags/traces.ts';
 import { signIn } from './sign-in.ts';
 import { takeSignInLink } from './sign-in-link.ts';
 import { issueSessionToken } from './sessions.ts';
@@ -25,13 +26,15 @@ export async function answerSignIn(
   credentials: { scope: TokenScope; identifier: string; password: string; otp?: string },
 ): Promise<AnsweredSignIn> {
   const device = readDevice(request);
+  const deviceId = browserDeviceId(device);
   const { row, accessToken } = await signIn(db, tokens, signInThrottle, mailer, {
     ...credentials,
     clientAddress: request.ip,
     device,
+    deviceId,
     userAgent: request.headers['user-agent'],
   });
-  rememberDevice(reply, row.id, device);
+  rememberDevice(reply, row.id, deviceId);
   return {
     access_token: accessToken,
     token_type: 'bearer',
@@ -53,8 +56,12 @@ export async function answerSignInLink(
   otp?: string,
 ): Promise<AnsweredSignIn> {
   const row = await takeSignInLink(db, token, scope, otp);
-  const accessToken = await issueSessionToken(db, tokens, row, scope, request.headers['user-agent']);
-  rememberDevice(reply, row.id, readDevice(request));
+  const deviceId = browserDeviceId(readDevice(request));
+  const accessToken = await db.transaction(async (tx) => {
+    await recordTrace(tx, row.id, 'SIGN_IN', { address: request.ip, deviceId });
+    return issueSessionToken(tx, tokens, row, scope, request.headers['user-agent']);
+  });
+  rememberDevice(reply, row.id, deviceId);
   return {
     access_token: accessToken,
     token_type: 'bearer',

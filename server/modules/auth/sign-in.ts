@@ -5,6 +5,7 @@ import { ForbiddenError, UnauthorizedError } from '#server/lib/errors.ts';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '#server/lib/password.ts';
 import type { TokenScope, TokenService } from '#server/lib/tokens.ts';
 import type { Device } from './device-cookie.ts';
+import { recordTrace } from '../flags/traces.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendSignInLink } from './sign-in-link.ts';
 import { SignInRefused, type SignInThrottle } from './sign-in-throttle.ts';
@@ -24,6 +25,8 @@ export type SignInRequest = {
   clientAddress: string;
   /** The device this browser presented, if any: it keeps its own allowance for its own account. */
   device: Device | null;
+  /** The browser's device id from this sign-in on (device-cookie.ts), kept with where the account signed in from. */
+  deviceId: string;
   /** How the browser describes itself, for the list of sessions. */
   userAgent?: string;
   /** An administrator's second step, when their second factor is on: the app's code or a recovery code. */
@@ -76,11 +79,14 @@ export async function signIn(db: Db, tokens: TokenService, throttle: SignInThrot
 
   // A hash from before Argon2id (or at an older cost) is made again now that the password is at hand.
   const upgraded = needsRehash(row.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
-  const [signedIn] = await db
-    .update(users)
-    .set({ lastLoginAt: new Date(), ...upgraded })
-    .where(eq(users.id, row.id))
-    .returning();
-  const accessToken = await issueSessionToken(db, tokens, signedIn!, scope, request.userAgent);
-  return { row: signedIn!, accessToken };
+  return db.transaction(async (tx) => {
+    const [signedIn] = await tx
+      .update(users)
+      .set({ lastLoginAt: new Date(), ...upgraded })
+      .where(eq(users.id, row.id))
+      .returning();
+    await recordTrace(tx, row.id, 'SIGN_IN', { address: clientAddress, deviceId: request.deviceId });
+    const accessToken = await issueSessionToken(tx, tokens, signedIn!, scope, request.userAgent);
+    return { row: signedIn!, accessToken };
+  });
 }

@@ -7,10 +7,11 @@ import { CODE_PLACEHOLDER } from './instructions.ts';
 import { startOfNextLondonMonthSqlText, underMonthlyCapSqlText } from '#contract/referral-codes/monthly-cap.ts';
 import { isoTimestampSqlText } from '#server/db/json-sql.ts';
 import { offerTermsJsonSqlText } from './offer-terms.ts';
+import { raiseFlagSql } from '../flags/signs.ts';
 
 /**
  * The claim in one statement: `claim_code(referee, app, code, request, template_app,
- * template_version, template)` locks the referee and the code, checks every rule in the order the
+ * template_version, template, address, device)` locks the referee and the code, checks every rule in the order the
  * API has always answered them, and either records the match with everything it changes or
  * answers why not. It answers one jsonb object whose `outcome` is one of these; claim.ts turns a
  * refusal into its HTTP error and the exact message.
@@ -96,7 +97,8 @@ export function claimFunctionSql(): string {
   const sentinel = `'${CODE_PLACEHOLDER.replaceAll("'", "''")}'`;
   return `CREATE OR REPLACE FUNCTION claim_code(
   p_referee uuid, p_app uuid, p_code uuid, p_request uuid,
-  p_template_app uuid, p_template_version text, p_template jsonb
+  p_template_app uuid, p_template_version text, p_template jsonb,
+  p_address text, p_device text
 ) RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $claim$
 DECLARE
   v_paid boolean;
@@ -203,6 +205,8 @@ BEGIN
     SELECT v_app_id, v_code_id, v_owner_id, p_referee, v_code, v_link, v_instructions, ${offerTermsJsonSqlText('a')}
     FROM apps a WHERE a.id = v_app_id FOR KEY SHARE OF a
     RETURNING id, status, created_at INTO v_match_id, v_status, v_created;
+  -- Signs that the referee and the code's sharer are one person flag the match for the team; the claim goes on.
+  ${raiseFlagSql('v_match_id', 'p_referee', 'v_owner_id', 'p_address', 'p_device')}
   -- The code's use: it turns USED at its last.
   UPDATE referral_codes
     SET current_uses = current_uses + 1,

@@ -12,9 +12,14 @@ import { MATCH_LIMIT_REACHED } from '../subscription/plan.ts';
 import type { ClaimOutcome } from './claim-function.ts';
 import { EarlyAccessError } from './early-access.ts';
 import { claimInstructionsTemplate } from './instructions.ts';
+import type { SeenFrom } from '../flags/traces.ts';
 
-/** An app (the fairest code is chosen) or one chosen code; `requestId` when meeting waiting demand (the referee is then told a code was found). */
-export type ClaimTarget = { appId: string; requestId?: string } | { codeId: string; requestId?: string };
+/**
+ * An app (the fairest code is chosen) or one chosen code; `requestId` when meeting waiting demand
+ * (the referee is then told a code was found); `seenFrom`, where the referee's own request came
+ * from, when they made it (a sign of self-referral when the sharer was there too: flags/signs.ts).
+ */
+export type ClaimTarget = ({ appId: string } | { codeId: string }) & { requestId?: string; seenFrom?: SeenFrom };
 
 const readApp = rowReader(apps);
 
@@ -109,7 +114,7 @@ async function callClaimFunction(db: Db, refereeId: string, target: ClaimTarget,
   const [row] = await runNamed<{ answer: Answer }>(
     db,
     'claim_code',
-    'SELECT claim_code($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::text, $7::jsonb) AS answer',
+    'SELECT claim_code($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::uuid, $6::text, $7::jsonb, $8::text, $9::text) AS answer',
     [
       refereeId,
       'appId' in target ? target.appId : null,
@@ -118,6 +123,8 @@ async function callClaimFunction(db: Db, refereeId: string, target: ClaimTarget,
       template?.appId ?? null,
       template?.version ?? null,
       template?.json ?? null,
+      target.seenFrom?.address ?? null,
+      target.seenFrom?.deviceId ?? null,
     ],
   );
   return row!.answer;

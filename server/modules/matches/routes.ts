@@ -17,6 +17,7 @@ import { callerOf } from '#server/plugins/authentication.ts';
 import { asAnswer } from '#server/lib/json-text.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 import { claim } from './claim.ts';
+import { seenFrom } from '../auth/device-cookie.ts';
 import * as lifecycle from './lifecycle.ts';
 import { listMyMatches, pageOfMyMatches } from './service.ts';
 import { readMatchesSummary } from './summary.ts';
@@ -33,7 +34,7 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
       body: claimBody,
       response: { 201: claimRecord },
     }),
-    async (request, reply) => reply.code(201).send(await claim(db, callerOf(request).userId, { appId: request.body.app_id })),
+    async (request, reply) => reply.code(201).send(await claim(db, callerOf(request).userId, { appId: request.body.app_id, seenFrom: seenFrom(request) })),
   );
 
   server.get(

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
+  accountTraces,
   apps,
   mailOutbox,
   matches,
@@ -27,7 +28,8 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * Everything the service holds about the caller (UK GDPR's right of access), as one JSON document:
  * the account (never the password's hash), their apps, codes, matches from either side, notifications,
  * reports about their matches with the messages, support requests with their threads, reviews given and received, their e-mail choices,
- * where they are signed in, and the e-mails sent to them. Screenshots are described, not included (they can be opened on the report's page). The
+ * where they are signed in and the internet addresses they registered and signed in from (kept 90
+ * days), and the e-mails sent to them. Screenshots are described, not included (they can be opened on the report's page). The
  * other party of a match appears by username only, as the product shows them.
  */
 export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<string, unknown>> {
@@ -64,10 +66,11 @@ export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<s
       .orderBy(asc(reviews.createdAt)),
     db.select().from(mailOutbox).where(eq(mailOutbox.userId, userId)).orderBy(desc(mailOutbox.createdAt)),
   ]);
-  const [preferences, signedIn, supportRequests] = await Promise.all([
+  const [preferences, signedIn, supportRequests, traces] = await Promise.all([
     getPreferences(db, userId),
     db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastUsedAt)),
     supportRequestsForExport(db, userId),
+    db.select().from(accountTraces).where(eq(accountTraces.userId, userId)).orderBy(desc(accountTraces.lastSeenAt)),
   ]);
   const matchIds = matchRows.map(({ match }) => match.id);
   const reportRows = matchIds.length === 0 ? [] : await db.select().from(reports).where(inArray(reports.matchId, matchIds)).orderBy(asc(reports.createdAt));
@@ -158,6 +161,13 @@ export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<s
     })),
     notification_preferences: preferences,
     sign_ins: signedIn.map((row) => ({ device: row.device, scope: row.scope, signed_in_at: iso(row.createdAt), last_used_at: iso(row.lastUsedAt) })),
+    // One's own addresses only: whether a claim was flagged is the team's (docs/decisions/admin.md, "Self-referral flags").
+    used_from: traces.map((row) => ({
+      kind: row.kind === 'REGISTRATION' ? 'registration' : 'sign-in',
+      internet_address: row.address,
+      first_seen_at: iso(row.firstSeenAt),
+      last_seen_at: iso(row.lastSeenAt),
+    })),
     emails_sent_to_me: mails.map((row) => ({
       kind: row.kind,
       to: row.toAddress,

@@ -19,6 +19,7 @@ import * as codes from './service.ts';
 import { listAvailableCodes, readAvailableSummary } from './available.ts';
 import { asAnswer } from '#server/lib/json-text.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
+import { seenFrom } from '../auth/device-cookie.ts';
 
 const route = routeSchemas({ tags: ['referral codes'], bearer: true, errors: errorAnswers(401, 402, 404, 409, 422) });
 
@@ -65,7 +66,7 @@ export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (serv
   );
 
   server.post('/claim/:id', route('Claim this very code', { params: idParams, response: { 201: claimRecord } }), async (request, reply) =>
-    reply.code(201).send(await claim(db, callerOf(request).userId, { codeId: request.params.id })),
+    reply.code(201).send(await claim(db, callerOf(request).userId, { codeId: request.params.id, seenFrom: seenFrom(request) })),
   );
 
   server.patch(

@@ -60,7 +60,10 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it.each([
-    ['?entity_type=planet', 'Entity type must be one of app, ai_suggestion, system_setting, user, report, referral_code, support_request, review'],
+    [
+      '?entity_type=planet',
+      'Entity type must be one of app, ai_suggestion, system_setting, user, report, referral_code, support_request, review, referral_flag',
+    ],
     ['?limit=0', 'Limit must be at least 1'],
   ])('refuses %s with 422 "%s"', async (query, detail) => {
     const admin = await t.createAdmin();
