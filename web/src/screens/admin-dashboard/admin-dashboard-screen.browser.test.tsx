@@ -18,7 +18,8 @@ test('the tabs in order, Reports and Support counting what waits; choosing a tab
     .on('GET', '/api/admin/reports', ({ query }) => Response.json(aReportsPage([], { total: query.get('status') === 'OPEN' ? 3 : 0 })))
     .on('GET', '/api/admin/support-requests', ({ query }) => Response.json(aSupportPage([], { total: query.get('status') === 'OPEN' ? 2 : 0 })))
     .on('GET', '/api/admin/audit-log', { body: anAuditPage([]) })
-    .on('GET', '/api/admin/reviews', { body: { items: [], page: 1, total: 0, total_pages: 0 } });
+    .on('GET', '/api/admin/reviews', { body: { items: [], page: 1, total: 0, total_pages: 0 } })
+    .on('GET', '/api/admin/flags', { body: { items: [], page: 1, total: 0, total_pages: 0 } });
   await renderInApp(<AdminDashboardScreen />, { path: '/admin/dashboard?tab=audit&entity_type=user' });
   await expect.element(page.getByRole('tab', { name: 'Reports (3)' })).toBeVisible();
   await expect.element(page.getByRole('tab', { name: 'Support (2)' })).toBeVisible();

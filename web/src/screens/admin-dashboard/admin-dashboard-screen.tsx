@@ -15,6 +15,7 @@ import { AppsPanel } from '#web/features/admin/apps/apps-panel.tsx';
 import { AuditPanel } from '#web/features/admin/audit/audit-panel.tsx';
 import { ReportsPanel } from '#web/features/admin/reports/reports-panel.tsx';
 import { ReportedReviewsPanel } from '#web/features/admin/reviews/reported-reviews-panel.tsx';
+import { FlaggedMatchesPanel } from '#web/features/admin/flags/flagged-matches-panel.tsx';
 import { SupportPanel } from '#web/features/admin/support/support-panel.tsx';
 import { SystemSettingsPanel } from '#web/features/admin/settings/system-settings-panel.tsx';
 import { SecondFactorPanel } from '#web/features/admin/settings/second-factor-panel.tsx';
@@ -42,6 +43,7 @@ const TABS: readonly TabItem<AdminTab>[] = [
       <>
         <ReportsPanel />
         <ReportedReviewsPanel />
+        <FlaggedMatchesPanel />
       </>
     ),
   },

@@ -35,7 +35,7 @@ describe('Privacy notice', () => {
     const main = page.getByRole('main');
     await expect.element(main.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
     expect(main.getByRole('heading', { level: 1 }).elements()).toHaveLength(1);
-    await expect.element(main.getByText('Last updated 25 November 2026')).toBeVisible();
+    await expect.element(main.getByText('Last updated 28 November 2026')).toBeVisible();
     expect(
       main
         .getByRole('heading', { level: 2 })

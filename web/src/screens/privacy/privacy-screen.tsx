@@ -9,7 +9,7 @@ import { PRODUCT_NAME } from '#web/lib/use-document-title.ts';
  */
 export function PrivacyScreen() {
   return (
-    <LegalPage title="Privacy notice" updated="2026-11-25" summary={`What ${PRODUCT_NAME} keeps about you, why, who can see it, and what you can do about it.`}>
+    <LegalPage title="Privacy notice" updated="2026-11-28" summary={`What ${PRODUCT_NAME} keeps about you, why, who can see it, and what you can do about it.`}>
       <LegalSection title="In short">
         <ul>
           <li>We keep what the exchange needs to work: your account, your apps, the referral links you share and your matches.</li>
@@ -52,6 +52,11 @@ export function PrivacyScreen() {
             deleted once no sign-in can use it.
           </li>
           <li>
+            <strong>Where you registered and signed in from:</strong> the internet address of each registration and sign-in, and the id your browser’s device
+            cookie carries, with when each was first and last used. We compare them only when one of your codes is claimed, or you claim one, to spot one person
+            on both sides of a referral, which the apps treat as fraud. They are in your data download.
+          </li>
+          <li>
             <strong>Security records:</strong> password-reset and verification links, kept only in a scrambled (hashed) form; a hashed record of when a password
             reset was asked for an address, to limit how often that can happen; and counters of recent failed sign-ins by account, internet address and device.
             The counters are kept only in our server’s memory and are forgotten within an hour.
@@ -82,7 +87,9 @@ export function PrivacyScreen() {
           </li>
           <li>
             <strong>Our administrators</strong> see accounts so they can run the service: to decide reports, deal with abuse and keep the catalogue of apps up
-            to date. Every change an administrator makes is recorded.
+            to date. Every change an administrator makes is recorded. When a claim looks like one person on both sides of a referral (the same internet address
+            or browser, or e-mail addresses that differ only by dots or a +tag), they see what was found, including the addresses, and decide whether the match
+            goes on. No member is shown these signs or another member’s addresses.
           </li>
         </ul>
         <p>
@@ -100,8 +107,8 @@ export function PrivacyScreen() {
           </li>
           <li>
             <strong>Our legitimate interests in security and preventing fraud:</strong> limiting sign-in attempts, the device cookie, checking that a link
-            belongs to its app, pausing codes reported as not working, recording administrators’ changes, and keeping reports and e-mail records after an
-            account is closed. We keep these to what the job needs.
+            belongs to its app, spotting people who claim their own referral codes, pausing codes reported as not working, recording administrators’ changes,
+            and keeping reports and e-mail records after an account is closed. We keep these to what the job needs.
           </li>
         </ul>
       </LegalSection>
@@ -111,6 +118,10 @@ export function PrivacyScreen() {
           <li>Your account and what belongs to it are kept while your account is open.</li>
           <li>Notifications are deleted automatically 180 days after they were sent.</li>
           <li>Counters of failed sign-ins are forgotten within an hour, and at once when the server restarts.</li>
+          <li>
+            Where you registered and signed in from is deleted 90 days after it was last used, and the addresses named on a flagged match 90 days after the
+            claim.
+          </li>
         </ul>
         <p>When you delete your account:</p>
         <ul>
@@ -170,7 +181,8 @@ export function PrivacyScreen() {
           We set <strong>one cookie</strong>, named <code>device</code>, when you sign in. It tells us this browser has signed in to your account before, so
           that if someone else keeps guessing your password, you can still sign in from your own device. It is signed so it cannot be forged, scripts on the
           page cannot read it, it is sent only to our own server, and it lasts a year. It does not follow you to other sites, and it does not sign you in by
-          itself. It is strictly necessary for keeping sign-in secure.
+          itself. It is strictly necessary for keeping sign-in secure. It also carries an id for this browser, which stays the same when another account signs
+          in on it, so that we can tell when two accounts are used in one browser (see “Where you registered and signed in from” above).
         </p>
         <p>Your browser’s own storage keeps:</p>
         <ul>

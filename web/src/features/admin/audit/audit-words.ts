@@ -10,6 +10,7 @@ export const ENTITY_TYPE_LABEL: Record<AuditEntityType, string> = {
   referral_code: 'Referral code',
   support_request: 'Support request',
   review: 'Review',
+  referral_flag: 'Flagged match',
 };
 
 /** Each administrator write in words, as the log lists it. */
@@ -35,6 +36,8 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   'support_request.reopen': 'Reopened a support request',
   'review.hide': 'Hid a reported review',
   'review.keep': 'Kept a reported review',
+  'referral_flag.clear': 'Cleared a self-referral flag',
+  'referral_flag.cancel': 'Cancelled a flagged match and paused its code',
 };
 
 /** The kind of record an action is about: its name up to the dot ("report.resolve" is about a report). */

@@ -1,3 +1,4 @@
+import type { FlagStatus } from '#contract/admin/flags/rules.ts';
 import type { AdminReportsQuery } from '#contract/admin/reports/schema.ts';
 import type { AdminSupportQuery } from '#contract/admin/support/schema.ts';
 import { adminQueryKeys } from '#web/api/query-keys.ts';
@@ -26,4 +27,10 @@ export const adminSupportKeys = {
 export const adminReviewKeys = {
   all: [...adminQueryKeys.all, 'reviews'] as const,
   list: (query: { status: 'REPORTED' | 'HIDDEN'; page: number }) => [...adminQueryKeys.all, 'reviews', 'list', query] as const,
+};
+
+/** The flagged matches (possible self-referrals), under 'admin' like the reports. */
+export const adminFlagKeys = {
+  all: [...adminQueryKeys.all, 'flags'] as const,
+  list: (query: { status: FlagStatus; page: number }) => [...adminQueryKeys.all, 'flags', 'list', query] as const,
 };
