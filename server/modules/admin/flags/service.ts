@@ -62,7 +62,8 @@ function toFlagDto(row: FlagRow): ReferralFlag {
  * flags); CLEARED or CANCELLED, the most recently decided first (the index on status and decision).
  */
 export async function listFlags(db: DbOrTx, query: AdminFlagsQuery): Promise<ReferralFlagPage> {
-  const where = eq(referralFlags.status, query.status);
+  // Written out, not bound, for the open ones: a bound status cannot match the partial index's condition.
+  const where = query.status === 'OPEN' ? sql`${referralFlags.status} = 'OPEN'` : eq(referralFlags.status, query.status);
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(referralFlags)
