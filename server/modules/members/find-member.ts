@@ -1,21 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
-import { trackRecords, users } from '#server/db/schema.ts';
-import { NotFoundError } from '#server/lib/errors.ts';
-
-const NO_MEMBER = 'There is no member with that username';
+export const NO_MEMBER = 'There is no member with that username';
 
 /**
- * An active member by username, any case, with their kept track record counters; anyone else (closed
- * or deactivated, or an administrator, whose username is no one's business) is 404. The member page
- * and the pages of their reviews both find the member this way.
+ * The rows a member page and the pages of their reviews are read from, as SQL text: the member `u`
+ * found by username in any case (`username`, an SQL text expression), with their kept track record
+ * counters `t`. Anyone else (closed or deactivated, or an administrator, whose username is no one's
+ * business) is no row, which the pages answer 404.
  */
-export async function findMember(db: DbOrTx, username: string) {
-  const [row] = await db
-    .select({ id: users.id, username: users.username, createdAt: users.createdAt, track: trackRecords })
-    .from(users)
-    .leftJoin(trackRecords, eq(trackRecords.userId, users.id))
-    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.isActive, true), eq(users.isAdmin, false)));
-  if (!row) throw new NotFoundError(NO_MEMBER);
-  return row;
+export function memberSqlText(username: string): string {
+  return `users u LEFT JOIN track_records t ON t.user_id = u.id
+    WHERE lower(u.username) = lower(${username}) AND u.is_active AND NOT u.is_admin`;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { averageRating, averageRatingSqlText, completionRate, completionRateSqlText, type TrackSummary } from '#contract/members/rules.ts';
+import { UPHELD_REASONS } from '#contract/reports/rules.ts';
 import { queryRows, type DbOrTx } from '#server/db/client.ts';
 import type { trackRecords } from '#server/db/schema.ts';
 
@@ -25,6 +26,34 @@ export function trackSummaryJsonSqlText(alias: string): string {
   return `json_build_object('completed', ${count('referrer_completed')},
     'completion_rate', ${completionRateSqlText(count('referrer_completed'), count('referrer_ended'))},
     'rating', ${averageRatingSqlText(count('rating_sum'), count('rating_count'))}, 'ratings', ${count('rating_count')})`;
+}
+
+const upheldReasonsSqlText = UPHELD_REASONS.map((reason) => `'${reason}'::report_reason`).join(', ');
+
+/**
+ * A member's whole track record (TrackRecord), for the member `member` (an SQL uuid expression) and
+ * their `track_records` row under `track` (all null when there is none), as an SQL JSON object: the
+ * kept counters, and the figures only member pages and the team show, counted from the member's own
+ * rows: codes on offer; the median days from the sign-up marked to the first reward confirmed over
+ * the matches they completed as the referrer; reports against them as a referrer the team upheld.
+ */
+export function trackRecordJsonSqlText(member: string, track: string): string {
+  const count = (column: string) => `coalesce(${track}.${column}, 0)`;
+  return `json_build_object(
+    'completed', ${count('referrer_completed')},
+    'completion_rate', ${completionRateSqlText(count('referrer_completed'), count('referrer_ended'))},
+    'rating', ${averageRatingSqlText(count('rating_sum'), count('rating_count'))},
+    'ratings', ${count('rating_count')},
+    'codes_shared', (SELECT count(*) FROM referral_codes WHERE user_id = ${member} AND status <> 'WITHDRAWN')::int,
+    'matches', ${count('referrer_matches')},
+    'median_days_to_reward', (SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_confirmed_at - reward_countdown_started_at) / 86400))::numeric, 1)::float8
+       FROM matches
+       WHERE referrer_id = ${member} AND status IN ('COMPLETED', 'CONFIRMED') AND first_confirmed_at IS NOT NULL AND reward_countdown_started_at IS NOT NULL),
+    'upheld_reports', (SELECT count(*) FROM reports
+       WHERE against_id = ${member} AND status = 'RESOLVED' AND reporter_role = 'referee' AND reason IN (${upheldReasonsSqlText}))::int,
+    'email_verified', coalesce((SELECT email_verified_at IS NOT NULL FROM users WHERE users.id = ${member}), false),
+    'as_referee', json_build_object('matches', ${count('referee_matches')}, 'completed', ${count('referee_completed')},
+      'rating', ${averageRatingSqlText(count('referee_rating_sum'), count('referee_rating_count'))}, 'ratings', ${count('referee_rating_count')}))`;
 }
 
 /**

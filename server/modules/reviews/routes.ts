@@ -5,7 +5,9 @@ import { errorAnswers, idParams } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
-import { createReview, listMemberReviews, replyToReview } from './service.ts';
+import { createReview, replyToReview } from './service.ts';
+import { readMemberReviews } from '#server/modules/members/member-page.ts';
+import { asAnswer } from '#server/lib/json-text.ts';
 import { reportReview } from './report.ts';
 
 /** Rating the other party of a completed match, replying to a review, and the pages of a member's reviews, for any signed-in person. */
@@ -17,7 +19,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { 
   server.get(
     '/members/:username/reviews',
     route('A page of a member’s reviews, newest first', { params: usernameParams, querystring: reviewsQuery, response: { 200: reviewPage } }),
-    async (request) => listMemberReviews(db, request.params.username, request.query.page),
+    async (request) => asAnswer(await readMemberReviews(db, request.params.username, request.query.page)),
   );
 
   server.post(

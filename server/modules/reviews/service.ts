@@ -1,10 +1,8 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { REVIEWS_PAGE_SIZE } from '#contract/reviews/rules.ts';
-import type { Review, ReviewPage, ReviewReplyBody } from '#contract/reviews/schema.ts';
-import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Review, ReviewReplyBody } from '#contract/reviews/schema.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { apps, matches, notifications, reviews, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, isUniqueViolation } from '#server/lib/errors.ts';
-import { findMember } from '#server/modules/members/find-member.ts';
 import { FORMER_MEMBER, toReviewDto } from './dto.ts';
 
 const COMPLETED = ['COMPLETED', 'CONFIRMED'];
@@ -87,36 +85,4 @@ export function replyToReview(db: Db, userId: string, reviewId: string, body: Re
     }
     return toReviewDto(updated!, row.appName, (await usernameOf(tx, row.review.reviewerId)) ?? FORMER_MEMBER);
   });
-}
-
-/** A member's reviews, newest first: who wrote each (by username), for which app, and the member's reply. */
-function reviewsOf(db: DbOrTx, memberId: string, offset: number): Promise<Review[]> {
-  return db
-    .select({ review: reviews, appName: apps.name, reviewer: users.username })
-    .from(reviews)
-    .innerJoin(matches, eq(matches.id, reviews.matchId))
-    .innerJoin(apps, eq(apps.id, matches.appId))
-    .leftJoin(users, eq(users.id, reviews.reviewerId))
-    .where(and(eq(reviews.revieweeId, memberId), isNull(reviews.hiddenAt)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(REVIEWS_PAGE_SIZE)
-    .offset(offset)
-    .then((rows) => rows.map(({ review, appName, reviewer }) => toReviewDto(review, appName, reviewer)));
-}
-
-/** The first page of a member's reviews, which their member page carries. */
-export function newestReviewsOf(db: DbOrTx, memberId: string): Promise<Review[]> {
-  return reviewsOf(db, memberId, 0);
-}
-
-/** A page of a member's reviews, newest first, REVIEWS_PAGE_SIZE a page. */
-export async function listMemberReviews(db: DbOrTx, username: string, page: number): Promise<ReviewPage> {
-  const member = await findMember(db, username);
-  const total = (member.track?.ratingCount ?? 0) + (member.track?.refereeRatingCount ?? 0);
-  return {
-    items: await reviewsOf(db, member.id, (page - 1) * REVIEWS_PAGE_SIZE),
-    page,
-    total,
-    total_pages: Math.ceil(total / REVIEWS_PAGE_SIZE),
-  };
 }
