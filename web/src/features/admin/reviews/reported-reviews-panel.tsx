@@ -12,12 +12,10 @@ import { useAdminReviews, useDecideReview } from './api/admin-reviews.ts';
 /** Hide or keep, with the reason the audit log keeps (and, hidden, its author reads). */
 function Decision({ review }: { review: AdminReview }) {
   const [reason, setReason] = useState('');
-  const decide = useDecideReview();
-  const send = (decision: 'hide' | 'keep') =>
-    decide.mutate(
-      { reviewId: review.id, decision, reason },
-      { onSuccess: () => notify.success(decision === 'hide' ? 'Review hidden; its author has been told why.' : 'Review kept; its reports are closed.') },
-    );
+  const decide = useDecideReview((decision) =>
+    notify.success(decision === 'hide' ? 'Review hidden; its author has been told why.' : 'Review kept; its reports are closed.'),
+  );
+  const send = (decision: 'hide' | 'keep') => decide.mutate({ reviewId: review.id, decision, reason });
   return (
     <div className="mt-3 flex flex-col gap-2">
       <TextAreaField label="Reason for the decision" value={reason} onChange={setReason} maxLength={REVIEW_TEXT_MAX} />

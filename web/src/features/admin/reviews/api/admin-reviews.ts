@@ -11,11 +11,15 @@ export const useAdminReviews = pagedQuery<ReviewQueueQuery, AdminReviewPage>(adm
 
 type Decision = { reviewId: string; decision: 'hide' | 'keep'; reason: string };
 
-/** POST /api/admin/reviews/{id}/hide or /keep, with the reason; the queue is read again after. */
-export function useDecideReview() {
+/**
+ * POST /api/admin/reviews/{id}/hide or /keep, with the reason; the queue is read again after.
+ * `decided` runs even when the decided review has left the list (a callback given to `mutate` would not).
+ */
+export function useDecideReview(decided: (decision: Decision['decision']) => void) {
   return useRefreshingMutation(
     ({ reviewId, decision, reason }: Decision) =>
       api.post<AdminReview>(`/api/admin/reviews/${encodeURIComponent(reviewId)}/${decision}`, { reason }, { ...ownWords, successToast: false }),
     { onSettled: [adminReviewKeys.all] },
+    { onSuccess: (_review, { decision }) => decided(decision) },
   );
 }
