@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_PAGE_SIZE } from '#contract/admin/rules.ts';
 import { FLAG_DECIDED, NO_FLAG, type FlagSign } from '#contract/admin/flags/rules.ts';
@@ -149,7 +149,7 @@ export async function cancelFlaggedMatch(db: Db, adminId: string, flagId: string
     await tx
       .update(referralFlags)
       .set({ status: 'CANCELLED', decidedAt: new Date(), decidedBy: adminId, decisionReason: reason })
-      .where(and(eq(referralFlags.id, flagId)));
+      .where(eq(referralFlags.id, flagId));
     await recordAudit(tx, {
       actorId: adminId,
       action: 'referral_flag.cancel',
