@@ -10,6 +10,8 @@ export type BenchOptions = {
   keep: boolean;
   /** Only the reference and the claims, at full scale: the claim's ratio to the reference in a few minutes. */
   claimsOnly: boolean;
+  /** Only the reference and the reads whose names hold one of these texts, at full scale (none: every read). */
+  only: string[];
   /** Requests a second for the open-loop mix; null: half the mix's saturation, measured by driving the mix flat out first. */
   openRate: number | null;
   /** Only the open-loop mix, at full scale, at `openRate`. */
@@ -34,6 +36,9 @@ database in a temporary directory. Results go to bench-results/ as JSON and Mark
   --keep                 keep the seeded database and print where it is
   --claims-only          skip the small marketplace and the reads: the reference and the claims
                          (no open-loop mix then, unless --open-rate is given)
+  --only <texts>         only the reference and the reads whose names hold one of these
+                         comma-separated texts, at full scale: no small marketplace, claims or
+                         mix (--only "reports,support" measures the team's two queues)
 
 At full scale it then runs an open-loop mix shaped like real use: visits arrive at random at a
 fixed rate, whether or not earlier ones were answered (55 dashboard visits of one request each,
@@ -68,6 +73,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       connections: { type: 'string', default: '50' },
       keep: { type: 'boolean', default: false },
       'claims-only': { type: 'boolean', default: false },
+      only: { type: 'string' },
       'open-rate': { type: 'string' },
       'open-only': { type: 'boolean', default: false },
       'open-duration': { type: 'string' },
@@ -79,6 +85,13 @@ export function parseOptions(argv: string[]): BenchOptions | null {
   const openRate = values['open-rate'] === undefined ? null : positive('open-rate', values['open-rate'], false);
   if (values['open-only'] && openRate === null) throw new Error('--open-only needs --open-rate: without the closed loop there is no saturation rate to halve');
   if (values['open-only'] && values['claims-only']) throw new Error('--open-only and --claims-only leave each other nothing to run');
+  const only = (values.only ?? '')
+    .split(',')
+    .map((text) => text.trim())
+    .filter((text) => text !== '');
+  if (values.only !== undefined && only.length === 0) throw new Error("--only needs at least one text to look for in the reads' names");
+  if (only.length > 0 && (values['claims-only'] || values['open-only']))
+    throw new Error('--only measures reads alone: leave out --claims-only and --open-only');
   const durationSeconds = positive('duration', values.duration, false);
   return {
     scale: positive('scale', values.scale, false),
@@ -86,6 +99,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     connections: positive('connections', values.connections, true),
     keep: values.keep,
     claimsOnly: values['claims-only'],
+    only,
     openRate,
     openOnly: values['open-only'],
     openDurationSeconds: values['open-duration'] === undefined ? durationSeconds * 3 : positive('open-duration', values['open-duration'], false),

@@ -46,6 +46,14 @@ async function seedAndGather(bench: BenchDatabase, size: MarketplaceSize, option
   }
 }
 
+/** The reads `--only` names (every read when it names none); naming none that exists is a mistake worth stopping for. */
+function chosenReads(reads: Endpoint[], only: string[]): Endpoint[] {
+  if (only.length === 0) return reads;
+  const chosen = reads.filter((read) => only.some((text) => read.name.includes(text)));
+  if (chosen.length === 0) throw new Error(`--only ${only.join(',')} names none of the reads: ${reads.map((read) => read.name).join('; ')}`);
+  return chosen;
+}
+
 /**
  * The open-loop rate: as asked, or half the mix's saturation, measured by driving the mix itself
  * flat out for the closed loop's duration (beside the figure worked out from each endpoint alone).
@@ -149,8 +157,8 @@ async function main(options: BenchOptions): Promise<number> {
   const jwtSecret = randomBytes(32).toString('hex');
   const full = sizeAt(options.scale);
   const plan: { label: string; size: MarketplaceSize; claims: boolean }[] = [
-    ...(options.claimsOnly || options.openOnly ? [] : [{ label: 'Small marketplace', size: baselineSizeFor(full), claims: false }]),
-    { label: 'Full scale', size: full, claims: true },
+    ...(options.claimsOnly || options.openOnly || options.only.length > 0 ? [] : [{ label: 'Small marketplace', size: baselineSizeFor(full), claims: false }]),
+    { label: 'Full scale', size: full, claims: options.only.length === 0 },
   ];
   const bench = await provisionDatabase(process.env.DATABASE_URL);
   log(`Benchmark on ${bench.description}.`);
@@ -163,7 +171,11 @@ async function main(options: BenchOptions): Promise<number> {
       const claimsEndpoint = claims ? claimEndpoint(fixtures) : null;
       const endpoints = options.openOnly
         ? []
-        : [baselineEndpoint(fixtures), ...(options.claimsOnly ? [] : readEndpoints(fixtures)), ...(claimsEndpoint ? [claimsEndpoint] : [])];
+        : [
+            baselineEndpoint(fixtures),
+            ...(options.claimsOnly ? [] : chosenReads(readEndpoints(fixtures), options.only)),
+            ...(claimsEndpoint ? [claimsEndpoint] : []),
+          ];
       if (endpoints.length > 0) log(`${label}: driving ${endpoints.length} endpoints, ${options.durationSeconds} s each at ${options.connections} connections`);
       // The mix's claims carry on from the closed loop's, so each is a person and app not claimed yet.
       const mix = claimsEndpoint ? realUseMix(fixtures, claimsEndpoint) : null;

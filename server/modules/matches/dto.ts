@@ -9,7 +9,7 @@ import { offerTermsOf } from './offer-terms.ts';
 
 export type MatchRow = typeof matches.$inferSelect;
 
-const FORMER_MEMBER = 'a former member';
+import { FORMER_MEMBER } from '../reviews/dto.ts';
 /** A party as the other sees them: the part of their e-mail before the at-sign, or a former member once they have gone. */
 export const masked = (email: string | null) => (email ? maskEmail(email) : FORMER_MEMBER);
 /** `masked` in SQL, over an SQL text expression of our own. */

@@ -5,6 +5,7 @@ import { queryRows, type Db, type DbOrTx, type Tx } from '#server/db/client.ts';
 import { apps, matches, notifications, reportEvidence, reportMessages, reports, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, isUniqueViolation } from '#server/lib/errors.ts';
 import { pauseIfReportedDead } from './pause.ts';
+import { FORMER_MEMBER } from '../reviews/dto.ts';
 import { offerNextCodes } from '../referral-codes/end-claims.ts';
 
 export type Role = 'referrer' | 'referee';
@@ -22,7 +23,6 @@ const NO_MATCH = 'There is no match with that id among yours';
 const NO_REPORT = 'There is no report with that id among yours';
 const ALREADY_OPEN = 'You already have an open report about this match';
 export const REPORT_CLOSED = 'This report has been closed, so it takes no more messages';
-const FORMER_MEMBER = 'a former member';
 export const TEAM = 'The Referral Exchange team';
 /** The list of a person's reports is short in practice; this bounds it. */
 const MINE_LIMIT = 100;
@@ -51,7 +51,7 @@ const authorName = (role: string, username: string | null) => (role === 'team' ?
 type Attachments = Pick<Report, 'messages' | 'evidence'>;
 
 /** The threads and screenshots (described, without their bytes) of several reports, oldest first, by report id. */
-export async function threadsAndEvidence(db: DbOrTx, reportIds: readonly string[]): Promise<Map<string, Attachments>> {
+async function threadsAndEvidence(db: DbOrTx, reportIds: readonly string[]): Promise<Map<string, Attachments>> {
   const found = new Map<string, Attachments>(reportIds.map((id) => [id, { messages: [], evidence: [] }]));
   if (reportIds.length === 0) return found;
   const [messageRows, evidenceRows] = await Promise.all([

@@ -12,18 +12,19 @@ import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { apps, matches, supportMessages, supportRequests, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError } from '#server/lib/errors.ts';
 import { TEAM } from '../reports/service.ts';
+import { FORMER_MEMBER } from '../reviews/dto.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
 import { isPremium } from '../subscription/plan.ts';
 
 type SupportRow = typeof supportRequests.$inferSelect;
 /** A request with the app and status of the match it is about (null when none, or gone). */
-export type SupportRowWithMatch = { request: SupportRow; appName: string | null; matchStatus: (typeof matches.$inferSelect)['status'] | null };
+type SupportRowWithMatch = { request: SupportRow; appName: string | null; matchStatus: (typeof matches.$inferSelect)['status'] | null };
 
 const NO_MATCH = 'There is no match with that id among yours';
 const NO_REQUEST = 'There is no support request with that id among yours';
 
 /** Support requests with the app and status of their match, for a `where` to narrow. */
-export function requestsWithMatch(db: DbOrTx) {
+function requestsWithMatch(db: DbOrTx) {
   return db
     .select({ request: supportRequests, appName: apps.name, matchStatus: matches.status })
     .from(supportRequests)
@@ -31,7 +32,7 @@ export function requestsWithMatch(db: DbOrTx) {
     .leftJoin(apps, eq(apps.id, matches.appId));
 }
 
-export function toSummary({ request, appName }: Pick<SupportRowWithMatch, 'request' | 'appName'>): SupportRequestSummary {
+function toSummary({ request, appName }: Pick<SupportRowWithMatch, 'request' | 'appName'>): SupportRequestSummary {
   return {
     id: request.id,
     subject: request.subject,
@@ -45,7 +46,7 @@ export function toSummary({ request, appName }: Pick<SupportRowWithMatch, 'reque
 }
 
 /** The threads of several requests, each oldest first, by request id: the member's messages under their username, the team's as the team. */
-export async function threadsOf(db: DbOrTx, requestIds: readonly string[]): Promise<Map<string, SupportMessage[]>> {
+async function threadsOf(db: DbOrTx, requestIds: readonly string[]): Promise<Map<string, SupportMessage[]>> {
   const threads = new Map<string, SupportMessage[]>(requestIds.map((id) => [id, []]));
   if (requestIds.length === 0) return threads;
   const rows = await db
@@ -58,7 +59,7 @@ export async function threadsOf(db: DbOrTx, requestIds: readonly string[]): Prom
     threads.get(message.requestId)!.push({
       id: message.id,
       author: message.fromTeam ? 'team' : 'member',
-      author_name: message.fromTeam ? TEAM : (username ?? 'a former member'),
+      author_name: message.fromTeam ? TEAM : (username ?? FORMER_MEMBER),
       message: message.message,
       created_at: message.createdAt.toISOString(),
     });

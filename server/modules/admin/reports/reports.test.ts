@@ -74,6 +74,48 @@ describe('GET /api/admin/reports', () => {
     expectError(await as(admin).get('/api/admin/reports?status=LOST'), 422, 'Status must be one of OPEN, RESOLVED, DISMISSED');
   });
 
+  it('holds the report, thread and evidence the parties see, each party’s record as their page shows it, and a closed account as a former member', async () => {
+    const admin = await t.createAdmin();
+    const { referrer, referee, reportId } = await reported('REWARD_NOT_RECEIVED');
+    for (const party of [referee, referrer]) {
+      const sent = await t.request({
+        method: 'POST',
+        url: `/api/reports/${reportId}/evidence`,
+        token: party.token,
+        payload: await screenshotPng(),
+        headers: { 'content-type': 'image/png' },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    expect((await as(referrer).post(`/api/reports/${reportId}/messages`, { message: 'It says "sent" \\ on my side 😀.' })).statusCode).toBe(200);
+    expect((await as(admin).post(`/api/admin/reports/${reportId}/messages`, { message: 'Both, please wait a week.' })).statusCode).toBe(200);
+
+    const teams = (await as(admin).get(`/api/admin/reports/${reportId}`)).json();
+    const { mine: _mine, ...theirs } = (await as(referee).get(`/api/reports/${reportId}`)).json();
+    expect(teams).toMatchObject(theirs);
+    expect(teams.messages.map((message: { author_name: string }) => message.author_name)).toEqual([
+      referee.username,
+      referrer.username,
+      'The Referral Exchange team',
+    ]);
+    for (const [party, role] of [
+      [referrer, 'referrer'],
+      [referee, 'referee'],
+    ] as const) {
+      const page = await as(party === referrer ? referee : referrer).get(`/api/members/${party.username}`);
+      expect(page.statusCode, page.body).toBe(200);
+      expect(teams[role].track_record).toEqual(page.json().track_record);
+    }
+    const listed = (await as(admin).get('/api/admin/reports?status=OPEN&limit=100')).json();
+    expect(listed.reports.find((report: { id: string }) => report.id === reportId)).toEqual(teams);
+
+    expect((await t.request({ method: 'DELETE', url: '/api/auth/account', token: referrer.token })).statusCode).toBe(200);
+    const after = (await as(admin).get(`/api/admin/reports/${reportId}`)).json();
+    expect(after.referrer).toBeNull();
+    expect(after.messages[1].author_name).toBe('a former member');
+    expect(after.evidence.map((evidence: { author_name: string }) => evidence.author_name)).toEqual([referee.username, 'a former member']);
+  });
+
   it('shows the offer the match was claimed on beside the app’s offer now, as evidence of a missing reward', async () => {
     const admin = await t.createAdmin();
     const missing = await reported('REWARD_NOT_RECEIVED');

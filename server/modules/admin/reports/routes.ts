@@ -12,7 +12,9 @@ import { idParams } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { adminErrors } from '../route-errors.ts';
-import { addTeamMessage, adminEvidence, decideReport, getAdminReport, listReports, restoreCode } from './service.ts';
+import { addTeamMessage, adminEvidence, decideReport, restoreCode } from './service.ts';
+import { getAdminReport, listReports } from './queue.ts';
+import { asAnswer } from '#server/lib/json-text.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 
 /** Reports and disputes as the team answers them, and the codes reports paused. */
@@ -25,11 +27,11 @@ export const reportAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       querystring: adminReportsQuery,
       response: { 200: adminReportsPage },
     }),
-    async (request) => listReports(db, request.query),
+    async (request) => asAnswer(await listReports(db, request.query)),
   );
 
   app.get('/reports/:id', route('One report with everything the team decides on', { params: idParams, response: { 200: adminReport } }), async (request) =>
-    getAdminReport(db, request.params.id),
+    asAnswer(await getAdminReport(db, request.params.id)),
   );
 
   app.patch(
@@ -42,14 +44,14 @@ export const reportAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request) => {
       const { report, deactivated } = await decideReport(db, callerOf(request).userId, request.params.id, request.body);
       if (deactivated) app.forgetAccount(deactivated);
-      return report;
+      return asAnswer(report);
     },
   );
 
   app.post(
     '/reports/:id/messages',
     route('Write in an open report’s thread as the team', { params: idParams, body: adminReportMessageBody, response: { 200: adminReport } }),
-    async (request) => addTeamMessage(db, callerOf(request).userId, request.params.id, request.body.message),
+    async (request) => asAnswer(await addTeamMessage(db, callerOf(request).userId, request.params.id, request.body.message)),
   );
 
   app.get(

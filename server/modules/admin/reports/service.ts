@@ -1,118 +1,22 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminReport, adminReportDecisionBody, AdminReportsPage, adminReportsQuery } from '#contract/admin/reports/schema.ts';
-import { totalPagesFor } from '#contract/admin/rules.ts';
+import type { AdminReport, adminReportDecisionBody } from '#contract/admin/reports/schema.ts';
 import { REPORT_ACTION_LABEL, REPORT_REASON_LABEL, type ReportAction } from '#contract/reports/rules.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { apps, matches, referralCodes, reportMessages, reports, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, UnprocessableError } from '#server/lib/errors.ts';
-import { trackRecordsOf } from '#server/modules/members/service.ts';
 import { evidenceBytes } from '#server/modules/reports/evidence.ts';
 import { unpauseCode } from '#server/modules/reports/pause.ts';
-import { notifyMember, REPORT_CLOSED, threadsAndEvidence, toSummary, type ReportRow } from '#server/modules/reports/service.ts';
+import { notifyMember, REPORT_CLOSED, type ReportRow } from '#server/modules/reports/service.ts';
+import type { JsonText } from '#server/lib/json-text.ts';
 import { withdrawCode } from '#server/modules/referral-codes/withdraw.ts';
-import { offerTermsOf } from '#server/modules/matches/offer-terms.ts';
 import { endClaimsOnCode, offerNextCodes, type NextCodeWanted } from '#server/modules/referral-codes/end-claims.ts';
 import { recordAudit } from '../audit/record.ts';
+import { getAdminReport, NO_REPORT } from './queue.ts';
 
-type ReportsQuery = z.infer<typeof adminReportsQuery>;
 type DecisionBody = z.output<typeof adminReportDecisionBody>;
 
-const NO_REPORT = 'There is no report with that id';
 const NO_CODE = 'There is no referral code with that id';
-
-/**
- * The reports, a page at a time: the open ones oldest first (the team's queue), any other view
- * newest first; served by reports_status_created_idx.
- */
-export async function listReports(db: DbOrTx, query: ReportsQuery): Promise<AdminReportsPage> {
-  const where = query.status ? eq(reports.status, query.status) : undefined;
-  const order = query.status === 'OPEN' ? [asc(reports.createdAt), asc(reports.id)] : [desc(reports.createdAt), desc(reports.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(reports)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(reports).where(where),
-  ]);
-  const total = counted?.total ?? 0;
-  return { reports: await describeReports(db, rows), total, total_pages: totalPagesFor(total, query.limit), page: query.page, limit: query.limit };
-}
-
-export async function getAdminReport(db: DbOrTx, reportId: string): Promise<AdminReport> {
-  const [row] = await db.select().from(reports).where(eq(reports.id, reportId));
-  if (!row) throw new NotFoundError(NO_REPORT);
-  const [described] = await describeReports(db, [row]);
-  return described!;
-}
-
-/** Reports with their matches, codes, both parties and their records, threads and evidence. */
-async function describeReports(db: DbOrTx, rows: readonly ReportRow[]): Promise<AdminReport[]> {
-  if (rows.length === 0) return [];
-  const matchRows = await db
-    .select({ match: matches, app: apps, code: referralCodes })
-    .from(matches)
-    .innerJoin(apps, eq(apps.id, matches.appId))
-    .leftJoin(referralCodes, eq(referralCodes.id, matches.referralCodeId))
-    .where(
-      inArray(
-        matches.id,
-        rows.map((row) => row.matchId),
-      ),
-    );
-  const byMatch = new Map(matchRows.map((row) => [row.match.id, row]));
-  const peopleIds = new Set<string>();
-  for (const row of rows) {
-    const match = byMatch.get(row.matchId)!.match;
-    for (const id of [match.referrerId, match.refereeId, row.reporterId, row.decidedBy]) if (id) peopleIds.add(id);
-  }
-  const people = new Map(
-    (
-      await db
-        .select({ id: users.id, username: users.username, email: users.email, isActive: users.isActive })
-        .from(users)
-        .where(inArray(users.id, [...peopleIds]))
-    ).map((person) => [person.id, person]),
-  );
-  const partyIds = matchRows.flatMap(({ match }) => [match.referrerId, match.refereeId]).filter((id): id is string => id !== null);
-  const records = await trackRecordsOf(db, [...new Set(partyIds)]);
-  const party = (id: string | null): AdminReport['referrer'] => {
-    const person = id ? people.get(id) : undefined;
-    if (!person) return null;
-    return { id: person.id, username: person.username, email: person.email, is_active: person.isActive, track_record: records.get(person.id)! };
-  };
-
-  const attachments = await threadsAndEvidence(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => {
-    const { match, app, code } = byMatch.get(row.matchId)!;
-    const { mine: _mine, ...summary } = toSummary(row, app.name, null);
-    return {
-      ...summary,
-      ...attachments.get(row.id)!,
-      reporter_username: row.reporterId ? (people.get(row.reporterId)?.username ?? null) : null,
-      decided_by: row.decidedBy ? (people.get(row.decidedBy)?.username ?? null) : null,
-      match: {
-        id: match.id,
-        status: match.status,
-        created_at: match.createdAt.toISOString(),
-        referral_code_id: code?.id ?? null,
-        code: code?.code ?? null,
-        referral_link: code?.referralLink ?? null,
-        code_status: code?.status ?? null,
-        terms_at_claim: match.termsAtClaim,
-        current_terms: offerTermsOf(app),
-      },
-      referrer: party(match.referrerId),
-      referee: party(match.refereeId),
-    };
-  });
-}
 
 /**
  * The team decides a report: the decision, what it does (pause or withdraw the match's code,
@@ -124,7 +28,7 @@ export async function decideReport(
   adminId: string,
   reportId: string,
   body: DecisionBody,
-): Promise<{ report: AdminReport; deactivated: string | null }> {
+): Promise<{ report: JsonText<AdminReport>; deactivated: string | null }> {
   const { deactivated, wanted } = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
     if (!row) throw new NotFoundError(NO_REPORT);
@@ -227,7 +131,7 @@ async function takeAction(tx: Tx, adminId: string, action: ReportAction, report:
 }
 
 /** The team writes in an open report's thread; both parties are told. */
-export async function addTeamMessage(db: Db, adminId: string, reportId: string, message: string): Promise<AdminReport> {
+export async function addTeamMessage(db: Db, adminId: string, reportId: string, message: string): Promise<JsonText<AdminReport>> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
     if (!row) throw new NotFoundError(NO_REPORT);

@@ -5,7 +5,9 @@ import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { adminErrors } from '../route-errors.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
-import { listSupportQueue, replyToSupportRequest, updateSupportRequest } from './service.ts';
+import { replyToSupportRequest, updateSupportRequest } from './service.ts';
+import { listSupportQueue } from './queue.ts';
+import { asAnswer } from '#server/lib/json-text.ts';
 
 const route = routeSchemas({ tags: ['admin: support'], bearer: true, errors: adminErrors });
 
@@ -17,7 +19,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       querystring: adminSupportQuery,
       response: { 200: adminSupportPage },
     }),
-    async (request) => listSupportQueue(db, request.query),
+    async (request) => asAnswer(await listSupportQueue(db, request.query)),
   );
 
   app.post(
@@ -27,12 +29,12 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       body: adminSupportReplyBody,
       response: { 200: adminSupportRequest },
     }),
-    async (request) => replyToSupportRequest(db, mailer, callerOf(request).userId, request.params.id, request.body.message),
+    async (request) => asAnswer(await replyToSupportRequest(db, mailer, callerOf(request).userId, request.params.id, request.body.message)),
   );
 
   app.patch(
     '/support-requests/:id',
     route('Close a request, or open a closed one again (audited)', { params: idParams, body: adminSupportUpdateBody, response: { 200: adminSupportRequest } }),
-    async (request) => updateSupportRequest(db, callerOf(request).userId, request.params.id, request.body),
+    async (request) => asAnswer(await updateSupportRequest(db, callerOf(request).userId, request.params.id, request.body)),
   );
 };

@@ -96,6 +96,12 @@ describe('the team’s reply', () => {
       status: 'ANSWERED',
       messages: [{ author: 'member' }, { author: 'team', author_name: 'The Referral Exchange team' }],
     });
+    // The team's answer is the member's own, with the member and the match's status beside it, and the queue holds the same.
+    const { member: who, match_status: matchStatus, ...asTheMemberSees } = answered.json();
+    expect({ who, matchStatus }).toEqual({ who: { id: member.id, username: member.username, email: member.email, is_active: true }, matchStatus: null });
+    expect(asTheMemberSees).toEqual((await t.as(member).get(`/api/support/requests/${id}`)).json());
+    const inQueue = (await t.as(admin).get(`${QUEUE}?status=ANSWERED&limit=100`)).json().requests;
+    expect(inQueue.find((request: { id: string }) => request.id === id)).toEqual(answered.json());
     expect((await auditOf(id))[0]).toMatchObject({
       actorId: admin.id,
       action: 'support_request.reply',
