@@ -1,4 +1,5 @@
 import { claimFunctionSql } from '#server/modules/matches/claim-function.ts';
+import { codeStandingsFunctionSql } from '#server/modules/referral-codes/rotation.ts';
 
 /**
  * Database functions whose bodies are written from the server's own rules (their SQL text builders),
@@ -6,5 +7,5 @@ import { claimFunctionSql } from '#server/modules/matches/claim-function.ts';
  * every start, and the database runs the rules the code that starts has.
  */
 export function routinesSql(): string[] {
-  return [claimFunctionSql()];
+  return [claimFunctionSql(), codeStandingsFunctionSql()];
 }
