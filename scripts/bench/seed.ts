@@ -129,6 +129,7 @@ export async function seedMarketplace(database: Database, size: MarketplaceSize,
     await step('support requests', insertSupportRequestsSql);
     // The matches went in with triggers off: their track records are counted once, as the migration does.
     await step('track records', 'SELECT rebuild_track_records()');
+    await step('days to a reward', 'SELECT rebuild_reward_medians()');
     await session.exec('COMMIT');
     await step('vacuum and analyse', 'VACUUM ANALYZE');
     // Write the load out now, not while the endpoints are measured.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  doublePrecision,
   bigint,
   boolean,
   check,
@@ -545,6 +546,11 @@ export const trackRecords = pgTable(
     /** Ratings from the referrers whose codes the member used. */
     refereeRatingSum: integer('referee_rating_sum').notNull().default(0),
     refereeRatingCount: integer('referee_rating_count').notNull().default(0),
+    /**
+     * The median days from the sign-up marked to the first reward confirmed over the matches they
+     * completed as the referrer (null with none), kept by a trigger as those matches change (migration 0043).
+     */
+    medianDaysToReward: doublePrecision('median_days_to_reward'),
   },
   (t) => [
     check(
@@ -552,6 +558,23 @@ export const trackRecords = pgTable(
       sql`${t.referrerMatches} >= 0 AND ${t.referrerCompleted} >= 0 AND ${t.referrerEnded} >= ${t.referrerCompleted} AND ${t.refereeMatches} >= 0 AND ${t.refereeCompleted} >= 0 AND ${t.ratingSum} >= 0 AND ${t.ratingCount} >= 0 AND ${t.refereeRatingSum} >= 0 AND ${t.refereeRatingCount} >= 0`,
     ),
   ],
+);
+
+/**
+ * Each app's median days from a sign-up marked to the first reward confirmed, over its latest
+ * MARKETPLACE_SAMPLE confirmed rewards (contract/analytics/rules.ts), and how many that sample holds:
+ * kept by a trigger as matches are confirmed (migration 0043), read by every referrer's analytics.
+ */
+export const appRewardMedians = pgTable(
+  'app_reward_medians',
+  {
+    appId: uuid('app_id')
+      .primaryKey()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    medianDays: doublePrecision('median_days'),
+    rewards: integer('rewards').notNull().default(0),
+  },
+  (t) => [check('app_reward_medians_rewards_non_negative', sql`${t.rewards} >= 0`)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { ANALYTICS_LIST_MAX, ANALYTICS_TIME_ZONE, MARKETPLACE_SAMPLE } from '#contract/analytics/rules.ts';
+import { ANALYTICS_LIST_MAX, ANALYTICS_TIME_ZONE } from '#contract/analytics/rules.ts';
 import type { DaysToRewardRow, FunnelRow, ReferrerFigures } from '#contract/analytics/schema.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { preparedPerDatabase, runNamed } from '#server/db/prepared.ts';
@@ -77,25 +77,19 @@ function rewardsPerMonth(db: DbOrTx, userId: string, since: string): Promise<{ m
 
 /**
  * The marketplace's median days to a reward for each app, over its latest MARKETPLACE_SAMPLE
- * confirmed rewards, newest first from the apps' confirmed-rewards index (migration 0023).
+ * confirmed rewards: kept in app_reward_medians as rewards are confirmed (migration 0043), where it
+ * was counted from up to 500 matches per app on every read. An app with no confirmed reward has none.
  */
 async function marketplaceMedians(db: DbOrTx, appIds: string[]): Promise<Map<string, { median: number | null; rewards: number }>> {
   if (appIds.length === 0) return new Map();
   const rows = await runNamed<{ app_id: string; median: number | null; rewards: number }>(
     db,
     'analytics_marketplace_medians',
-    `SELECT app.id AS app_id, ${medianOf('latest.days')} AS median, count(latest.days)::int AS rewards
-     FROM unnest($1::uuid[]) AS app(id)
-     LEFT JOIN LATERAL (
-       SELECT ${DAYS_TO_REWARD} AS days FROM matches m
-       WHERE m.app_id = app.id AND m.first_confirmed_at IS NOT NULL AND m.reward_countdown_started_at IS NOT NULL
-       -- NULLS LAST as the index has it, or the index's order cannot serve the LIMIT.
-       ORDER BY m.first_confirmed_at DESC NULLS LAST
-       LIMIT ${MARKETPLACE_SAMPLE}) latest ON true
-     GROUP BY app.id`,
+    'SELECT app_id, median_days AS median, rewards FROM app_reward_medians WHERE app_id = ANY($1::uuid[])',
     [appIds],
   );
-  return new Map(rows.map((row) => [row.app_id, { median: row.median, rewards: row.rewards }]));
+  const kept = new Map(rows.map((row) => [row.app_id, { median: row.median, rewards: row.rewards }]));
+  return new Map(appIds.map((id) => [id, kept.get(id) ?? { median: null, rewards: 0 }]));
 }
 
 /** The referrer's codes on offer (or paused), newest first (their codes' index). */

@@ -33,9 +33,10 @@ const upheldReasonsSqlText = UPHELD_REASONS.map((reason) => `'${reason}'::report
 /**
  * A member's whole track record (TrackRecord), for the member `member` (an SQL uuid expression) and
  * their `track_records` row under `track` (all null when there is none), as an SQL JSON object: the
- * kept counters, and the figures only member pages and the team show, counted from the member's own
- * rows: codes on offer; the median days from the sign-up marked to the first reward confirmed over
- * the matches they completed as the referrer; reports against them as a referrer the team upheld.
+ * kept counters and median days from the sign-up marked to the first reward confirmed over the
+ * matches they completed as the referrer (migration 0043), and the figures only member pages and the
+ * team show, counted from the member's own rows: codes on offer; reports against them as a referrer
+ * the team upheld.
  */
 export function trackRecordJsonSqlText(member: string, track: string): string {
   const count = (column: string) => `coalesce(${track}.${column}, 0)`;
@@ -46,9 +47,7 @@ export function trackRecordJsonSqlText(member: string, track: string): string {
     'ratings', ${count('rating_count')},
     'codes_shared', (SELECT count(*) FROM referral_codes WHERE user_id = ${member} AND status <> 'WITHDRAWN')::int,
     'matches', ${count('referrer_matches')},
-    'median_days_to_reward', (SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_confirmed_at - reward_countdown_started_at) / 86400))::numeric, 1)::float8
-       FROM matches
-       WHERE referrer_id = ${member} AND status IN ('COMPLETED', 'CONFIRMED') AND first_confirmed_at IS NOT NULL AND reward_countdown_started_at IS NOT NULL),
+    'median_days_to_reward', ${track}.median_days_to_reward,
     'upheld_reports', (SELECT count(*) FROM reports
        WHERE against_id = ${member} AND status = 'RESOLVED' AND reporter_role = 'referee' AND reason IN (${upheldReasonsSqlText}))::int,
     'email_verified', coalesce((SELECT email_verified_at IS NOT NULL FROM users WHERE users.id = ${member}), false),
@@ -58,7 +57,7 @@ export function trackRecordJsonSqlText(member: string, track: string): string {
 
 /**
  * A member's track record counted from their matches and reviews: the definition the counters in
- * `track_records` keep up with (migration 0013), for tests to compare them against.
+ * `track_records` keep up with (migrations 0013 and 0043), for tests to compare them against.
  */
 export async function recountTrackRecord(db: DbOrTx, userId: string): Promise<Omit<TrackRow, 'userId'>> {
   const [row] = await queryRows<Omit<TrackRow, 'userId'>>(
@@ -73,7 +72,11 @@ export async function recountTrackRecord(db: DbOrTx, userId: string): Promise<Om
           (SELECT coalesce(sum(rating), 0) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referee' AND hidden_at IS NULL)::int AS "ratingSum",
           (SELECT count(*) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referee' AND hidden_at IS NULL)::int AS "ratingCount",
           (SELECT coalesce(sum(rating), 0) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referrer' AND hidden_at IS NULL)::int AS "refereeRatingSum",
-          (SELECT count(*) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referrer' AND hidden_at IS NULL)::int AS "refereeRatingCount"`,
+          (SELECT count(*) FROM reviews WHERE reviewee_id = ${userId} AND reviewer_role = 'referrer' AND hidden_at IS NULL)::int AS "refereeRatingCount",
+          (SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_confirmed_at - reward_countdown_started_at) / 86400))::numeric, 1)::float8
+             FROM matches
+             WHERE referrer_id = ${userId} AND status IN ('COMPLETED', 'CONFIRMED') AND first_confirmed_at IS NOT NULL
+               AND reward_countdown_started_at IS NOT NULL) AS "medianDaysToReward"`,
   );
   return row!;
 }
