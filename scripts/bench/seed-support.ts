@@ -17,3 +17,21 @@ export const insertSupportRequestsSql = `
   SELECT id, user_id, false, 'It has been 40 days since I signed up and nothing has arrived.', created_at FROM support_requests
   UNION ALL
   SELECT id, '${ADMIN_ID}', true, 'We have asked the app about it and will write again.', updated_at FROM support_requests WHERE status <> 'OPEN';`;
+
+/**
+ * The team's audit trail for what the seed says it did: each decided report and each support request
+ * it answered or closed, and a change of account for about one member in a hundred, so the audit log
+ * reads a log of some size (about 13,000 entries at full scale, 2,800 of them about reports).
+ */
+export const insertAuditLogSql = `
+  INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after, created_at)
+  SELECT '${ADMIN_ID}'::uuid, CASE WHEN status = 'RESOLVED' THEN 'report.resolve' ELSE 'report.dismiss' END, 'report', id::text,
+         '{"status": "OPEN"}'::jsonb, jsonb_build_object('status', status, 'resolution', resolution, 'action', action), resolved_at
+  FROM reports WHERE status <> 'OPEN'
+  UNION ALL
+  SELECT '${ADMIN_ID}'::uuid, 'support_request.reply', 'support_request', id::text,
+         '{"status": "OPEN"}'::jsonb, '{"status": "ANSWERED", "message": "We have asked the app about it and will write again."}'::jsonb, updated_at
+  FROM support_requests WHERE status <> 'OPEN'
+  UNION ALL
+  SELECT '${ADMIN_ID}'::uuid, 'user.update', 'user', id::text, '{"is_active": true}'::jsonb, '{"is_active": false}'::jsonb, created_at + interval '30 days'
+  FROM users WHERE NOT is_admin AND abs(hashtext(id::text || 'audited')) % 100 = 0;`;

@@ -16,7 +16,7 @@ import {
   insertReportsSql,
 } from './seed-activity.ts';
 import { restoreIndexesAndKeys, setAsideIndexesAndKeys } from './seed-constraints.ts';
-import { insertSupportRequestsSql } from './seed-support.ts';
+import { insertAuditLogSql, insertSupportRequestsSql } from './seed-support.ts';
 import { insertCodesSql, insertUsersSql } from './seed-people.ts';
 import { planCodesSql, planMatchesSql } from './seed-plan.ts';
 import { checkLayout, type MarketplaceSize } from './sizes.ts';
@@ -127,6 +127,7 @@ export async function seedMarketplace(database: Database, size: MarketplaceSize,
     await step('where members signed in from', insertAccountTracesSql);
     await step('flagged matches', insertReferralFlagsSql);
     await step('support requests', insertSupportRequestsSql);
+    await step('the team\'s audit log', insertAuditLogSql);
     // The matches went in with triggers off: their track records are counted once, as the migration does.
     await step('track records', 'SELECT rebuild_track_records()');
     await step('days to a reward', 'SELECT rebuild_reward_medians()');
