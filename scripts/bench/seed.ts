@@ -49,6 +49,8 @@ const MARKETPLACE_TABLES = [
   'user_apps',
   'referral_codes',
   'audit_log',
+  'audit_log_totals',
+  'app_reward_medians',
   'admin_recovery_codes',
   'users',
 ];
@@ -127,7 +129,7 @@ export async function seedMarketplace(database: Database, size: MarketplaceSize,
     await step('where members signed in from', insertAccountTracesSql);
     await step('flagged matches', insertReferralFlagsSql);
     await step('support requests', insertSupportRequestsSql);
-    await step('the team\'s audit log', insertAuditLogSql);
+    await step("the team's audit log", insertAuditLogSql);
     // The matches went in with triggers off: their track records are counted once, as the migration does.
     await step('track records', 'SELECT rebuild_track_records()');
     await step('days to a reward', 'SELECT rebuild_reward_medians()');

@@ -524,6 +524,21 @@ export const auditLog = pgTable(
 );
 
 /**
+ * How many entries the audit log holds for each kind of record and action, kept by a trigger as
+ * entries are written (migration 0044): the log's pager reads its total here instead of counting
+ * the entries of a kind on every page.
+ */
+export const auditLogTotals = pgTable(
+  'audit_log_totals',
+  {
+    entityType: text('entity_type').notNull(),
+    action: text('action').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.entityType, t.action] }), check('audit_log_totals_entries_non_negative', sql`${t.entries} >= 0`)],
+);
+
+/**
  * Each member's track record as counters, kept by triggers on matches and reviews (migration 0013)
  * in the same statement as the row they count, so offers and matches read it without recounting.
  * `referrer_ended` counts the referrer's matches that reached an end: completed (or closed as

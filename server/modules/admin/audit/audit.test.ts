@@ -1,3 +1,4 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema.ts';
 import { useTestApp } from '#server/test/helper.ts';
@@ -49,6 +50,40 @@ describe('GET /api/admin/audit-log', () => {
     expect(all.limit).toBe(20);
     const times = all.entries.map((entry) => entry.created_at);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('totals every narrowing as the entries count, through writes, a deleted entry, a changed kind and an actor gone', async () => {
+    const [admin, other] = [await t.createAdmin(), await t.createAdmin()];
+    const member = await t.createUser();
+    await t.request({ method: 'PATCH', url: `/api/admin/users/${member.id}`, token: other.token, payload: { subscription_status: 'PREMIUM' } });
+    await t.request({ method: 'PUT', url: '/api/admin/system-settings/paid_features_enabled', token: admin.token, payload: { setting_value: true } });
+    await t.request({ method: 'PUT', url: '/api/admin/system-settings/paid_features_enabled', token: admin.token, payload: { setting_value: false } });
+    const narrowings: [string, SQL | undefined][] = [
+      ['', undefined],
+      ['?entity_type=user', eq(auditLog.entityType, 'user')],
+      ['?action=system_setting.update', eq(auditLog.action, 'system_setting.update')],
+      [
+        '?entity_type=system_setting&action=system_setting.update',
+        and(eq(auditLog.entityType, 'system_setting'), eq(auditLog.action, 'system_setting.update')),
+      ],
+      [`?entity_type=user&entity_id=${member.id}`, and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, member.id))],
+      ['?entity_type=report', eq(auditLog.entityType, 'report')],
+    ];
+    const expectTotalsCounted = async () => {
+      for (const [query, where] of narrowings) {
+        const [counted] = await t.db.select({ entries: count() }).from(auditLog).where(where);
+        expect((await auditPage(admin.token, query)).total, query).toBe(counted!.entries);
+      }
+    };
+    await expectTotalsCounted();
+    expect((await auditPage(admin.token, '?action=system_setting.update')).total).toBeGreaterThanOrEqual(2);
+
+    const [latest] = (await auditPage(admin.token, '?action=system_setting.update')).entries;
+    await t.db.delete(auditLog).where(eq(auditLog.id, latest.id));
+    await t.db.update(auditLog).set({ entityType: 'report', action: 'report.dismiss' }).where(eq(auditLog.entityId, member.id));
+    // An actor's account gone: their entries stay, with no actor.
+    await t.db.update(auditLog).set({ actorId: null }).where(eq(auditLog.actorId, other.id));
+    await expectTotalsCounted();
   });
 
   it('writes no entry when the change is refused', async () => {

@@ -22,7 +22,8 @@ const AUDIT_ENTRY_JSON = `json_build_object('id', e.id, 'actor_id', e.actor_id, 
 /**
  * The statement for one set of narrowings (`$1` the limit, `$2` how many to skip, then a parameter
  * per narrowing): a page as one JSON array and the total, one round trip. Each set has its own name,
- * so each is parsed once per connection.
+ * so each is parsed once per connection. The total of a kind of record or an action is the kept one
+ * (audit_log_totals, migration 0044); one record's entries, a handful, are counted.
  */
 function statementFor(narrowed: readonly string[]): { name: string; text: string } {
   const where = narrowed.length === 0 ? 'true' : narrowed.map((column, index) => `${column} = $${index + 3}`).join(' AND ');
@@ -31,7 +32,7 @@ function statementFor(narrowed: readonly string[]): { name: string; text: string
     text: `SELECT (SELECT coalesce(json_agg(${AUDIT_ENTRY_JSON} ORDER BY e.created_at DESC, e.id DESC), '[]'::json)
         FROM (SELECT * FROM audit_log WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2) e
         LEFT JOIN users u ON u.id = e.actor_id)::text AS entries,
-      (SELECT count(*) FROM audit_log WHERE ${where})::int AS total`,
+      (${narrowed.includes('entity_id') ? `SELECT count(*) FROM audit_log WHERE ${where}` : `SELECT coalesce(sum(entries), 0) FROM audit_log_totals WHERE ${where}`})::int AS total`,
   };
 }
 
