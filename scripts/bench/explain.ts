@@ -44,8 +44,8 @@ const setAll = async (reset: boolean) => {
 
 const one = async <Row>(text: string) => ((await client.query(text)).rows as Row[])[0]!;
 // A person with matches on both sides, and an app they have not claimed from yet.
-const person = await one<{ id: string; email: string }>(
-  `SELECT u.id, u.email FROM users u TABLESAMPLE SYSTEM (1)
+const person = await one<{ id: string; email: string; username: string }>(
+  `SELECT u.id, u.email, u.username FROM users u TABLESAMPLE SYSTEM (1)
    WHERE u.is_active AND NOT u.is_admin AND EXISTS (SELECT 1 FROM matches m WHERE m.referee_id = u.id) AND EXISTS (SELECT 1 FROM matches m WHERE m.referrer_id = u.id)
    LIMIT 1`,
 );
@@ -106,7 +106,15 @@ try {
   );
   await read('GET /api/notifications?limit=20', '/api/notifications?limit=20', userToken);
   await read('GET /api/dashboard', '/api/dashboard', userToken);
+  await read('GET /api/referral-codes/mine', '/api/referral-codes/mine', userToken);
+  await read('GET /api/members/{username}', `/api/members/${encodeURIComponent(person.username)}`, userToken);
+  await read('GET /api/members/{username}/reviews?page=2', `/api/members/${encodeURIComponent(person.username)}/reviews?page=2`, userToken);
+  await read('GET /api/analytics/summary?weeks=12', '/api/analytics/summary?weeks=12', userToken);
+  await read('GET /api/analytics/matches.csv', '/api/analytics/matches.csv', userToken);
   await read('GET /api/admin/flags?status=OPEN', '/api/admin/flags?status=OPEN', adminToken);
+  await read('GET /api/admin/reports?status=OPEN', '/api/admin/reports?status=OPEN', adminToken);
+  await read('GET /api/admin/support-requests?status=OPEN', '/api/admin/support-requests?status=OPEN', adminToken);
+  await read('GET /api/admin/audit-log?entity_type=report', '/api/admin/audit-log?entity_type=report', adminToken);
   await read('GET /api/admin/users?search=…', `/api/admin/users?search=${encodeURIComponent(person.email.split('@')[0]!.slice(0, -1))}`, adminToken);
   // An app's public page (served when the web app is built): its figures are counted once a minute
   // in a process, so its first visit is the one whose statements are logged.
