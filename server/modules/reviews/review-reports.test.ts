@@ -60,6 +60,29 @@ describe('the administrators’ queue', () => {
     expectError(await t.as(admin).get('/api/admin/reviews?status=OPEN'), 422, 'Status must be REPORTED or HIDDEN');
   });
 
+  it('pages the queue in the order of the first open report, with every waiting review counted once', async () => {
+    const admin = await t.createAdmin();
+    const reader = await t.createUser();
+    const ours: string[] = [];
+    for (let index = 0; index < 22; index += 1) {
+      const { reviewId } = await reviewed();
+      await post(reader, `/api/reviews/${reviewId}/report`, { reason: 'SPAM' });
+      ours.push(reviewId);
+    }
+    // A second report on the first review does not move it or count it twice.
+    await post(await t.createUser(), `/api/reviews/${ours[0]}/report`, { reason: 'ABUSIVE' });
+    const pageOf = async (page: number) => (await t.as(admin).get(`/api/admin/reviews?status=REPORTED&page=${page}`)).json();
+    const pages = [await pageOf(1), await pageOf(2), await pageOf(3)];
+    const listed = pages.flatMap((page) => page.items.map((item: { id: string }) => item.id));
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed.filter((id) => ours.includes(id))).toEqual(ours);
+    expect(pages[0].items).toHaveLength(20);
+    expect(pages[0].total).toBe(listed.length);
+    expect(pages[0].total_pages).toBe(Math.ceil(listed.length / 20));
+    // Kept, they leave the queue as it was for the other tests.
+    for (const id of ours) expect((await t.as(admin).post(`/api/admin/reviews/${id}/keep`, { reason: 'Fair.' })).statusCode).toBe(200);
+  });
+
   it('hides a review: off the member page and the track record, its author told the reason, audited, out of the queue', async () => {
     const admin = await t.createAdmin();
     const { sharer, referee, reviewId } = await reviewed(1);

