@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, isUniqueViolation } from '#server/lib/errors.ts';
 import { hashPassword } from '#server/lib/password.ts';
-import { isPaidFeaturesEnabled } from '../settings/service.ts';
+import { isPaidFeaturesEnabled, paidFeaturesEnabledSql } from '../settings/service.ts';
 import type { Account } from '#server/plugins/accounts.ts';
 import { toUserDto, type UserRow } from './user-dto.ts';
 import { sendVerification } from './email-verification.ts';
@@ -33,10 +33,11 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
+/** The account as its owner reads it, with the paid-features switch read in the same statement (one round trip). */
 export async function getUser(db: DbOrTx, id: string): Promise<User> {
-  const row = await findUserById(db, id);
-  if (!row) throw new NotFoundError('Your account no longer exists');
-  return toUserDto(row, await isPaidFeaturesEnabled(db));
+  const [found] = await db.select({ row: users, paidFeatures: paidFeaturesEnabledSql() }).from(users).where(eq(users.id, id));
+  if (!found) throw new NotFoundError('Your account no longer exists');
+  return toUserDto(found.row, found.paidFeatures);
 }
 
 /** Records that the member confirmed they are 18 or over and live in the UK; the first confirmation's time is kept. */
