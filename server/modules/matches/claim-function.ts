@@ -5,7 +5,7 @@ import { IN_ROTATION_SQL, rotationOrderSql } from '../referral-codes/rotation.ts
 import { closedInEarlyAccessSqlText } from './early-access.ts';
 import { CODE_PLACEHOLDER } from './instructions.ts';
 import { startOfNextLondonMonthSqlText, underMonthlyCapSqlText } from '#contract/referral-codes/monthly-cap.ts';
-import { isoTimestampSqlText } from '#server/db/json-sql.ts';
+import { isoTimestampSqlText, sqlStringLiteral } from '#server/db/json-sql.ts';
 import { offerTermsJsonSqlText } from './offer-terms.ts';
 import { raiseFlagSql } from '../flags/signs.ts';
 
@@ -44,10 +44,7 @@ export type ClaimOutcome =
 /** A fixed sentence around one SQL text expression (`render` is the TypeScript that writes it), as an SQL expression. */
 function sentenceSql(render: (value: string) => string, expression: string): string {
   const marker = '\u0000';
-  return render(marker)
-    .split(marker)
-    .map((part) => `'${part.replaceAll("'", "''")}'`)
-    .join(` || ${expression} || `);
+  return render(marker).split(marker).map(sqlStringLiteral).join(` || ${expression} || `);
 }
 
 /** What the referrer reads when their code is claimed. */
@@ -94,7 +91,7 @@ const monthlyCapReached = `SELECT a.referrer_monthly_cap, NOT ${underMonthlyCapS
 
 /** The statement that (re)creates the claim's function. */
 export function claimFunctionSql(): string {
-  const sentinel = `'${CODE_PLACEHOLDER.replaceAll("'", "''")}'`;
+  const sentinel = sqlStringLiteral(CODE_PLACEHOLDER);
   return `CREATE OR REPLACE FUNCTION claim_code(
   p_referee uuid, p_app uuid, p_code uuid, p_request uuid,
   p_template_app uuid, p_template_version text, p_template jsonb,

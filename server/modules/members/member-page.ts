@@ -6,14 +6,14 @@ import { isoTimestampSqlText } from '#server/db/json-sql.ts';
 import { runNamed } from '#server/db/prepared.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { JsonText } from '#server/lib/json-text.ts';
-import { FORMER_MEMBER } from '#server/modules/reviews/dto.ts';
+import { usernameOrFormerSqlText } from '#server/modules/reviews/dto.ts';
 import { NO_MEMBER, memberSqlText } from './find-member.ts';
 import { trackRecordJsonSqlText } from './track-record.ts';
 
 /** `toReviewDto` as an SQL JSON object, for the review `r`, its match's app `a` and its reviewer `w` (none once their account is closed). */
 function reviewJsonSqlText(): string {
   return `json_build_object('id', r.id, 'match_id', r.match_id, 'app_name', a.name,
-    'reviewer', coalesce(w.username, '${FORMER_MEMBER.replaceAll("'", "''")}'), 'reviewer_role', r.reviewer_role,
+    'reviewer', ${usernameOrFormerSqlText('w.username')}, 'reviewer_role', r.reviewer_role,
     'rating', r.rating, 'comment', r.comment, 'reply', r.reply,
     'replied_at', ${isoTimestampSqlText('r.replied_at')}, 'created_at', ${isoTimestampSqlText('r.created_at')})`;
 }

@@ -1,8 +1,12 @@
 import type { Review } from '#contract/reviews/schema.ts';
 import type { reviews } from '#server/db/schema.ts';
+import { sqlStringLiteral } from '#server/db/json-sql.ts';
 
 /** How a member who has closed their account is named. */
 export const FORMER_MEMBER = 'a former member';
+
+/** A username, or FORMER_MEMBER once the account is gone (`username`: an SQL text expression, null then). */
+export const usernameOrFormerSqlText = (username: string) => `coalesce(${username}, ${sqlStringLiteral(FORMER_MEMBER)})`;
 
 export function toReviewDto(row: typeof reviews.$inferSelect, appName: string, reviewer: string | null): Review {
   return {

@@ -1,19 +1,15 @@
 import type { z } from 'zod';
 import type { AuditLogPage, auditLogQuery } from '#contract/admin/audit/schema.ts';
-import { totalPagesFor } from '#contract/admin/rules.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
 import { runNamed } from '#server/db/prepared.ts';
-import { JsonText } from '#server/lib/json-text.ts';
+import type { JsonText } from '#server/lib/json-text.ts';
+import { adminPageJson } from '../page-json.ts';
 
 type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
-/** The narrowings the log takes, each a column of audit_log compared with one parameter. */
-const NARROWINGS = [
-  ['entity_type', 'entity_type'],
-  ['entity_id', 'entity_id'],
-  ['action', 'action'],
-] as const satisfies readonly (readonly [keyof AuditLogQuery, string])[];
+/** The narrowings the log takes: each a query field named as the audit_log column it is compared with. */
+const NARROWINGS = ['entity_type', 'entity_id', 'action'] as const satisfies readonly (keyof AuditLogQuery)[];
 
 /** An entry as the team reads it (AuditEntry), as an SQL JSON object, for the entry `e` and its actor `u` (none once their account is gone). */
 const AUDIT_ENTRY_JSON = `json_build_object('id', e.id, 'actor_id', e.actor_id, 'actor_username', u.username, 'action', e.action,
@@ -42,10 +38,9 @@ function statementFor(narrowed: readonly string[]): { name: string; text: string
  * record, an action).
  */
 export async function listAuditLog(db: DbOrTx, query: AuditLogQuery): Promise<JsonText<AuditLogPage>> {
-  const narrowings = NARROWINGS.filter(([field]) => query[field] !== undefined);
-  const { name, text } = statementFor(narrowings.map(([, column]) => column));
-  const params = [query.limit, (query.page - 1) * query.limit, ...narrowings.map(([field]) => query[field])];
+  const narrowings = NARROWINGS.filter((field) => query[field] !== undefined);
+  const { name, text } = statementFor(narrowings);
+  const params = [query.limit, (query.page - 1) * query.limit, ...narrowings.map((field) => query[field])];
   const [row] = await runNamed<{ entries: string; total: number }>(db, name, text, params);
-  const rest = { total: row!.total, total_pages: totalPagesFor(row!.total, query.limit), page: query.page, limit: query.limit };
-  return new JsonText(`{"entries":${row!.entries},${JSON.stringify(rest).slice(1)}`);
+  return adminPageJson('entries', row!.entries, row!.total, query);
 }

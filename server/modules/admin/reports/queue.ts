@@ -1,22 +1,20 @@
 import type { AdminReport, AdminReportsPage } from '#contract/admin/reports/schema.ts';
-import { totalPagesFor } from '#contract/admin/rules.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
+import { isoTimestampSqlText as iso, sqlStringLiteral } from '#server/db/json-sql.ts';
 import { runNamed } from '#server/db/prepared.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { JsonText } from '#server/lib/json-text.ts';
+import { adminPageJson } from '../page-json.ts';
 import { offerTermsJsonSqlText } from '#server/modules/matches/offer-terms.ts';
 import { trackRecordJsonSqlText } from '#server/modules/members/track-record.ts';
 import { TEAM } from '#server/modules/reports/service.ts';
-import { FORMER_MEMBER } from '#server/modules/reviews/dto.ts';
+import { usernameOrFormerSqlText } from '#server/modules/reviews/dto.ts';
 
 export const NO_REPORT = 'There is no report with that id';
 
-const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
 /** Who wrote a message or sent a screenshot, as `authorName` names them: the team, or the party's username (a former member once gone). */
 const authorNameSqlText = (role: string, username: string) =>
-  `CASE WHEN ${role} = 'team' THEN ${quoted(TEAM)} ELSE coalesce(${username}, ${quoted(FORMER_MEMBER)}) END`;
+  `CASE WHEN ${role} = 'team' THEN ${sqlStringLiteral(TEAM)} ELSE ${usernameOrFormerSqlText(username)} END`;
 
 /** A party of the match as the team sees them (AdminReportParty), for the member whose id is `member`; null once their account is gone. */
 function partyJsonSqlText(member: string): string {
@@ -91,8 +89,7 @@ export async function listReports(db: DbOrTx, query: Query): Promise<JsonText<Ad
   const { name, text } = STATEMENTS.get(view)!;
   const params: unknown[] = [query.limit, (query.page - 1) * query.limit, ...(view === BY_STATUS ? [query.status] : [])];
   const [row] = await runNamed<{ reports: string; total: number }>(db, name, text, params);
-  const rest = { total: row!.total, total_pages: totalPagesFor(row!.total, query.limit), page: query.page, limit: query.limit };
-  return new JsonText(`{"reports":${row!.reports},${JSON.stringify(rest).slice(1)}`);
+  return adminPageJson('reports', row!.reports, row!.total, query);
 }
 
 const ONE_REPORT = { name: 'admin_report', text: `SELECT ${reportsJsonSqlText('(SELECT * FROM reports WHERE id = $1)', 'r.id')}` };

@@ -1,14 +1,12 @@
 import type { AdminSupportPage, AdminSupportRequest } from '#contract/admin/support/schema.ts';
-import { totalPagesFor } from '#contract/admin/rules.ts';
 import type { SupportStatus } from '#contract/support/rules.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
+import { isoTimestampSqlText as iso, sqlStringLiteral } from '#server/db/json-sql.ts';
 import { runNamed } from '#server/db/prepared.ts';
 import { JsonText } from '#server/lib/json-text.ts';
+import { adminPageJson } from '../page-json.ts';
 import { TEAM } from '#server/modules/reports/service.ts';
-import { FORMER_MEMBER } from '#server/modules/reviews/dto.ts';
-
-const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+import { usernameOrFormerSqlText } from '#server/modules/reviews/dto.ts';
 
 /**
  * A request as the team answers it (AdminSupportRequest), as an SQL JSON object, for the request `s`,
@@ -18,7 +16,7 @@ const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const ADMIN_SUPPORT_REQUEST_JSON = `json_build_object('id', s.id, 'subject', s.subject, 'status', s.status, 'priority', s.priority,
     'match_id', s.match_id, 'app_name', a.name, 'created_at', ${iso('s.created_at')}, 'updated_at', ${iso('s.updated_at')},
     'messages', (SELECT coalesce(json_agg(json_build_object('id', sm.id, 'author', CASE WHEN sm.from_team THEN 'team' ELSE 'member' END,
-        'author_name', CASE WHEN sm.from_team THEN ${quoted(TEAM)} ELSE coalesce(au.username, ${quoted(FORMER_MEMBER)}) END,
+        'author_name', CASE WHEN sm.from_team THEN ${sqlStringLiteral(TEAM)} ELSE ${usernameOrFormerSqlText('au.username')} END,
         'message', sm.message, 'created_at', ${iso('sm.created_at')}) ORDER BY sm.created_at, sm.id), '[]'::json)
       FROM support_messages sm LEFT JOIN users au ON au.id = sm.author_id WHERE sm.request_id = s.id),
     'member', json_build_object('id', u.id, 'username', u.username, 'email', u.email, 'is_active', u.is_active),
@@ -47,8 +45,7 @@ const QUEUE = {
 /** The team's queue, a page at a time, in one statement: the page's JSON written by the database. */
 export async function listSupportQueue(db: DbOrTx, query: { status: SupportStatus; page: number; limit: number }): Promise<JsonText<AdminSupportPage>> {
   const [row] = await runNamed<{ requests: string; total: number }>(db, QUEUE.name, QUEUE.text, [query.status, query.limit, (query.page - 1) * query.limit]);
-  const rest = { total: row!.total, total_pages: totalPagesFor(row!.total, query.limit), page: query.page, limit: query.limit };
-  return new JsonText(`{"requests":${row!.requests},${JSON.stringify(rest).slice(1)}`);
+  return adminPageJson('requests', row!.requests, row!.total, query);
 }
 
 const ONE = { name: 'admin_support_request', text: `SELECT ${requestsJsonSqlText('(SELECT * FROM support_requests WHERE id = $1)', 's.id')}` };

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, getTableColumns, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserList, AdminUsersQuery } from '#contract/admin/users/schema.ts';
-import { totalPagesFor } from '#contract/admin/rules.ts';
 import { queryRows, type DbOrTx } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { users } from '#server/db/schema.ts';
 import { isPremiumSql } from '#server/modules/subscription/plan.ts';
-import { JsonText } from '#server/lib/json-text.ts';
+import type { JsonText } from '#server/lib/json-text.ts';
+import { adminPageJson } from '../page-json.ts';
 import { adminUserJsonSql } from './dto.ts';
 
 function filtersOf(query: AdminUsersQuery): SQL | undefined {
@@ -27,8 +27,7 @@ function filtersOf(query: AdminUsersQuery): SQL | undefined {
 export async function listUsers(db: DbOrTx, callerId: string, query: AdminUsersQuery): Promise<JsonText<AdminUserList>> {
   const where = filtersOf(query);
   const { users: page, total } = query.search ? await searchPage(db, where, query, callerId) : await plainPage(db, where, query, callerId);
-  const rest = { total, total_pages: totalPagesFor(total, query.limit), page: query.page, limit: query.limit };
-  return new JsonText(`{"users":${page},${JSON.stringify(rest).slice(1)}`);
+  return adminPageJson('users', page, total, query);
 }
 
 /** The page's users as a JSON array (toAdminUserDto each), and the total for the pager. */
