@@ -9,7 +9,7 @@ export type NewUser = { email: string; username: string; password: string };
  * Waits until no finite CSS transition or animation runs (at most 3 s), so colour checks see the
  * page at rest, not half-faded.
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // With reduced motion every transition and animation lasts 0.01 ms (web/src/index.css): a frame
     // sees any started one finished. The journeys run so (playwright.config.ts).

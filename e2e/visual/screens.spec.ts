@@ -8,7 +8,7 @@
  * no serious or critical axe violation in either theme.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, settleAnimations, test } from '../support/fixtures.ts';
 import { PUBLIC_VISITS, VIEWPORTS, expectHeadingAndTitle, expectNoSidewaysScroll, settle, storeSession } from '../support/screens.ts';
 import { PEOPLE, readSeeded, useFixedCalendar, type Seeded } from './seeded.ts';
 
@@ -250,12 +250,15 @@ test.describe('every screen', () => {
             }
             await atRest(page);
             if (screen.open && !(await screen.open(page))) return;
+            // A panel or dialog that rises in is pictured once it has arrived: the screenshot's own
+            // animations: 'disabled' once pictured the bell's panel stopped at its first frame.
+            if (screen.open) await settleAnimations(page);
             await expectHeadingAndTitle(page);
             await expectNoSidewaysScroll(page);
             // One visit, both themes: the theme follows the system's setting, so the page changes in place.
             for (const colorScheme of THEMES) {
-              // A panel or dialog rising in and colours moving to the theme's are pictured at their
-              // end: the picture finishes every finite animation first (animations: 'disabled').
+              // Colours moving to the theme's are pictured at their end: the picture finishes every
+              // finite animation first (animations: 'disabled').
               await page.emulateMedia({ colorScheme });
               const name = `${screen.name}-${viewport.width}-${colorScheme}.png`;
               // A full-page picture of a long phone screen took over 10 s once in CI, beside the other browser tests.
