@@ -57,7 +57,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // The app, and the shell of the pages the server renders (/apps...), which hydrates them.
           input: { index: fileURLToPath(new URL('web/index.html', import.meta.url)), page: fileURLToPath(new URL('web/page.html', import.meta.url)) },
-          output: { codeSplitting: { groups: vendorChunks } },
+          // Small shared modules are copied into the chunks that read them (one state still: the
+          // runtime keeps one copy running) instead of each being a file of its own: the dashboard
+          // loaded 76 scripts before it was drawn, each a request on a phone's connection, and now 12
+          // (docs/decisions/toolchain.md). Styles stay files, as Vite asks.
+          output: { codeSplitting: { groups: vendorChunks, experimentalInlineCommonChunks: { maxSize: 20_000, exclude: /\.css(\?|$)/ } } },
+          // Inlining needs it: no entry's exports are read from outside.
+          preserveEntrySignatures: false,
         },
       },
   server: {
