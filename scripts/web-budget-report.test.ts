@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatLaterReport,
-  formatReport,
-  laterReports,
-  routeReports,
-  staticClosure,
-  unmeasuredScreens,
-  type FileSize,
-  type Manifest,
-} from './web-budget-report.ts';
+import { formatLaterReport, formatReport, laterReports, routeReports, unmeasuredScreens, type FileSize } from './web-budget-report.ts';
+import { staticClosure, type Manifest } from '#server/plugins/app-shell.ts';
 
 // A build like Vite's: an entry with vendor chunks, two lazy screens sharing a chunk, CSS beside.
 const manifest: Manifest = {
@@ -70,8 +62,8 @@ describe('routeReports', () => {
   it('prints one row per route', () => {
     const table = formatReport([landing!, dashboard!]);
     expect(table.split('\n')).toHaveLength(4);
-    expect(table).toContain('| / | 8.0 kB / 0.8 kB | - | 8.0 kB / 0.8 kB |');
-    expect(table).toContain('| /dashboard | 8.0 kB / 0.8 kB | 1.0 kB / 0.1 kB (2 files) | 9.0 kB / 0.9 kB |');
+    expect(table).toContain('| / | 8.0 kB / 0.8 kB (3 files) | - | 8.0 kB / 0.8 kB (3 files) |');
+    expect(table).toContain('| /dashboard | 8.0 kB / 0.8 kB (3 files) | 1.0 kB / 0.1 kB (2 files) | 9.0 kB / 0.9 kB (5 files) |');
   });
 });
 

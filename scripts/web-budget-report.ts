@@ -3,29 +3,12 @@
  * JavaScript files each route needs and how large they are. No file system here, so it is tested
  * on its own.
  */
+import { staticClosure, type Manifest } from '#server/plugins/app-shell.ts';
 import type { BudgetRoute, LaterLoad } from './web-budget-routes.ts';
-
-/** The parts of a Vite manifest entry (build.manifest) the report reads. */
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
-export type Manifest = Record<string, ManifestChunk>;
 
 export type FileSize = { raw: number; gzip: number };
 type Sizes = FileSize & { files: number };
 export type RouteReport = { path: string; initial: Sizes; lazy: Sizes; total: Sizes };
-
-/** The manifest keys of `roots` and of everything they import statically, in load order. */
-export function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no entry "${key}"`);
-    seen.add(key);
-    chunk.imports?.forEach(visit);
-  };
-  roots.forEach(visit);
-  return [...seen];
-}
 
 /** The app's page: every route's entry unless it names another (the public pages' shell, page.html). */
 const APP_ENTRY = 'index.html';
@@ -103,9 +86,9 @@ export function formatReport(reports: readonly RouteReport[]): string {
   const rows = reports.map((report) =>
     [
       report.path,
-      `${kB(report.initial.raw)} / ${kB(report.initial.gzip)}`,
+      `${kB(report.initial.raw)} / ${kB(report.initial.gzip)} (${report.initial.files} files)`,
       report.lazy.files === 0 ? '-' : `${kB(report.lazy.raw)} / ${kB(report.lazy.gzip)} (${report.lazy.files} files)`,
-      `${kB(report.total.raw)} / ${kB(report.total.gzip)}`,
+      `${kB(report.total.raw)} / ${kB(report.total.gzip)} (${report.total.files} files)`,
     ].join(' | '),
   );
   return [

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { formatLaterReport, formatReport, laterReports, routeReports, unmeasuredScreens, type FileSize, type Manifest } from './web-budget-report.ts';
+import { formatLaterReport, formatReport, laterReports, routeReports, unmeasuredScreens, type FileSize } from './web-budget-report.ts';
+import type { Manifest } from '#server/plugins/app-shell.ts';
 import { BUDGET_ROUTES, LANDING_BUDGET_GZIP_BYTES, LOADED_LATER } from './web-budget-routes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions, type HTTPMethods } from 'fastify';
 import { createHmac } from 'node:crypto';
 import compress from '@fastify/compress';
@@ -46,6 +44,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { serializerCompilerFor } from './plugins/serializer.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
 import { registerWeb } from './plugins/web.ts';
+import { EARLY_READ_SCRIPT_SOURCE, appShell } from './plugins/app-shell.ts';
 import { builtPageRenderer, type PageRenderer } from './modules/public-pages/renderer.ts';
 import { publicPageRoutes } from './modules/public-pages/routes.ts';
 import { siteRoutes } from './modules/public-pages/site-routes.ts';
@@ -130,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // The dashboard's page asks for its answer before the app's code arrives: that one inline script, by its hash.
+        scriptSrc: ["'self'", EARLY_READ_SCRIPT_SOURCE],
         // Logos are served by this app or drawn; nothing is hot-linked from other sites. Report
         // screenshots need the caller's token, so the browser fetches them and shows blob: URLs.
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -215,12 +216,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(siteRoutes, context);
   }
   const servesWeb = webRoot !== undefined && (await registerWeb(app, webRoot, { root: pages === null }));
-  app.setNotFoundHandler((request, reply) => {
+  const shellFor = servesWeb && webRoot ? appShell(webRoot) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isAsset = pathname.startsWith('/assets/');
-    if (servesWeb && webRoot && request.method === 'GET' && !isAsset && !pathname.startsWith('/api/') && pathname !== '/api') {
+    if (shellFor && request.method === 'GET' && !isAsset && !pathname.startsWith('/api/') && pathname !== '/api') {
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(path.join(webRoot, 'index.html')));
+      return reply.type('text/html; charset=utf-8').send(await shellFor(pathname));
     }
     return reply.code(404).send({ detail: `Nothing here: ${request.method} ${pathname} is not a known address` });
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { EARLY_READ_SCRIPT_SOURCE } from './app-shell.ts';
 import { loadConfig } from '../config.ts';
 import { openTestDatabase, TEST_PASSWORD, useTestApp } from '../test/helper.ts';
 
@@ -22,6 +23,9 @@ describe('security headers', () => {
       expect(policy).toContain("frame-ancestors 'self'");
       expect(policy).toContain("object-src 'none'");
       expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      // The one inline script allowed: the dashboard's early read, by its hash.
+      expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
+      expect(policy).toContain(EARLY_READ_SCRIPT_SOURCE);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['referrer-policy']).toBe('no-referrer');

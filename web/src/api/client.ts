@@ -3,6 +3,7 @@
  * to localStorage, sessionStorage, the toaster and the router. Endpoint files import `api` from here.
  */
 import { notify } from '../lib/toast.tsx';
+import { takeEarlyRead } from './early-read.ts';
 import { createHttpClient } from './http.ts';
 import { announceLogout } from './logout-broadcast.ts';
 import { createSession } from './session.ts';
@@ -25,7 +26,8 @@ export function connectNavigator(navigate: (to: string) => void): void {
 }
 
 export const api = createSession({
-  http: createHttpClient((input, init) => window.fetch(input, init)),
+  // The dashboard's page may have asked for its answer already: its first read takes that one.
+  http: createHttpClient((input, init) => takeEarlyRead(input, init) ?? window.fetch(input, init)),
   store: sessionStore,
   navigate: (to) => navigateTo(to),
   notify,
