@@ -1,5 +1,4 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { APP_PAGE_WINDOW_DAYS } from '#contract/apps/rules.ts';
 import { appPage, type AppPage } from '#contract/apps/schema.ts';
 import { completionRate } from '#contract/members/rules.ts';
@@ -7,6 +6,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { runNamed } from '#server/db/prepared.ts';
 import { apps, appSlugRedirects } from '#server/db/schema.ts';
 import { toAppBrief, type AppRow } from './dto.ts';
+import { RecentFigures } from './recent-figures.ts';
 import { appIsOpen } from './service.ts';
 
 /** What /apps/{slug} finds: the page, the app's page under its new slug, an offer that has ended, or nothing. */
@@ -21,7 +21,7 @@ type Figures = { codes_available: number; completed_recently: number; sharers: n
  * them, added up; its matches completed in the window and the median days from a sign-up marked to
  * the first reward confirmed over them, as a member page counts a sharer's (matches_app_completed_idx).
  * For the busiest app of a full-scale marketplace (7,600 sharers, 12,000 rewards in the window) it
- * takes about 120 ms, so each process counts an app's figures at most once a minute (FIGURES_KEPT_MS).
+ * takes 50 to 120 ms, so each process keeps an app's figures and counts them again in the background (figuresOf).
  */
 const FIGURES_SQL = `WITH offered AS MATERIALIZED (
     SELECT user_id, current_uses < max_uses AS has_uses FROM referral_codes
@@ -37,23 +37,28 @@ const FIGURES_SQL = `WITH offered AS MATERIALIZED (
        FROM matches
        WHERE app_id = $1 AND completed_at IS NOT NULL AND completed_at >= now() - make_interval(days => $2) AND status IN ('COMPLETED', 'CONFIRMED')) AS recent`;
 
-/** How long a process keeps an app's figures: its page says they may be a minute behind (it is cached that long too). */
+/**
+ * How an app's figures are kept in a process: counted again after half a minute, and answered up to
+ * a minute old while the new count runs, so a visitor waits for a count only on a page no one has
+ * opened for a minute (its page says the figures may be a minute behind).
+ */
+const FIGURES_FRESH_MS = 30_000;
 const FIGURES_KEPT_MS = 60_000;
 
-const keptFigures = new WeakMap<DbOrTx, LRUCache<string, Figures>>();
+const keptFigures = new WeakMap<DbOrTx, RecentFigures<Figures>>();
 
-/** An app's figures, counted at most once a FIGURES_KEPT_MS in this process (one count at a time per app). */
+/** An app's figures, counted at most once a FIGURES_FRESH_MS in this process (one count at a time per app). */
 function figuresOf(db: DbOrTx, appId: string): Promise<Figures> {
   let kept = keptFigures.get(db);
   if (!kept) {
-    kept = new LRUCache<string, Figures>({
+    kept = new RecentFigures<Figures>(async (id) => (await runNamed<Figures>(db, 'app_page_figures', FIGURES_SQL, [id, APP_PAGE_WINDOW_DAYS]))[0]!, {
+      maxAgeMs: FIGURES_FRESH_MS,
+      maxStaleMs: FIGURES_KEPT_MS,
       max: 1_000,
-      ttl: FIGURES_KEPT_MS,
-      fetchMethod: async (id) => (await runNamed<Figures>(db, 'app_page_figures', FIGURES_SQL, [id, APP_PAGE_WINDOW_DAYS]))[0]!,
     });
     keptFigures.set(db, kept);
   }
-  return kept.fetch(appId) as Promise<Figures>;
+  return kept.get(appId);
 }
 
 /** The page's data, checked against the contract as the catalogue's is (it goes into the HTML and the browser hydrates from it). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferFigures } from './dto.ts';
-import { RecentOfferFigures } from './recent-figures.ts';
+import { RecentFigures, RecentOfferFigures } from './recent-figures.ts';
 
 /** A clock reading as a real one would give (lru-cache takes a start time of 0 for none). */
 const START = 1_700_000_000_000;
@@ -99,5 +99,38 @@ describe('RecentOfferFigures', () => {
     counts.finish(2, 4);
     expect(await totalOf(changed)).toBe(4);
     expect(await changed).not.toBe(counted);
+  });
+});
+
+describe('RecentFigures', () => {
+  it('keeps each key’s count apart, answers it while a fresh one runs, and waits for it once too old', async () => {
+    const clock = { now: START };
+    const counted: string[] = [];
+    let round = 0;
+    const recent = new RecentFigures<{ key: string; round: number }>(
+      async (key) => {
+        counted.push(key);
+        return { key, round };
+      },
+      { maxAgeMs: 30_000, maxStaleMs: 60_000, max: 10, now: () => clock.now },
+    );
+    expect(await recent.get('a')).toEqual({ key: 'a', round: 0 });
+    expect(await recent.get('b')).toEqual({ key: 'b', round: 0 });
+    round = 1;
+    clock.now = START + 29_000;
+    expect(await recent.get('a')).toEqual({ key: 'a', round: 0 });
+    expect(counted).toEqual(['a', 'b']);
+
+    // Stale but within the minute: the count in hand, while a fresh one runs for that key alone.
+    clock.now = START + 45_000;
+    expect(await recent.get('a')).toEqual({ key: 'a', round: 0 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(counted).toEqual(['a', 'b', 'a']);
+    expect(await recent.get('a')).toEqual({ key: 'a', round: 1 });
+
+    // Over a minute old: waited for.
+    round = 2;
+    clock.now = START + 61_000;
+    expect(await recent.get('b')).toEqual({ key: 'b', round: 2 });
   });
 });

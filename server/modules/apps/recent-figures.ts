@@ -4,44 +4,73 @@ import type { OfferFigures } from './dto.ts';
 type Figures = Map<string, OfferFigures>;
 const KEY = 'figures';
 
+type RecentOptions<Value> = {
+  /** How long a count is fresh. */
+  maxAgeMs: number;
+  /** How old a count may be and still be answered while a fresh one runs; older ones are waited for. */
+  maxStaleMs: number;
+  /** How many keys are kept, the least recently asked dropped first. */
+  max?: number;
+  /** Whether a recount found nothing changed: the count in hand is kept, the same object. */
+  same?: (before: Value, after: Value) => boolean;
+  now?: () => number;
+};
+
 /**
- * The offer figures of the public catalogue, counted at most about once a second: they add up every
- * shared code (300,000 in a full marketplace, some 70 ms of work), too much to repeat for each
- * visitor. Figures up to `maxStaleMs` old are answered while a fresh count runs in the background
- * (lru-cache's stale-while-revalidate, one count at a time); older ones, after a quiet spell, are
- * waited for. A failed background count keeps the figures in hand and is tried again next time.
+ * Figures too costly to count for every visitor, by key: each counted at most once a `maxAgeMs`;
+ * counts up to `maxStaleMs` old are answered while a fresh count runs in the background
+ * (lru-cache's stale-while-revalidate, one count at a time per key); older ones, after a quiet
+ * spell, are waited for. A failed background count keeps the figures in hand and is tried again
+ * next time.
  */
-export class RecentOfferFigures {
-  private readonly cache: LRUCache<typeof KEY, Figures>;
+export class RecentFigures<Value extends object> {
+  private readonly cache: LRUCache<string, Value>;
+
+  private readonly maxAgeMs: number;
 
   private readonly maxStaleMs: number;
 
-  constructor(count: () => Promise<Figures>, maxAgeMs = 1_000, maxStaleMs = 5_000, now: () => number = Date.now) {
+  constructor(count: (key: string) => Promise<Value>, { maxAgeMs, maxStaleMs, max = 1, same, now = Date.now }: RecentOptions<Value>) {
+    this.maxAgeMs = maxAgeMs;
     this.maxStaleMs = maxStaleMs;
-    this.cache = new LRUCache<typeof KEY, Figures>({
-      max: 1,
+    this.cache = new LRUCache<string, Value>({
+      max,
       ttl: maxAgeMs,
       ttlResolution: 0,
       perf: { now },
       allowStale: true,
       noDeleteOnFetchRejection: true,
-      // Unchanged figures stay the same object, so what is built from them need not be rebuilt.
-      fetchMethod: async (_key, stale) => {
-        const fresh = await count();
-        return stale && sameFigures(stale, fresh) ? stale : fresh;
+      fetchMethod: async (key, stale) => {
+        const fresh = await count(key);
+        return stale && same?.(stale, fresh) ? stale : fresh;
       },
     });
-    this.maxAgeMs = maxAgeMs;
   }
 
-  private readonly maxAgeMs: number;
-
-  async get(): Promise<Figures> {
+  async get(key: string): Promise<Value> {
     // Negative once stale: how far past its age the count in hand is.
-    const tooOld = this.cache.getRemainingTTL(KEY) < this.maxAgeMs - this.maxStaleMs;
-    const figures = await this.cache.fetch(KEY, tooOld ? { forceRefresh: true, allowStale: false } : {});
-    if (!figures) throw new Error('the offer figures could not be counted');
+    const tooOld = this.cache.getRemainingTTL(key) < this.maxAgeMs - this.maxStaleMs;
+    const figures = await this.cache.fetch(key, tooOld ? { forceRefresh: true, allowStale: false } : {});
+    if (!figures) throw new Error(`the figures of ${key} could not be counted`);
     return figures;
+  }
+}
+
+/**
+ * The offer figures of the public catalogue, counted at most about once a second: they add up every
+ * shared code (300,000 in a full marketplace, some 70 ms of work), too much to repeat for each
+ * visitor; a few seconds old while a fresh count runs. Unchanged figures stay the same object, so
+ * what is built from them need not be rebuilt.
+ */
+export class RecentOfferFigures {
+  private readonly recent: RecentFigures<Figures>;
+
+  constructor(count: () => Promise<Figures>, maxAgeMs = 1_000, maxStaleMs = 5_000, now: () => number = Date.now) {
+    this.recent = new RecentFigures(() => count(), { maxAgeMs, maxStaleMs, same: sameFigures, now });
+  }
+
+  get(): Promise<Figures> {
+    return this.recent.get(KEY);
   }
 }
 
