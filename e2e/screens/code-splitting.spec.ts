@@ -1,8 +1,8 @@
 /**
  * The app's screens are chunks of their own (web/src/app/router.tsx): the pages rendered on the
  * server (the landing page, How it works) do not download them; in the app, pointing at a link
- * starts loading its screen; and a screen whose code cannot be loaded shows the error page rather
- * than a blank one.
+ * starts loading its screen; a screen whose code cannot be loaded shows the error page rather
+ * than a blank one; and the app's page shows its loading note before any of its code has arrived.
  */
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
@@ -43,4 +43,20 @@ test('a screen whose code cannot be loaded shows the error page, on a visit and 
 
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+});
+
+test('the app’s page shows its loading note, with the product’s name, while its code is on the way', async ({ page }) => {
+  // The code held back until the note has been seen: what a phone on a slow connection shows meanwhile.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/onboarding', { waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeAttached();
+  await expect(page.getByText('Referral Exchange', { exact: true })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 });
