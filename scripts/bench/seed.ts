@@ -42,6 +42,7 @@ const MARKETPLACE_TABLES = [
   'reports',
   'review_reports',
   'referral_flags',
+  'referral_flag_totals',
   'account_traces',
   'reviews',
   'track_records',

@@ -994,6 +994,26 @@ export const referralFlags = pgTable(
 );
 
 /**
+ * How many flags there are of each status, kept by a trigger as flags are written (migration 0045):
+ * the team's flag queue reads its total here instead of counting the flags of a status on every
+ * page. A flag is written inside the claim it flags, so each status's count is spread over 64 rows
+ * (`shard`, from the flag's id): flagged claims at once rarely wait on the same row; the count is their sum.
+ */
+export const referralFlagTotals = pgTable(
+  'referral_flag_totals',
+  {
+    status: referralFlagStatus('status').notNull(),
+    shard: smallint('shard').notNull(),
+    flags: bigint('flags', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.status, t.shard] }),
+    check('referral_flag_totals_shard', sql`${t.shard} BETWEEN 0 AND 63`),
+    check('referral_flag_totals_flags_non_negative', sql`${t.flags} >= 0`),
+  ],
+);
+
+/**
  * A logo the server stores and serves from its own origin: a brand's mark from simple-icons (SVG),
  * or an administrator's upload or a fetched image, re-encoded to WebP without its metadata.
  * Addressed by the SHA-256 of its bytes, so an address never changes what it shows.

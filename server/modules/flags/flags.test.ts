@@ -240,6 +240,52 @@ describe('the team’s flags', () => {
     expect((await t.as(sharer).get('/api/matches/mine')).headers.etag).not.toBe(before.sharer);
   });
 
+  it('answers each status’s total as the trigger keeps it, equal to a count through raising, deciding and deleting flags', async () => {
+    const admin = await t.createAdmin();
+    const counted = async () =>
+      Object.fromEntries(
+        (
+          await t.db
+            .select({ status: referralFlags.status, flags: sql<number>`count(*)::int` })
+            .from(referralFlags)
+            .groupBy(referralFlags.status)
+        ).map((row) => [row.status, row.flags]),
+      );
+    const totals = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (['OPEN', 'CLEARED', 'CANCELLED'] as const).map(async (status) => {
+            const page = await t.as(admin).get(`/api/admin/flags?status=${status}`);
+            expect(page.statusCode).toBe(200);
+            const { total, total_pages: pages } = page.json<{ total: number; total_pages: number }>();
+            expect(pages).toBe(Math.ceil(total / 20));
+            return [status, total];
+          }),
+        ),
+      );
+    const expectTotalsAsCounted = async () => {
+      const count = await counted();
+      expect(await totals()).toEqual({ OPEN: count.OPEN ?? 0, CLEARED: count.CLEARED ?? 0, CANCELLED: count.CANCELLED ?? 0 });
+    };
+
+    const raised = [await flagged(), await flagged(), await flagged(), await flagged()];
+    await expectTotalsAsCounted();
+    expect((await t.as(admin).post(`/api/admin/flags/${raised[0]!.flagId}/clear`, { reason: 'Flatmates.' })).statusCode).toBe(200);
+    expect((await t.as(admin).post(`/api/admin/flags/${raised[1]!.flagId}/cancel`, { reason: 'One person.' })).statusCode).toBe(200);
+    await expectTotalsAsCounted();
+    // A flag goes with its match, however the match goes; a write that keeps the status moves nothing.
+    await t.db.delete(matches).where(eq(matches.id, raised[2]!.matchId));
+    await t.db
+      .update(referralFlags)
+      .set({ status: sql`status` })
+      .where(eq(referralFlags.id, raised[3]!.flagId));
+    await expectTotalsAsCounted();
+    // Counted again from the flags, the totals are the same.
+    const kept = await totals();
+    await t.db.execute(sql`SELECT rebuild_referral_flag_totals()`);
+    expect(await totals()).toEqual(kept);
+  });
+
   it('leaves a match past sign-up as it is, and a code already paused, but still closes the flag', async () => {
     const admin = await t.createAdmin();
     const { referee, sharer, code, matchId, flagId } = await flagged();

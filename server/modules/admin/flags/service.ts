@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE } from '#contract/admin/rules.ts';
 import { FLAG_DECIDED, NO_FLAG, type FlagSign } from '#contract/admin/flags/rules.ts';
 import type { AdminFlagsQuery, ReferralFlag, ReferralFlagPage } from '#contract/admin/flags/schema.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { apps, matches, referralCodes, referralFlags, users } from '#server/db/schema.ts';
+import { apps, matches, referralCodes, referralFlags, referralFlagTotals, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError } from '#server/lib/errors.ts';
 import { cancelMatchesInProgress } from '#server/modules/matches/cancel-in-progress.ts';
 import { notifyMember } from '#server/modules/reports/service.ts';
@@ -60,14 +60,16 @@ function toFlagDto(row: FlagRow): ReferralFlag {
 /**
  * The flags of one status, 20 a page: OPEN, the longest waiting first (the partial index on open
  * flags); CLEARED or CANCELLED, the most recently decided first (the index on status and decision).
+ * The total is kept as flags are written (referral_flag_totals).
  */
 export async function listFlags(db: DbOrTx, query: AdminFlagsQuery): Promise<ReferralFlagPage> {
   // Written out, not bound, for the open ones: a bound status cannot match the partial index's condition.
   const where = query.status === 'OPEN' ? sql`${referralFlags.status} = 'OPEN'` : eq(referralFlags.status, query.status);
+  // The total as the trigger keeps it (referral_flag_totals, migration 0045), not a count of the flags.
   const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(referralFlags)
-    .where(where);
+    .select({ total: sql<number>`coalesce(sum(${referralFlagTotals.flags}), 0)::int` })
+    .from(referralFlagTotals)
+    .where(eq(referralFlagTotals.status, query.status));
   const order = query.status === 'OPEN' ? [asc(referralFlags.createdAt), asc(referralFlags.id)] : [desc(referralFlags.decidedAt), desc(referralFlags.id)];
   const rows = await flagRows(db)
     .where(where)
