@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { UserApp, UserAppCreateBody } from '#contract/apps/schema.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { apps, referralCodes, userApps } from '#server/db/schema.ts';
@@ -17,9 +17,12 @@ export async function listUserApps(db: DbOrTx, userId: string): Promise<UserApp[
     .select({ userApp: userApps, app: apps })
     .from(userApps)
     .innerJoin(apps, eq(apps.id, userApps.appId))
-    .where(eq(userApps.userId, userId))
+    .where(eq(userApps.userId, sql.placeholder('userId')))
     .orderBy(desc(userApps.createdAt))
-    .limit(LIST_LIMIT);
+    .limit(LIST_LIMIT)
+    // Asked for on every visit: a named statement, planned once per connection.
+    .prepare('user_apps_mine')
+    .execute({ userId });
   return rows.map(({ userApp, app }) => ({
     id: userApp.id,
     app_id: userApp.appId,

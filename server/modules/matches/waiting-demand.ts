@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '#server/db/client.ts';
+import { runNamed } from '#server/db/prepared.ts';
 import { apps, claimRequests } from '#server/db/schema.ts';
 import { HttpError, NotFoundError } from '#server/lib/errors.ts';
 import { toAppSummary } from '../apps/dto.ts';
@@ -58,9 +59,12 @@ export async function listWaitingRequests(db: DbOrTx, userId: string): Promise<W
     .from(claimRequests)
     .innerJoin(apps, eq(apps.id, claimRequests.appId))
     // Not for a deleted app: a claim that found no code as the app was being deleted may leave a request behind.
-    .where(and(eq(claimRequests.userId, userId), isNull(claimRequests.fulfilledAt), isCatalogued()))
+    .where(and(eq(claimRequests.userId, sql.placeholder('userId')), isNull(claimRequests.fulfilledAt), isCatalogued()))
     .orderBy(asc(claimRequests.createdAt))
-    .limit(100);
+    .limit(100)
+    // Asked for on every dashboard visit: a named statement, planned once per connection.
+    .prepare('claim_requests_mine')
+    .execute({ userId });
   return rows.map((row) => ({ id: row.id, app_id: row.appId, app_name: row.appName, created_at: row.createdAt.toISOString() }));
 }
 
@@ -72,22 +76,22 @@ export async function cancelWaitingRequest(db: DbOrTx, userId: string, requestId
   if (removed.length === 0) throw new NotFoundError('There is no waiting request with that id among yours');
 }
 
+const OPPORTUNITIES_SQL = `SELECT cr.app_id, count(*)::int AS waiting_count, (count(*) OVER ())::int AS total
+  FROM claim_requests cr JOIN apps a ON a.id = cr.app_id
+  WHERE cr.fulfilled_at IS NULL AND cr.user_id <> $1
+    AND ${appIsOpenSqlText('a')}
+    AND NOT EXISTS (SELECT 1 FROM referral_codes rc WHERE rc.user_id = $1 AND rc.app_id = cr.app_id AND rc.status <> 'WITHDRAWN')
+  GROUP BY cr.app_id
+  ORDER BY waiting_count DESC, min(cr.created_at) ASC
+  LIMIT $2`;
+
 /**
  * Apps people are waiting for that the caller could supply: open, and the caller shares no code
  * for them yet. Most-wanted first; `limit` of them and how many there are in all.
  */
 export async function listOpportunities(db: DbOrTx, userId: string, limit: number): Promise<Opportunities> {
-  const rows = await queryRows<{ app_id: string; waiting_count: number; total: number }>(
-    db,
-    sql`SELECT cr.app_id, count(*)::int AS waiting_count, (count(*) OVER ())::int AS total
-        FROM claim_requests cr JOIN apps a ON a.id = cr.app_id
-        WHERE cr.fulfilled_at IS NULL AND cr.user_id <> ${userId}
-          AND ${sql.raw(appIsOpenSqlText('a'))}
-          AND NOT EXISTS (SELECT 1 FROM referral_codes rc WHERE rc.user_id = ${userId} AND rc.app_id = cr.app_id AND rc.status <> 'WITHDRAWN')
-        GROUP BY cr.app_id
-        ORDER BY waiting_count DESC, min(cr.created_at) ASC
-        LIMIT ${limit}`,
-  );
+  // Asked for on every dashboard visit: a named statement, planned once per connection.
+  const rows = await runNamed<{ app_id: string; waiting_count: number; total: number }>(db, 'opportunities_for', OPPORTUNITIES_SQL, [userId, limit]);
   if (rows.length === 0) return { items: [], total: 0 };
   const appRows = await db
     .select()

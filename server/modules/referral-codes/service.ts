@@ -77,14 +77,16 @@ export function listMyReferralCodes(db: DbOrTx, userId: string): Promise<Referra
 
 /** The owner's codes on offer (or paused), newest first, narrowed by `only` when given. */
 async function listCodesOf(db: DbOrTx, userId: string, only?: SQL): Promise<ReferralCode[]> {
-  const rows = await db
+  const query = db
     .select({ code: referralCodes, app: apps, owner: { id: users.id, email: users.email } })
     .from(referralCodes)
     .innerJoin(apps, eq(apps.id, referralCodes.appId))
     .innerJoin(users, eq(users.id, referralCodes.userId))
-    .where(and(eq(referralCodes.userId, userId), ne(referralCodes.status, 'WITHDRAWN'), only))
+    .where(and(eq(referralCodes.userId, sql.placeholder('userId')), ne(referralCodes.status, 'WITHDRAWN'), only))
     .orderBy(desc(referralCodes.createdAt))
     .limit(MINE_LIMIT);
+  // The whole list, asked for on every visit, is a named statement: planned once per connection.
+  const rows = await (only ? query : query.prepare('referral_codes_mine')).execute({ userId });
   const standings = await codeStandings(
     db,
     rows.map(({ code }) => code.id),

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { REPORT_REASON_LABEL } from '#contract/reports/rules.ts';
 import type { Report, ReportCreateBody, ReportEvidence, ReportMessage, ReportFields, ReportSummary } from '#contract/reports/schema.ts';
-import { queryRows, type Db, type DbOrTx, type Tx } from '#server/db/client.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { runNamed } from '#server/db/prepared.ts';
 import { apps, matches, notifications, reportEvidence, reportMessages, reports, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, isUniqueViolation } from '#server/lib/errors.ts';
 import { pauseIfReportedDead } from './pause.ts';
@@ -211,17 +212,17 @@ export function addReportMessage(db: Db, userId: string, reportId: string, messa
 }
 
 /** The reports about the caller's matches, made by them or by the other party, newest first. */
+const MY_REPORTS_SQL = `SELECT r.id, a.name AS app_name, side.role,
+         EXISTS (SELECT 1 FROM report_messages rm WHERE rm.report_id = r.id AND rm.author_role = side.role) AS replied
+  FROM matches m JOIN reports r ON r.match_id = m.id JOIN apps a ON a.id = m.app_id
+  CROSS JOIN LATERAL (SELECT CASE WHEN m.referee_id = $1 THEN 'referee' ELSE 'referrer' END AS role) side
+  WHERE m.referrer_id = $1 OR m.referee_id = $1
+  ORDER BY r.created_at DESC LIMIT $2`;
+
 export async function listMyReports(db: DbOrTx, userId: string): Promise<ReportSummary[]> {
   // The caller's side of each match, and whether they have written in the report's thread (its index by report leads).
-  const rows = await queryRows<{ id: string; app_name: string; role: Role; replied: boolean }>(
-    db,
-    sql`SELECT r.id, a.name AS app_name, side.role,
-               EXISTS (SELECT 1 FROM report_messages rm WHERE rm.report_id = r.id AND rm.author_role = side.role) AS replied
-        FROM matches m JOIN reports r ON r.match_id = m.id JOIN apps a ON a.id = m.app_id
-        CROSS JOIN LATERAL (SELECT CASE WHEN m.referee_id = ${userId} THEN 'referee' ELSE 'referrer' END AS role) side
-        WHERE m.referrer_id = ${userId} OR m.referee_id = ${userId}
-        ORDER BY r.created_at DESC LIMIT ${MINE_LIMIT}`,
-  );
+  // Asked for on every dashboard visit: a named statement, planned once per connection.
+  const rows = await runNamed<{ id: string; app_name: string; role: Role; replied: boolean }>(db, 'reports_mine', MY_REPORTS_SQL, [userId, MINE_LIMIT]);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const byId = new Map((await db.select().from(reports).where(inArray(reports.id, ids))).map((row) => [row.id, row]));
