@@ -35,7 +35,13 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 
 /** The account as its owner reads it, with the paid-features switch read in the same statement (one round trip). */
 export async function getUser(db: DbOrTx, id: string): Promise<User> {
-  const [found] = await db.select({ row: users, paidFeatures: paidFeaturesEnabledSql() }).from(users).where(eq(users.id, id));
+  // Read on every visit (the account, the dashboard): a named statement, planned once per connection.
+  const [found] = await db
+    .select({ row: users, paidFeatures: paidFeaturesEnabledSql() })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('account_by_id')
+    .execute({ id });
   if (!found) throw new NotFoundError('Your account no longer exists');
   return toUserDto(found.row, found.paidFeatures);
 }
