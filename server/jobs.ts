@@ -10,6 +10,7 @@ import { purgeExpiredNotifications } from './modules/notifications/retention.ts'
 import { purgeEndedSessions } from './modules/auth/sessions.ts';
 import { purgeOldTraces } from './modules/flags/traces.ts';
 import { purgeOldMemberChanges } from './plugins/conditional-reads.ts';
+import { settleLapsedPremium } from './modules/subscription/lapse.ts';
 
 type Log = { info: (message: string) => void; error: (message: string) => void };
 
@@ -28,6 +29,7 @@ export const JOB_LOCK_KEYS = {
   overdueRewards: 7_261_544_105,
   offerEnds: 7_261_544_107,
   memberChanges: 7_261_544_108,
+  lapsedPremium: 7_261_544_109,
 } as const;
 
 const MINUTE = 60 * 1000;
@@ -59,6 +61,12 @@ export const JOBS: Job[] = [
     lockKey: JOB_LOCK_KEYS.memberChanges,
     everyMs: 5 * MINUTE,
     run: (db) => purgeOldMemberChanges(db),
+  },
+  {
+    name: 'store Free on accounts whose Premium period has run out (answers read them as Free already)',
+    lockKey: JOB_LOCK_KEYS.lapsedPremium,
+    everyMs: 10 * MINUTE,
+    run: (db) => settleLapsedPremium(db),
   },
   { name: 'tell parties whose reward is overdue', lockKey: JOB_LOCK_KEYS.overdueRewards, everyMs: HOUR, run: (db) => noticeOverdueRewards(db) },
   {

@@ -115,6 +115,7 @@ try {
   await read('GET /api/admin/reports?status=OPEN', '/api/admin/reports?status=OPEN', adminToken);
   await read('GET /api/admin/support-requests?status=OPEN', '/api/admin/support-requests?status=OPEN', adminToken);
   await read('GET /api/admin/audit-log?entity_type=report', '/api/admin/audit-log?entity_type=report', adminToken);
+  await read('GET /api/admin/system-settings/paid_features_enabled/impact', '/api/admin/system-settings/paid_features_enabled/impact', adminToken);
   await read('GET /api/admin/users?search=…', `/api/admin/users?search=${encodeURIComponent(person.email.split('@')[0]!.slice(0, -1))}`, adminToken);
   // An app's public page (served when the web app is built): its figures are counted once a minute
   // in a process, so its first visit is the one whose statements are logged.

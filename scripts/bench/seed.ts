@@ -52,6 +52,7 @@ const MARKETPLACE_TABLES = [
   'audit_log',
   'audit_log_totals',
   'app_reward_medians',
+  'member_plan_totals',
   'admin_recovery_codes',
   'users',
 ];
@@ -131,9 +132,10 @@ export async function seedMarketplace(database: Database, size: MarketplaceSize,
     await step('flagged matches', insertReferralFlagsSql);
     await step('support requests', insertSupportRequestsSql);
     await step("the team's audit log", insertAuditLogSql);
-    // The matches went in with triggers off: their track records are counted once, as the migration does.
+    // The people and matches went in with triggers off: what triggers keep is counted once, as a migration or a start does.
     await step('track records', 'SELECT rebuild_track_records()');
     await step('days to a reward', 'SELECT rebuild_reward_medians()');
+    await step('members by plan', 'SELECT rebuild_member_plan_totals()');
     await session.exec('COMMIT');
     await step('vacuum and analyse', 'VACUUM ANALYZE');
     // Write the load out now, not while the endpoints are measured.

@@ -1,3 +1,4 @@
+import { planTotalsRoutinesSql } from '#server/modules/admin/settings/plan-totals.ts';
 import { claimFunctionSql } from '#server/modules/matches/claim-function.ts';
 import { codeStandingsFunctionSql } from '#server/modules/referral-codes/rotation.ts';
 
@@ -7,5 +8,5 @@ import { codeStandingsFunctionSql } from '#server/modules/referral-codes/rotatio
  * every start, and the database runs the rules the code that starts has.
  */
 export function routinesSql(): string[] {
-  return [claimFunctionSql(), codeStandingsFunctionSql()];
+  return [claimFunctionSql(), codeStandingsFunctionSql(), ...planTotalsRoutinesSql()];
 }

@@ -121,6 +121,10 @@ export const users = pgTable(
       .with({ fastupdate: false }),
     index('users_subscription_created_idx').on(t.subscriptionStatus, t.createdAt),
     index('users_active_created_idx').on(t.isActive, t.createdAt),
+    // The members whose Premium has a period that may have run out (the paid-features impact counts those not yet settled back to Free).
+    index('users_premium_lapse_idx')
+      .on(t.subscriptionExpiresAt)
+      .where(sql`${t.subscriptionStatus} = 'PREMIUM' AND ${t.isActive} AND NOT ${t.isAdmin}`),
     check('users_matches_used_non_negative', sql`${t.matchesUsed} >= 0`),
   ],
 );
@@ -999,6 +1003,37 @@ export const referralFlags = pgTable(
  * page. A flag is written inside the claim it flags, so each status's count is spread over 64 rows
  * (`shard`, from the flag's id): flagged claims at once rarely wait on the same row; the count is their sum.
  */
+/**
+ * The active members (not administrators) by stored plan and whether they have used the Free plan's
+ * matches, kept by triggers on users (server/modules/admin/settings/plan-totals.ts) for the
+ * paid-features impact, spread over 64 rows per kind by the member's id so that claims crossing the
+ * limit at once rarely wait on one row.
+ */
+export const memberPlanTotals = pgTable(
+  'member_plan_totals',
+  {
+    premium: boolean('premium').notNull(),
+    atLimit: boolean('at_limit').notNull(),
+    shard: smallint('shard').notNull(),
+    members: bigint('members', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.premium, t.atLimit, t.shard] }),
+    check('member_plan_totals_shard', sql`${t.shard} BETWEEN 0 AND 63`),
+    check('member_plan_totals_members_non_negative', sql`${t.members} >= 0`),
+  ],
+);
+
+/** The Free plan's match limit the kept plan totals were counted at (one row): a start with another limit counts them again. */
+export const memberPlanTotalsRule = pgTable(
+  'member_plan_totals_rule',
+  {
+    single: boolean('single').primaryKey().default(true),
+    freePlanMatches: integer('free_plan_matches').notNull(),
+  },
+  (t) => [check('member_plan_totals_rule_single', sql`${t.single}`)],
+);
+
 export const referralFlagTotals = pgTable(
   'referral_flag_totals',
   {

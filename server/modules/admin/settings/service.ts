@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { PaidFeaturesImpact, SystemSetting, SystemSettingUpdateBody } from '#contract/admin/schema.ts';
 import { FREE_PLAN_MATCHES } from '#contract/subscription/rules.ts';
-import { queryRows, type Db, type DbOrTx } from '#server/db/client.ts';
-import { isPremiumSql } from '#server/modules/subscription/plan.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { runNamed } from '#server/db/prepared.ts';
 import { listSettings, updateSetting } from '#server/modules/settings/service.ts';
 import { recordAudit } from '../audit/record.ts';
 
@@ -26,17 +25,27 @@ export function updateSettingAudited(db: Db, actorId: string, key: string, body:
 /**
  * What the paid-features switch changes, for the confirmation that asks before it is flipped: the
  * active members (not administrators) on the Free plan, how many of them have already used its
- * matches (they could not claim again until they upgrade), and those on Premium. One pass over the
- * people; the switch is rare and the count is for a person to read.
+ * matches (they could not claim again until they upgrade), and those on Premium. Read from the kept
+ * totals (plan-totals.ts), less the Premium periods that have run out and are not yet settled back
+ * to Free, so it costs the same at any number of members.
  */
 export async function paidFeaturesImpact(db: DbOrTx): Promise<PaidFeaturesImpact> {
-  const premium = isPremiumSql('users');
-  const [row] = await queryRows<PaidFeaturesImpact>(
-    db,
-    sql`SELECT (count(*) FILTER (WHERE NOT ${premium}))::int AS free_members,
-               (count(*) FILTER (WHERE NOT ${premium} AND matches_used >= ${FREE_PLAN_MATCHES}))::int AS free_members_at_limit,
-               (count(*) FILTER (WHERE ${premium}))::int AS premium_members
-        FROM users WHERE is_active AND NOT is_admin`,
-  );
+  const [row] = await runNamed<PaidFeaturesImpact>(db, 'paid_features_impact', IMPACT_SQL, []);
   return row ?? { free_members: 0, free_members_at_limit: 0, premium_members: 0 };
 }
+
+const IMPACT_SQL = `
+  WITH kept AS (
+    SELECT coalesce(sum(members) FILTER (WHERE NOT premium), 0) AS free,
+           coalesce(sum(members) FILTER (WHERE NOT premium AND at_limit), 0) AS free_at_limit,
+           coalesce(sum(members) FILTER (WHERE premium), 0) AS premium
+    FROM member_plan_totals
+  ), lapsed AS (
+    SELECT count(*) AS members, count(*) FILTER (WHERE matches_used >= ${FREE_PLAN_MATCHES}) AS at_limit
+    FROM users
+    WHERE subscription_status = 'PREMIUM' AND is_active AND NOT is_admin AND subscription_expires_at <= now()
+  )
+  SELECT (kept.free + lapsed.members)::int AS free_members,
+         (kept.free_at_limit + lapsed.at_limit)::int AS free_members_at_limit,
+         (kept.premium - lapsed.members)::int AS premium_members
+  FROM kept, lapsed`;
