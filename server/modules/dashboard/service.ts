@@ -12,7 +12,7 @@ import { unreadCountQuery } from '../notifications/service.ts';
 import { availableSummaryStatement } from '../referral-codes/available.ts';
 import { listMyReferralCodes } from '../referral-codes/service.ts';
 import { listMyReports } from '../reports/service.ts';
-import { getSubscriptionStatus } from '../subscription/service.ts';
+import { subscriptionStatusOf } from '../subscription/status-dto.ts';
 
 /** Every part is read in one snapshot: the figures of one part agree with another's, as if read at one instant. */
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
@@ -65,7 +65,7 @@ export async function readDashboard(db: Db, userId: string): Promise<JsonText<Da
         matches_waiting: await listWaitingRequests(tx, userId),
         matches_opportunities: await listOpportunities(tx, userId, dashboardQueries.matches_opportunities.limit),
         reports_mine: await listMyReports(tx, userId),
-        subscription_status: me.paid_features_enabled ? await getSubscriptionStatus(tx, userId) : null,
+        subscription_status: me.paid_features_enabled ? subscriptionStatusOf(me) : null,
       };
     }, SNAPSHOT),
   ]);

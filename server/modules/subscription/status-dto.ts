@@ -1,8 +1,8 @@
+import type { User } from '#contract/auth/schema.ts';
 import type { SubscriptionStatusResponse } from '#contract/subscription/schema.ts';
-import type { UserRow } from '../auth/user-dto.ts';
-import { effectivePlan, matchAllowance } from './plan.ts';
+import { effectivePlan, matchAllowance, type PlanFields } from './plan.ts';
 
-export function toSubscriptionStatus(row: UserRow, paidFeaturesEnabled: boolean, now = new Date()): SubscriptionStatusResponse {
+export function toSubscriptionStatus(row: PlanFields & { matchesUsed: number }, paidFeaturesEnabled: boolean, now = new Date()): SubscriptionStatusResponse {
   const plan = effectivePlan(row, now);
   const allowance = matchAllowance(row, paidFeaturesEnabled, now);
   return {
@@ -13,4 +13,18 @@ export function toSubscriptionStatus(row: UserRow, paidFeaturesEnabled: boolean,
     matches_remaining: allowance.remaining,
     paid_features_enabled: paidFeaturesEnabled,
   };
+}
+
+/**
+ * The same answer from the account as `/api/auth/me` answers it (its plan already the one in force,
+ * with the paid-features switch), for a caller that has just read it: the dashboard, without
+ * reading the account and the switch a second time.
+ */
+export function subscriptionStatusOf(user: User, now = new Date()): SubscriptionStatusResponse {
+  const expiresAt = user.subscription_expires_at === null ? null : new Date(user.subscription_expires_at);
+  return toSubscriptionStatus(
+    { subscriptionStatus: user.subscription_status, subscriptionExpiresAt: expiresAt, matchesUsed: user.matches_used },
+    user.paid_features_enabled,
+    now,
+  );
 }
