@@ -1,5 +1,5 @@
 import { codeId, matchId, userId } from './seed-people.ts';
-import type { MarketplaceSize } from './sizes.ts';
+import { queueSampling, type MarketplaceSize } from './sizes.ts';
 import { offerTermsJsonSqlText } from '#server/modules/matches/offer-terms.ts';
 
 /** Matches as planned, with the code, link, the app's instructions and its offer's terms copied in as a claim does. */
@@ -77,23 +77,25 @@ export const insertReviewsSql = `
   ALTER TABLE reviews ENABLE TRIGGER USER;`;
 
 /**
- * Reports of reviews: about one review in a hundred with a comment, by a member who is neither
- * party; half of them decided already (kept), so the administrators' queue holds the rest.
+ * Reports of reviews: about one review in a hundred with a comment (denser on a small marketplace,
+ * queueSampling), by a member who is neither party; half of them decided already (kept), so the
+ * administrators' queue holds the rest.
  */
-export const insertReviewReportsSql = `
+export const insertReviewReportsSql = (size: MarketplaceSize) => `
   INSERT INTO review_reports (review_id, reporter_id, reason, message, created_at, decided_at)
   SELECT r.id, (SELECT u.id FROM users u WHERE u.id NOT IN (r.reviewer_id, r.reviewee_id) ORDER BY u.created_at LIMIT 1),
          (ARRAY['ABUSIVE', 'FALSE', 'PRIVATE_INFORMATION', 'SPAM', 'OTHER'])[1 + abs(hashtext(r.id::text)) % 5],
          'Reported by the benchmark.', r.created_at + interval '1 day',
          CASE WHEN abs(hashtext(r.id::text || 'decided')) % 2 = 0 THEN r.created_at + interval '2 days' END
   FROM reviews r
-  WHERE r.comment IS NOT NULL AND abs(hashtext(r.id::text || 'reported')) % 100 = 0;`;
+  WHERE r.comment IS NOT NULL AND abs(hashtext(r.id::text || 'reported')) % ${queueSampling(100, size)} = 0;`;
 
 /**
- * Reports on about one match in two hundred, with their first message: a third still open (the
- * team's queue), the rest decided, a few of those upheld against the referrer.
+ * Reports on about one match in two hundred (denser on a small marketplace, queueSampling), with
+ * their first message: a third still open (the team's queue), the rest decided, a few of those upheld
+ * against the referrer.
  */
-export const insertReportsSql = `
+export const insertReportsSql = (size: MarketplaceSize) => `
   INSERT INTO reports (match_id, reporter_id, reporter_role, against_id, reason, status, resolution, action, resolved_at, created_at, updated_at)
   SELECT id, referee_id, 'referee', referrer_id, reason, status,
          CASE WHEN status <> 'OPEN' THEN 'Checked with both parties.' END, CASE WHEN status <> 'OPEN' THEN 'NONE'::report_action END,
@@ -103,7 +105,7 @@ export const insertReportsSql = `
            (ARRAY['CODE_DID_NOT_WORK', 'REWARD_NOT_RECEIVED', 'WRONG_LINK', 'OTHER'])[1 + abs(hashtext(m.id::text || 'reason')) % 4]::report_reason AS reason,
            (ARRAY['OPEN', 'RESOLVED', 'DISMISSED'])[1 + abs(hashtext(m.id::text || 'status')) % 3]::report_status AS status
     FROM matches m
-    WHERE m.status <> 'CANCELLED' AND m.referrer_id IS NOT NULL AND m.referee_id IS NOT NULL AND abs(hashtext(m.id::text || 'report')) % 200 = 0
+    WHERE m.status <> 'CANCELLED' AND m.referrer_id IS NOT NULL AND m.referee_id IS NOT NULL AND abs(hashtext(m.id::text || 'report')) % ${queueSampling(200, size)} = 0
   ) sampled;
   INSERT INTO report_messages (report_id, author_id, author_role, message, created_at)
   SELECT id, reporter_id, 'referee', 'The app did not accept the code when I signed up.', created_at FROM reports;`;

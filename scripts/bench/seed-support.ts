@@ -1,18 +1,19 @@
 import { ADMIN_ID } from './seed-people.ts';
+import { queueSampling, type MarketplaceSize } from './sizes.ts';
 
 /**
- * Support requests from about one member in fifty, each with its first message, and the team's
+ * Support requests from about one member in fifty (more on a small marketplace, queueSampling), each with its first message, and the team's
  * reply on the answered and closed ones: a third still waiting (the team's queue), one in seven
  * sent by a Premium member.
  */
-export const insertSupportRequestsSql = `
+export const insertSupportRequestsSql = (size: MarketplaceSize) => `
   INSERT INTO support_requests (user_id, subject, status, priority, created_at, updated_at)
   SELECT u.id, 'My bonus has not arrived',
          (ARRAY['OPEN', 'ANSWERED', 'CLOSED'])[1 + abs(hashtext(u.id::text || 'support')) % 3]::support_status,
          abs(hashtext(u.id::text || 'priority')) % 7 = 0,
          u.created_at + interval '20 days', u.created_at + interval '21 days'
   FROM users u
-  WHERE NOT u.is_admin AND abs(hashtext(u.id::text || 'asks')) % 50 = 0;
+  WHERE NOT u.is_admin AND abs(hashtext(u.id::text || 'asks')) % ${queueSampling(50, size)} = 0;
   INSERT INTO support_messages (request_id, author_id, from_team, message, created_at)
   SELECT id, user_id, false, 'It has been 40 days since I signed up and nothing has arrived.', created_at FROM support_requests
   UNION ALL

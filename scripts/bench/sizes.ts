@@ -15,6 +15,16 @@ export function sizeAt(scale: number): MarketplaceSize {
   };
 }
 
+/**
+ * How sparsely the seed samples what a queue of the team's holds (one in `natural`: reports, reported
+ * reviews, support requests) for a marketplace of `size`: as given from 100,000 matches up, and
+ * proportionally denser below, so that the smaller marketplace's queues still hold several pages and
+ * its p50 is a full page's, as at full scale (10,000 matches: one in a tenth of `natural`).
+ */
+export function queueSampling(natural: number, size: MarketplaceSize): number {
+  return Math.max(1, Math.min(natural, Math.round((natural * size.matches) / 100_000)));
+}
+
 /** The smaller marketplace the read endpoints are first measured on: 10,000 matches, or a tenth of the run's when that is less. */
 export function baselineSizeFor(full: MarketplaceSize): MarketplaceSize {
   const targetMatches = Math.min(10_000, full.matches / 10);
