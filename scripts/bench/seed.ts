@@ -28,6 +28,7 @@ const MARKETPLACE_TABLES = [
   'member_changes',
   'support_messages',
   'support_requests',
+  'support_request_totals',
   'sessions',
   'sign_in_links',
   'password_reset_requests',
@@ -40,6 +41,7 @@ const MARKETPLACE_TABLES = [
   'report_evidence',
   'report_messages',
   'reports',
+  'report_totals',
   'review_reports',
   'referral_flags',
   'referral_flag_totals',
@@ -126,11 +128,11 @@ export async function seedMarketplace(database: Database, size: MarketplaceSize,
     await step(`${size.notifications.toLocaleString('en-GB')} notifications`, insertNotificationsSql(size));
     await restoreIndexesAndKeys(session, saved, step);
     await step('reviews of completed matches', insertReviewsSql);
-    await step('reports of reviews', insertReviewReportsSql);
-    await step('reports on matches', insertReportsSql);
+    await step('reports of reviews', insertReviewReportsSql(size));
+    await step('reports on matches', insertReportsSql(size));
     await step('where members signed in from', insertAccountTracesSql);
     await step('flagged matches', insertReferralFlagsSql);
-    await step('support requests', insertSupportRequestsSql);
+    await step('support requests', insertSupportRequestsSql(size));
     await step("the team's audit log", insertAuditLogSql);
     // The people and matches went in with triggers off: what triggers keep is counted once, as a migration or a start does.
     await step('track records', 'SELECT rebuild_track_records()');

@@ -1113,3 +1113,23 @@ export const supportMessages = pgTable(
     check('support_messages_length', sql.raw(`char_length(message) <= ${SUPPORT_MESSAGE_MAX}`)),
   ],
 );
+
+/** How many reports each status holds, kept by a trigger on reports (migration 0047): the team's report queue's pager. */
+export const reportTotals = pgTable(
+  'report_totals',
+  {
+    status: reportStatus('status').primaryKey(),
+    reports: bigint('reports', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('report_totals_reports_non_negative', sql`${t.reports} >= 0`)],
+);
+
+/** How many support requests each status holds, kept by a trigger on support_requests (migration 0047): the team's support queue's pager. */
+export const supportRequestTotals = pgTable(
+  'support_request_totals',
+  {
+    status: supportStatus('status').primaryKey(),
+    requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('support_request_totals_requests_non_negative', sql`${t.requests} >= 0`)],
+);

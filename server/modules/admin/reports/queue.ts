@@ -67,12 +67,16 @@ const EVERY: View = { name: 'admin_reports_all', where: 'true', order: 'created_
 
 const withPrefix = (order: string) => order.replaceAll(/(\w+) (ASC|DESC)/g, 'r.$1 $2');
 
-/** The statement of a view: a page of it as one JSON array (`$1` the limit, `$2` how many to skip), and how many it holds. */
+/**
+ * The statement of a view: a page of it as one JSON array (`$1` the limit, `$2` how many to skip),
+ * and how many it holds, from the totals kept per status (migration 0047; the view's condition is
+ * on the status alone, so it reads the same there).
+ */
 function viewStatement({ name, where, order }: View): { name: string; text: string } {
   return {
     name,
     text: `SELECT ${reportsJsonSqlText(`(SELECT * FROM reports WHERE ${where} ORDER BY ${order} LIMIT $1 OFFSET $2)`, withPrefix(order))},
-      (SELECT count(*) FROM reports WHERE ${where})::int AS total`,
+      (SELECT coalesce(sum(reports), 0) FROM report_totals WHERE ${where})::int AS total`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fixedOfferTerms } from '#contract/matches/test-terms.ts';
 import { auditLog, notifications, referralCodes, reports, users } from '#server/db/schema.ts';
@@ -290,5 +290,47 @@ describe('the team in the thread, and restoring a paused code', () => {
     const byType = (await as(admin).get('/api/admin/audit-log?entity_type=report&limit=100')).json();
     expect(byType.entries.every((entry: { entity_type: string }) => entry.entity_type === 'report')).toBe(true);
     expectError(await as(admin).get('/api/admin/audit-log?action=report.burn'), 422, 'Unknown action');
+  });
+});
+
+describe("the report queue's totals", () => {
+  it('are the counts of each status through reports made, decided, deleted and counted again', async () => {
+    const admin = await t.createAdmin();
+    const totals = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (['OPEN', 'RESOLVED', 'DISMISSED', undefined] as const).map(async (status) => {
+            const page = await as(admin).get(`/api/admin/reports${status ? `?status=${status}` : ''}`);
+            expect(page.statusCode, page.body).toBe(200);
+            return [status ?? 'ALL', page.json().total as number];
+          }),
+        ),
+      );
+    const counted = async () => {
+      const rows = await t.db
+        .select({ status: reports.status, n: sql<number>`count(*)::int` })
+        .from(reports)
+        .groupBy(reports.status);
+      const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+      return { OPEN: of('OPEN'), RESOLVED: of('RESOLVED'), DISMISSED: of('DISMISSED'), ALL: rows.reduce((sum, row) => sum + row.n, 0) };
+    };
+    const made = [await reported(), await reported('REWARD_NOT_RECEIVED'), await reported('WRONG_LINK')];
+    expect(await totals()).toEqual(await counted());
+    const decided = await as(admin).patch(`/api/admin/reports/${made[0]!.reportId}`, {
+      status: 'DISMISSED',
+      resolution: 'Checked with both parties.',
+      action: 'NONE',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    // A write that keeps the status moves nothing; a report goes with its match.
+    await t.db
+      .update(reports)
+      .set({ status: sql`status` })
+      .where(eq(reports.id, made[1]!.reportId));
+    await t.db.delete(reports).where(eq(reports.id, made[2]!.reportId));
+    expect(await totals()).toEqual(await counted());
+    const kept = await totals();
+    await t.db.execute(sql`SELECT rebuild_report_totals()`);
+    expect(await totals()).toEqual(kept);
   });
 });

@@ -32,14 +32,14 @@ function requestsJsonSqlText(requests: string, order: string): string {
 /**
  * The queue's page of one status (`$1`), Premium requests first, then the oldest (id breaks ties):
  * the order of the queue index (status, priority DESC NULLS LAST, created_at); `$2` the limit, `$3`
- * how many to skip; with how many the status holds.
+ * how many to skip; with how many the status holds, from the totals kept per status (migration 0047).
  */
 const QUEUE = {
   name: 'admin_support_queue',
   text: `SELECT ${requestsJsonSqlText(
     `(SELECT * FROM support_requests WHERE status = $1::support_status ORDER BY priority DESC NULLS LAST, created_at, id LIMIT $2 OFFSET $3)`,
     's.priority DESC NULLS LAST, s.created_at, s.id',
-  )}, (SELECT count(*) FROM support_requests WHERE status = $1::support_status)::int AS total`,
+  )}, (SELECT coalesce(sum(requests), 0) FROM support_request_totals WHERE status = $1::support_status)::int AS total`,
 };
 
 /** The team's queue, a page at a time, in one statement: the page's JSON written by the database. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, notifications, supportRequests } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
@@ -196,5 +196,43 @@ describe('closing and reopening', () => {
     expectError(await t.as(member).patch(`${QUEUE}/${id}`, { status: 'CLOSED' }), 403, 'Administrator access required');
     expectError(await t.request({ method: 'GET', url: QUEUE }), 401, 'Administrator sign-in required');
     expect(await auditOf(id)).toEqual([]);
+  });
+});
+
+describe("the support queue's totals", () => {
+  it('are the counts of each status through requests sent, answered, closed, deleted and counted again', async () => {
+    const admin = await t.createAdmin();
+    const totals = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (['OPEN', 'ANSWERED', 'CLOSED'] as const).map(async (status) => {
+            const page = await t.as(admin).get(`${QUEUE}?status=${status}`);
+            expect(page.statusCode, page.body).toBe(200);
+            return [status, page.json().total as number];
+          }),
+        ),
+      );
+    const counted = async () => {
+      const rows = await t.db
+        .select({ status: supportRequests.status, n: sql<number>`count(*)::int` })
+        .from(supportRequests)
+        .groupBy(supportRequests.status);
+      const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+      return { OPEN: of('OPEN'), ANSWERED: of('ANSWERED'), CLOSED: of('CLOSED') };
+    };
+    const member = await t.createUser();
+    const sent = [
+      await requestFrom(member, '2026-01-01T09:00:00Z'),
+      await requestFrom(member, '2026-01-02T09:00:00Z'),
+      await requestFrom(member, '2026-01-03T09:00:00Z'),
+    ];
+    expect(await totals()).toEqual(await counted());
+    expect((await t.as(admin).post(`${QUEUE}/${sent[0]}/messages`, { message: 'We have asked the bank about it.' })).statusCode).toBe(200);
+    expect((await t.as(admin).patch(`${QUEUE}/${sent[1]}`, { status: 'CLOSED' })).statusCode).toBe(200);
+    await t.db.delete(supportRequests).where(eq(supportRequests.id, sent[2]!));
+    expect(await totals()).toEqual(await counted());
+    const kept = await totals();
+    await t.db.execute(sql`SELECT rebuild_support_request_totals()`);
+    expect(await totals()).toEqual(kept);
   });
 });
