@@ -115,7 +115,12 @@ describe('the paid-features impact from kept totals', () => {
     for (const statement of planTotalsRoutinesSql()) await t.db.execute(sql.raw(statement));
     expect(await impact(admin.token)).toEqual(figures);
     expect(await t.db.select().from(memberPlanTotalsRule)).toEqual([{ single: true, freePlanMatches: 3 }]);
-    // With the same limit, a start counts nothing again (a change made behind the triggers' back stays, as it shows).
+    // With the same limit, a start writes no trigger (no lock on users) and counts nothing again (a
+    // change made behind the triggers' back stays, as it shows).
+    const triggerRows = () =>
+      queryRows<{ tgname: string; xmin: string }>(t.db, sql`SELECT tgname, xmin::text FROM pg_trigger WHERE tgname LIKE 'member_plan_totals_%' ORDER BY 1`);
+    const written = await triggerRows();
+    expect(written.map((row) => row.tgname)).toEqual(['member_plan_totals_changes', 'member_plan_totals_rows']);
     await t.db.execute(
       sql`UPDATE member_plan_totals SET members = members + 1000 WHERE NOT premium AND at_limit AND shard = (SELECT min(shard) FROM member_plan_totals WHERE NOT premium AND at_limit)`,
     );
@@ -125,7 +130,13 @@ describe('the paid-features impact from kept totals', () => {
       free_members: figures.free_members + 1000,
       free_members_at_limit: figures.free_members_at_limit + 1000,
     });
+    expect(await triggerRows()).toEqual(written);
     await t.db.execute(sql`SELECT rebuild_member_plan_totals()`);
     expect(await impact(admin.token)).toEqual(figures);
+    // A trigger gone is written again, and the totals counted.
+    await t.db.execute(sql`DROP TRIGGER member_plan_totals_rows ON users`);
+    for (const statement of planTotalsRoutinesSql()) await t.db.execute(sql.raw(statement));
+    await t.createUser({ matchesUsed: 4 });
+    expect(await impact(admin.token)).toEqual({ ...figures, free_members: figures.free_members + 1, free_members_at_limit: figures.free_members_at_limit + 1 });
   });
 });

@@ -14,8 +14,8 @@ import { FREE_PLAN_MATCHES } from '#contract/subscription/rules.ts';
  * settled, found by `users_premium_lapse_idx`: a few minutes' worth, whatever the marketplace's size.
  *
  * Which side of the limit a member is on follows FREE_PLAN_MATCHES, so the triggers are written from
- * it (server/db/routines.ts creates them on every start) and the totals record the limit they were
- * counted at: a start with another limit counts them again.
+ * it (server/db/routines.ts, at start) and the totals record the limit they were counted at: a
+ * start with another limit writes the triggers again and counts the totals again.
  */
 
 /** The row a member counts on: their stored plan, their side of the limit, and one of 64 shards by their id. */
@@ -62,15 +62,25 @@ BEGIN
 END
 $rebuild$`;
 
-const REBUILD_IF_THE_LIMIT_MOVED = `DO $moved$
+/**
+ * Creating a trigger locks users against writes for a moment, and waits behind any transaction
+ * writing it: done on every start, a restart during a long write would hold every claim back. So
+ * the triggers are written, and the totals counted, only when they are missing or the limit they
+ * were counted at has moved; the functions above are replaced on every start, which locks no table.
+ */
+const SETTLE_TRIGGERS_AND_TOTALS = `DO $settle$
 BEGIN
-  IF (SELECT free_plan_matches FROM member_plan_totals_rule) IS DISTINCT FROM ${FREE_PLAN_MATCHES} THEN
+  IF (SELECT free_plan_matches FROM member_plan_totals_rule) IS DISTINCT FROM ${FREE_PLAN_MATCHES}
+     OR (SELECT count(*) FROM pg_trigger WHERE tgrelid = 'users'::regclass
+         AND tgname IN ('member_plan_totals_rows', 'member_plan_totals_changes')) <> 2 THEN
+    EXECUTE $ddl$${ADDED_OR_REMOVED_TRIGGER}$ddl$;
+    EXECUTE $ddl$${CHANGED_TRIGGER}$ddl$;
     PERFORM rebuild_member_plan_totals();
   END IF;
 END
-$moved$`;
+$settle$`;
 
 /** The statements that keep the totals, in order (server/db/routines.ts). */
 export function planTotalsRoutinesSql(): string[] {
-  return [KEEP_FUNCTION, ADDED_OR_REMOVED_TRIGGER, CHANGED_TRIGGER, REBUILD_FUNCTION, REBUILD_IF_THE_LIMIT_MOVED];
+  return [KEEP_FUNCTION, REBUILD_FUNCTION, SETTLE_TRIGGERS_AND_TOTALS];
 }
