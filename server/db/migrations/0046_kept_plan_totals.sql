@@ -17,6 +17,6 @@ CREATE TABLE "member_plan_totals_rule" (
 CREATE INDEX "users_premium_lapse_idx" ON "users" USING btree ("subscription_expires_at") WHERE "users"."subscription_status" = 'PREMIUM' AND "users"."is_active" AND NOT "users"."is_admin";--> statement-breakpoint
 -- The paid-features impact counted every member on each read (14 ms at 100,000 members, 42 to 73
 -- times as long at ten times as many). The totals are kept by triggers on users that the server
--- writes from its Free limit on every start (server/modules/admin/settings/plan-totals.ts, through
--- server/db/routines.ts), and counted there the first time, when no limit is recorded yet.
+-- writes from its Free limit at start when they are missing or the limit moved, counting the totals
+-- then (server/modules/admin/settings/plan-totals.ts, through server/db/routines.ts).
 COMMENT ON TABLE "member_plan_totals" IS 'Active members (not administrators) by stored plan and side of the Free limit, kept by triggers on users (plan-totals.ts)';
