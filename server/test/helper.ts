@@ -12,6 +12,7 @@ import { createPglite, openDatabase, type Database, type Db } from '../db/client
 import { apps, referralCodes, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import { TokenService } from '../lib/tokens.ts';
+import { refuseQueriesBesideTransactions } from './one-connection.ts';
 import { databaseUrlFor } from './global-setup.ts';
 import { TEST_LOGO_FETCH } from '../modules/logos/test-fixtures.ts';
 
@@ -32,6 +33,7 @@ export async function openTestDatabase(): Promise<Database> {
       await admin.end();
     }
     const database = await openDatabase({ databaseUrl: databaseUrlFor(baseUrl, name), poolSize: 20 });
+    refuseQueriesBesideTransactions(database.db);
     return {
       ...database,
       close: async () => {
