@@ -23,23 +23,43 @@ export function templateDir(template: Template): string {
   return path.join(root, template);
 }
 
+/**
+ * How many ports a server is offered. A port found free is free only until the server binds it,
+ * seconds later, after opening its database: in that time another process may take it (a CI run
+ * once saw a worker's server exit with EADDRINUSE). The server then exits at once, having done
+ * nothing, and is started again on another port; any other failure is the test's to report.
+ */
+const PORTS_OFFERED = 3;
+
+async function onAFreePort<Started>(start: (port: number) => Promise<Started>): Promise<Started> {
+  for (let offered = 1; ; offered += 1) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!taken || offered === PORTS_OFFERED) throw error;
+    }
+  }
+}
+
 /** Starts the server as `npm start` would, on this data directory and a free port, and waits until it answers. */
 export async function startServer(dataDir: string): Promise<TestServer> {
-  const port = await freePort();
-  const app = await startAppProcess(
-    port,
-    {
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist/web',
-      // Every browser test signs in and signs up from 127.0.0.1: the per-address limits would throttle the suite.
-      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-      REGISTRATIONS_PER_HOUR: '100000',
-    },
-    { timeoutMs: 120_000 },
-  );
+  const start = async (port: number) =>
+    startAppProcess(
+      port,
+      {
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        WEB_ROOT: process.env.E2E_WEB_ROOT ?? 'dist/web',
+        // Every browser test signs in and signs up from 127.0.0.1: the per-address limits would throttle the suite.
+        LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+        REGISTRATIONS_PER_HOUR: '100000',
+      },
+      { timeoutMs: 120_000 },
+    );
+  const app = await onAFreePort(start);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${app.port}`,
     dataDir,
     stop: async () => {
       await app.stop('SIGTERM');
