@@ -48,6 +48,24 @@ describe('the rotation each owner sees', () => {
     expect(codes).toHaveLength(3);
   });
 
+  it('orders never-matched codes by age, then matched ones by when they were last matched, ties by age', async () => {
+    const app = await t.createApp({ maxUsesPerUser: null });
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+    // Shared in this order; B and C were last matched at the same moment, D the day before.
+    const shapes = [
+      { name: 'B', createdAt: at(1), lastMatchedAt: at(20) },
+      { name: 'C', createdAt: at(2), lastMatchedAt: at(20) },
+      { name: 'D', createdAt: at(3), lastMatchedAt: at(19) },
+      { name: 'E', createdAt: at(4), lastMatchedAt: null },
+      { name: 'A', createdAt: at(5), lastMatchedAt: null },
+    ];
+    const owners = await Promise.all(shapes.map(() => t.createUser()));
+    for (const [index, { createdAt, lastMatchedAt }] of shapes.entries()) await t.createCode(owners[index]!.id, app.id, { createdAt, lastMatchedAt });
+    const ahead = await Promise.all(owners.map(async (owner) => (await standing(owner, app.id)).ahead_in_rotation));
+    // The turn order is E, A (never matched, oldest first), D, B, C.
+    expect(Object.fromEntries(shapes.map(({ name }, index) => [name, ahead[index]]))).toEqual({ E: 0, A: 1, D: 2, B: 3, C: 4 });
+  });
+
   it('puts Premium sharers first while paid features are on, and leaves a used-up code out', async () => {
     const { app, owners } = await threeSharers();
     await t.db.update(users).set({ subscriptionStatus: 'PREMIUM' }).where(eq(users.id, owners[2]!.id));

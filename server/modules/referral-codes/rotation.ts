@@ -57,25 +57,34 @@ export async function codeStandings(db: DbOrTx, codeIds: readonly string[]): Pro
 /**
  * The app's codes in the rotation whose owners are `owners` (any, Premium or Free), and with
  * `byTurn` only those before code `m` in turn order (never matched first, then least recently
- * matched, then oldest). Status USED marks a code whose uses are all taken and `owner_active`
- * mirrors the owner's account (migration 0003), so without an owner condition the count reads the
- * available-codes index alone; an app with a monthly cap also probes each owner's claims this month.
+ * matched, then oldest), counted up to ROTATION_COUNT_CAP. Status USED marks a code whose uses are
+ * all taken and `owner_active` mirrors the owner's account (migration 0003), so without an owner
+ * condition the count reads the available-codes index alone; an app with a monthly cap also probes
+ * each owner's claims this month.
+ *
+ * Before `m` is two ranges of that index, each read in its own order and stopped at the cap: the
+ * never-matched codes (those older than `m` when `m` was never matched either), and the matched
+ * ones whose (last matched, created) pair sorts before `m`'s. Written as index bounds, a code near
+ * the front of a busy app stops at its own place; as one filter over the app's codes it read all
+ * of them (8,500 at full scale) whenever fewer than the cap were ahead.
  */
 function codesAhead(owners: 'any' | 'premium' | 'free', byTurn: boolean): string {
   const owner = owners === 'any' ? '' : `JOIN users ou ON ou.id = rc.user_id AND ${owners === 'premium' ? '' : 'NOT '}${isPremiumSqlText('ou')}`;
-  const turn = byTurn
-    ? `AND (CASE WHEN m.last_matched_at IS NULL
-                 THEN rc.last_matched_at IS NULL AND rc.created_at < m.created_at
-                 ELSE rc.last_matched_at IS NULL OR rc.last_matched_at < m.last_matched_at
-                      OR (rc.last_matched_at = m.last_matched_at AND rc.created_at < m.created_at) END)`
-    : '';
-  // Read in the index's own order and stopped at the cap: the codes before this one come first.
-  return `SELECT count(*) FROM (
+  const countWhere = (range: string, capped: boolean) => `(SELECT count(*) FROM (
             SELECT 1 FROM referral_codes rc ${owner}
-            WHERE rc.app_id = m.app_id AND rc.status IN ('UNUSED', 'ASSIGNED') AND rc.owner_active ${turn}
-              AND ${underMonthlyCapSqlText('m.cap', 'rc.user_id', 'rc.app_id')}
+            WHERE rc.app_id = m.app_id AND rc.status IN ('UNUSED', 'ASSIGNED') AND rc.owner_active ${range}
+              ${capped ? `AND ${underMonthlyCapSqlText('m.cap', 'rc.user_id', 'rc.app_id')}` : ''}
             ORDER BY rc.last_matched_at ASC NULLS FIRST, rc.created_at ASC
-            LIMIT ${ROTATION_COUNT_CAP}) ahead`;
+            LIMIT ${ROTATION_COUNT_CAP}) ahead)`;
+  // Without a cap (most apps) nothing but the index's own columns is read: no row is fetched.
+  const count = (range: string) => `CASE WHEN m.cap IS NULL THEN ${countWhere(range, false)} ELSE ${countWhere(range, true)} END`;
+  if (!byTurn) return `SELECT ${count('')}`;
+  const neverMatched = count(
+    `AND rc.last_matched_at IS NULL AND rc.created_at < CASE WHEN m.last_matched_at IS NULL THEN m.created_at ELSE 'infinity'::timestamptz END`,
+  );
+  // A row comparison with a null is null: no matched code is before a never-matched one.
+  const matchedBefore = count('AND (rc.last_matched_at, rc.created_at) < (m.last_matched_at, m.created_at)');
+  return `SELECT least((${neverMatched}) + (${matchedBefore}), ${ROTATION_COUNT_CAP})`;
 }
 
 /** `codeStandings`' statement: `p_codes` the codes' ids. */
