@@ -1,8 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import { MATCHES_CSV_MAX_ROWS } from '#contract/analytics/rules.ts';
-import { CANCEL_REASON_TEXT, MATCH_STATUS_LABEL, rewardDueAt, type MatchRole } from '#contract/matches/rules.ts';
-import type { DbOrTx } from '#server/db/client.ts';
-import { apps, matches } from '#server/db/schema.ts';
+import { CANCEL_REASON_TEXT, MATCH_STATUS_LABEL, rewardDueAtSqlText, type CancelReason, type MatchRole, type MatchStatus } from '#contract/matches/rules.ts';
 import { toCsv, type CsvValue } from './csv.ts';
 
 const HEADER = [
@@ -24,66 +21,78 @@ const HEADER = [
 
 const ROLE_WORDS: Record<MatchRole, string> = { referrer: 'Referrer (your code)', referee: 'Referee (you signed up)' };
 
-/** "2026-03-18 09:05:00": a moment in UTC as spreadsheets read a date and time. */
-function utc(moment: Date | null): string | null {
-  return moment ? moment.toISOString().slice(0, 19).replace('T', ' ') : null;
-}
+/** A moment in UTC as spreadsheets read a date and time ("2026-03-18 09:05:00"), in SQL. */
+const utc = (moment: string) => `to_char(${moment} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
 
 function pounds(pence: number | null): string | null {
   return pence === null ? null : (pence / 100).toFixed(2);
 }
 
-const columns = {
-  match: matches,
-  appName: apps.name,
-  waitingPeriodDays: apps.rewardWaitingPeriodDays,
+/** One match as the statement reads it: its moments already written as the file writes them. */
+export type MatchesCsvRow = {
+  id: string;
+  claimed_at: string;
+  app_name: string;
+  role: MatchRole;
+  status: MatchStatus;
+  code: string;
+  marked_at: string | null;
+  due_at: string | null;
+  first_confirmed_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: CancelReason | null;
+  confirmed: boolean;
+  amount_pence: number | null;
 };
-type Row = { match: typeof matches.$inferSelect; appName: string; waitingPeriodDays: number | null };
 
-/** The person's newest matches in one role, by claim (each role's own index). */
-function newestAs(db: DbOrTx, userId: string, role: MatchRole): Promise<Row[]> {
-  return db
-    .select(columns)
-    .from(matches)
-    .innerJoin(apps, eq(apps.id, matches.appId))
-    .where(eq(role === 'referee' ? matches.refereeId : matches.referrerId, userId))
-    .orderBy(desc(matches.createdAt))
-    .limit(MATCHES_CSV_MAX_ROWS);
-}
-
-function toFields({ match, appName, waitingPeriodDays }: Row, role: MatchRole): CsvValue[] {
-  const confirmed = role === 'referrer' ? match.referrerConfirmedReceipt : match.refereeConfirmedReceipt;
-  const amount = role === 'referrer' ? match.actualReferrerRewardAmountPence : match.actualRefereeRewardAmountPence;
-  return [
-    match.id,
-    utc(match.createdAt),
-    appName,
-    ROLE_WORDS[role],
-    MATCH_STATUS_LABEL[match.status],
-    match.code,
-    utc(match.rewardCountdownStartedAt),
-    utc(rewardDueAt(match.rewardCountdownStartedAt, waitingPeriodDays)),
-    utc(match.firstConfirmedAt),
-    utc(match.completedAt),
-    utc(match.cancelledAt),
-    match.cancelReason ? CANCEL_REASON_TEXT[match.cancelReason] : null,
-    confirmed ? 'Yes' : 'No',
-    confirmed ? pounds(amount) : null,
-  ];
+/** The newest MATCHES_CSV_MAX_ROWS matches of the member `member` (an SQL expression) in one role, by claim (each role's own index). */
+function newestAs(member: string, role: MatchRole): string {
+  const side = role === 'referee' ? 'referee' : 'referrer';
+  return `(SELECT m.id, ${utc('m.created_at')} AS claimed_at, m.created_at, a.name AS app_name, '${role}' AS role, m.status, m.code,
+          ${utc('m.reward_countdown_started_at')} AS marked_at,
+          ${utc(rewardDueAtSqlText('m.reward_countdown_started_at', 'a.reward_waiting_period_days'))} AS due_at,
+          ${utc('m.first_confirmed_at')} AS first_confirmed_at, ${utc('m.completed_at')} AS completed_at, ${utc('m.cancelled_at')} AS cancelled_at,
+          m.cancel_reason, m.${side}_confirmed_receipt AS confirmed, m.actual_${side}_reward_amount_pence AS amount_pence
+   FROM matches m JOIN apps a ON a.id = m.app_id
+   WHERE m.${side}_id = ${member}
+   ORDER BY m.created_at DESC
+   LIMIT ${MATCHES_CSV_MAX_ROWS})`;
 }
 
 /**
- * The caller's matches in both roles as a CSV file, newest claim first: at most the newest
+ * The member's matches in both roles, newest claim first, as one JSON array of rows, for the member
+ * whose id is the SQL expression `member` (none for a null one): at most the newest
  * MATCHES_CSV_MAX_ROWS (each role's newest that many, merged and cut again), so the file stays a
  * few megabytes whoever asks.
  */
-export async function matchesCsv(db: DbOrTx, userId: string): Promise<string> {
-  const [asReferee, asReferrer] = await Promise.all([newestAs(db, userId, 'referee'), newestAs(db, userId, 'referrer')]);
-  const rows = [...asReferee.map((row) => ({ row, role: 'referee' as const })), ...asReferrer.map((row) => ({ row, role: 'referrer' as const }))]
-    .sort((a, b) => b.row.match.createdAt.getTime() - a.row.match.createdAt.getTime())
-    .slice(0, MATCHES_CSV_MAX_ROWS);
-  return toCsv(
-    HEADER,
-    rows.map(({ row, role }) => toFields(row, role)),
-  );
+export function matchesCsvSqlText(member: string): string {
+  return `SELECT coalesce(json_agg(newest ORDER BY newest.created_at DESC, newest.role), '[]'::json) FROM (
+    SELECT * FROM (${newestAs(member, 'referee')} UNION ALL ${newestAs(member, 'referrer')}) both_roles
+    ORDER BY created_at DESC, role
+    LIMIT ${MATCHES_CSV_MAX_ROWS}) newest`;
+}
+
+function toFields(row: MatchesCsvRow): CsvValue[] {
+  return [
+    row.id,
+    row.claimed_at,
+    row.app_name,
+    ROLE_WORDS[row.role],
+    MATCH_STATUS_LABEL[row.status],
+    row.code,
+    row.marked_at,
+    row.due_at,
+    row.first_confirmed_at,
+    row.completed_at,
+    row.cancelled_at,
+    row.cancel_reason ? CANCEL_REASON_TEXT[row.cancel_reason] : null,
+    row.confirmed ? 'Yes' : 'No',
+    row.confirmed ? pounds(row.amount_pence) : null,
+  ];
+}
+
+/** The member's matches, as `matchesCsvSqlText` read them, as a CSV file. */
+export function matchesCsvOf(rows: MatchesCsvRow[]): string {
+  return toCsv(HEADER, rows.map(toFields));
 }
