@@ -626,6 +626,10 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex('reviews_one_per_match_reviewer').on(t.matchId, t.reviewerRole),
     index('reviews_reviewee_created_idx').on(t.revieweeId, t.createdAt),
+    // The team's hidden reviews, the most recently hidden first.
+    index('reviews_hidden_idx')
+      .on(t.hiddenAt.desc(), t.id.desc())
+      .where(sql`${t.hiddenAt} IS NOT NULL`),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_reviewer_role', sql`${t.reviewerRole} IN ('referrer', 'referee')`),
     check('reviews_comment_length', sql`${t.comment} IS NULL OR char_length(${t.comment}) <= 500`),

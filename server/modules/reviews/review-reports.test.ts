@@ -60,6 +60,40 @@ describe('the administrators’ queue', () => {
     expectError(await t.as(admin).get('/api/admin/reviews?status=OPEN'), 422, 'Status must be REPORTED or HIDDEN');
   });
 
+  it('answers each review whole: as members read it, with its people, its newest ten reports and how many are open', async () => {
+    const admin = await t.createAdmin();
+    const { sharer, referee, reviewId } = await reviewed(1, 'Never paid out.');
+    await post(sharer, `/api/reviews/${reviewId}/reply`, { reply: 'The app decides that, not me.' });
+    const reporters = [];
+    for (let index = 0; index < 11; index += 1) {
+      const reporter = await t.createUser();
+      reporters.push(reporter);
+      await post(reporter, `/api/reviews/${reviewId}/report`, { reason: 'OTHER', message: `Report ${index}` });
+    }
+    const queued = (await t.as(admin).get('/api/admin/reviews?status=REPORTED')).json<{ items: Array<Record<string, unknown>> }>();
+    const item = queued.items.find((review) => review.id === reviewId)!;
+    const asMembersRead = (await get(referee, `/api/members/${sharer.username}/reviews`)).json<{ items: Array<Record<string, unknown>> }>().items[0]!;
+    const reports = item.reports as Array<Record<string, unknown>>;
+    expect(item).toEqual({ ...asMembersRead, reviewee: sharer.username, hidden_at: null, hidden_reason: null, open_reports: 11, reports });
+    // The newest ten, newest first, each whole.
+    expect(reports.map((report) => report.message)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((index) => `Report ${index}`));
+    expect(reports[0]).toEqual({
+      id: expect.any(String),
+      review_id: reviewId,
+      reason: 'OTHER',
+      message: 'Report 10',
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      decided_at: null,
+      reporter: reporters[10]!.username,
+    });
+
+    // The hidden view answers it as hiding it did.
+    const hidden = await t.as(admin).post(`/api/admin/reviews/${reviewId}/hide`, { reason: 'Not about the referral.' });
+    const hiddenPage = (await t.as(admin).get('/api/admin/reviews?status=HIDDEN')).json<{ items: Array<{ id: string }>; total: number }>();
+    expect(hiddenPage.items[0]).toEqual(hidden.json());
+    expect(hiddenPage.total).toBeGreaterThanOrEqual(1);
+  });
+
   it('pages the queue in the order of the first open report, with every waiting review counted once', async () => {
     const admin = await t.createAdmin();
     const reader = await t.createUser();

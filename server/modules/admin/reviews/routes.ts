@@ -5,7 +5,9 @@ import type { AppContext } from '#server/context.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { adminErrors } from '../route-errors.ts';
-import { hideReview, keepReview, listAdminReviews } from './service.ts';
+import { asAnswer } from '#server/lib/json-text.ts';
+import { listAdminReviews } from './queue.ts';
+import { hideReview, keepReview } from './service.ts';
 
 /** Reported reviews as the team decides them (docs/decisions/reports-and-support.md, "Reported reviews"). */
 const route = routeSchemas({ tags: ['admin: reviews'], bearer: true, errors: adminErrors });
@@ -17,7 +19,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       querystring: adminReviewsQuery,
       response: { 200: adminReviewPage },
     }),
-    async (request) => listAdminReviews(db, request.query),
+    async (request) => asAnswer(await listAdminReviews(db, request.query)),
   );
 
   app.post(
@@ -27,7 +29,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       body: reviewDecisionBody,
       response: { 200: adminReview },
     }),
-    async (request) => hideReview(db, callerOf(request).userId, request.params.id, request.body.reason),
+    async (request) => asAnswer(await hideReview(db, callerOf(request).userId, request.params.id, request.body.reason)),
   );
 
   app.post(
@@ -37,6 +39,6 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       body: reviewDecisionBody,
       response: { 200: adminReview },
     }),
-    async (request) => keepReview(db, callerOf(request).userId, request.params.id, request.body.reason),
+    async (request) => asAnswer(await keepReview(db, callerOf(request).userId, request.params.id, request.body.reason)),
   );
 };
