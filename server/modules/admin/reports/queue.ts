@@ -1,7 +1,8 @@
 import type { AdminReport, AdminReportsPage } from '#contract/admin/reports/schema.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { isoTimestampSqlText as iso, sqlStringLiteral } from '#server/db/json-sql.ts';
-import { runNamed } from '#server/db/prepared.ts';
+import { pageLimitText, runNamed } from '#server/db/prepared.ts';
+import { ADMIN_PAGE_SIZE } from '#contract/admin/rules.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { JsonText } from '#server/lib/json-text.ts';
 import { adminPageJson } from '../page-json.ts';
@@ -57,30 +58,31 @@ function reportsJsonSqlText(reports: string, order: string): string {
     LEFT JOIN referral_codes c ON c.id = m.referral_code_id)::text AS reports`;
 }
 
-/** A view of the reports: which (an SQL condition on `reports`, `$3` the status where it needs one) and in what order. */
+/** A view of the reports: which (an SQL condition on `reports`, `$2` the status where it needs one) and in what order. */
 type View = { name: string; where: string; order: string };
 
 // The open queue writes its status out: the team's queue is read far more than any other view.
 const OPEN: View = { name: 'admin_reports_open', where: `status = 'OPEN'`, order: 'created_at ASC, id ASC' };
-const BY_STATUS: View = { name: 'admin_reports_status', where: 'status = $3::report_status', order: 'created_at DESC, id DESC' };
+const BY_STATUS: View = { name: 'admin_reports_status', where: 'status = $2::report_status', order: 'created_at DESC, id DESC' };
 const EVERY: View = { name: 'admin_reports_all', where: 'true', order: 'created_at DESC, id DESC' };
 
 const withPrefix = (order: string) => order.replaceAll(/(\w+) (ASC|DESC)/g, 'r.$1 $2');
 
 /**
- * The statement of a view: a page of it as one JSON array (`$1` the limit, `$2` how many to skip),
- * and how many it holds, from the totals kept per status (migration 0047; the view's condition is
- * on the status alone, so it reads the same there).
+ * The statement of a view: a page of it as one JSON array (`$1` how many to skip, then the status
+ * where the view needs it, then a limit other than the usual page size), and how many it holds,
+ * from the totals kept per status (migration 0047; the view's condition is on the status alone, so
+ * it reads the same there).
  */
-function viewStatement({ name, where, order }: View): { name: string; text: string } {
+function viewStatement({ name, where, order }: View, limit: number): { name: string; text: string; boundLimit: boolean } {
+  const { text: limitText, bound } = pageLimitText(limit, ADMIN_PAGE_SIZE, where.includes('$2') ? 3 : 2);
   return {
-    name,
-    text: `SELECT ${reportsJsonSqlText(`(SELECT * FROM reports WHERE ${where} ORDER BY ${order} LIMIT $1 OFFSET $2)`, withPrefix(order))},
+    name: bound ? `${name}_sized` : name,
+    text: `SELECT ${reportsJsonSqlText(`(SELECT * FROM reports WHERE ${where} ORDER BY ${order} LIMIT ${limitText} OFFSET $1)`, withPrefix(order))},
       (SELECT coalesce(sum(reports), 0) FROM report_totals WHERE ${where})::int AS total`,
+    boundLimit: bound,
   };
 }
-
-const STATEMENTS = new Map([OPEN, BY_STATUS, EVERY].map((view) => [view, viewStatement(view)]));
 
 type Query = { page: number; limit: number; status?: AdminReport['status'] | undefined };
 
@@ -90,8 +92,8 @@ type Query = { page: number; limit: number; status?: AdminReport['status'] | und
  */
 export async function listReports(db: DbOrTx, query: Query): Promise<JsonText<AdminReportsPage>> {
   const view = query.status === 'OPEN' ? OPEN : query.status ? BY_STATUS : EVERY;
-  const { name, text } = STATEMENTS.get(view)!;
-  const params: unknown[] = [query.limit, (query.page - 1) * query.limit, ...(view === BY_STATUS ? [query.status] : [])];
+  const { name, text, boundLimit } = viewStatement(view, query.limit);
+  const params: unknown[] = [(query.page - 1) * query.limit, ...(view === BY_STATUS ? [query.status] : []), ...(boundLimit ? [query.limit] : [])];
   const [row] = await runNamed<{ reports: string; total: number }>(db, name, text, params);
   return adminPageJson('reports', row!.reports, row!.total, query);
 }
