@@ -29,6 +29,25 @@ const codeStatus = async (id: string) => (await t.db.select({ status: referralCo
 const latestAudit = async (entityId: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.createdAt));
 
 describe('GET /api/admin/reports', () => {
+  it('pages every view the same at the usual page size and at any other', async () => {
+    const admin = await t.createAdmin();
+    for (let index = 0; index < 3; index += 1) await reported();
+    for (const view of ['status=OPEN', 'status=DISMISSED', '']) {
+      const ids = async (query: string) => {
+        const page = (await as(admin).get(`/api/admin/reports?${view}&${query}`)).json();
+        return { ids: page.reports.map((report: { id: string }) => report.id) as string[], total: page.total as number, limit: page.limit as number };
+      };
+      const usual = await ids('');
+      expect(usual.limit).toBe(20);
+      expect(usual.ids.length).toBe(Math.min(20, usual.total));
+      const all = await ids('limit=100');
+      expect(all.ids.slice(0, 20)).toEqual(usual.ids);
+      const second = await ids('limit=2&page=2');
+      expect(second.ids).toEqual(all.ids.slice(2, 4));
+      expect(second.total).toBe(all.total);
+    }
+  });
+
   it('lists open reports oldest first with the match, both parties’ records, the thread and evidence', async () => {
     const admin = await t.createAdmin();
     const older = await reported();

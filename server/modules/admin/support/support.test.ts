@@ -47,6 +47,10 @@ describe('the support queue', () => {
     expect(page).toMatchObject({ page: 1, limit: 100, total: expect.any(Number), total_pages: 1 });
     const marked = Object.fromEntries(page.requests.map((request: { id: string; priority: boolean }) => [request.id, request.priority]));
     expect([marked[oldPremium], marked[newPremium], marked[lapsed], marked[oldFree]]).toEqual([true, true, false, false]);
+    // The usual page size and any other page the queue the same.
+    const all = await queueIds(admin);
+    expect(await queueIds(admin, 'status=OPEN')).toEqual(all.slice(0, 20));
+    expect(await queueIds(admin, 'status=OPEN&limit=2&page=2')).toEqual(all.slice(2, 4));
   });
 
   it('marks no one priority while paid features are off, Premium members included; the mark stays as it was when sent', async () => {
