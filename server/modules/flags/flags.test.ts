@@ -166,7 +166,29 @@ describe('the team’s flags', () => {
       shared_addresses: [shared],
       status: 'OPEN',
       decided_at: null,
+      decided_by: null,
+      decision_reason: null,
     });
+    expect(Object.keys(listed!).sort()).toEqual([
+      'app_name',
+      'code',
+      'created_at',
+      'decided_at',
+      'decided_by',
+      'decision_reason',
+      'id',
+      'match_id',
+      'match_status',
+      'referee',
+      'referrer',
+      'shared_addresses',
+      'signs',
+      'status',
+    ]);
+    expect(page.json()).toMatchObject({ page: 1, total: expect.any(Number), total_pages: expect.any(Number) });
+    const second = (await t.as(admin).get('/api/admin/flags?status=OPEN&page=2')).json<{ items: unknown[]; page: number; total: number }>();
+    expect(second).toMatchObject({ page: 2, total: page.json<{ total: number }>().total });
+    expect(second.items).toHaveLength(Math.max(0, Math.min(20, second.total - 20)));
     expect((await t.as(admin).get('/api/admin/flags?status=CLEARED')).json<{ items: Array<{ id: string }> }>().items.some((item) => item.id === flagId)).toBe(
       false,
     );
@@ -193,6 +215,8 @@ describe('the team’s flags', () => {
     const cleared = await t.as(admin).post(`/api/admin/flags/${flagId}/clear`, { reason: 'Flatmates, checked.' });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ status: 'CLEARED', decided_by: admin.username, decision_reason: 'Flatmates, checked.', match_status: 'ASSIGNED' });
+    // The cleared ones, the most recently decided first, answer it as clearing it did.
+    expect((await t.as(admin).get('/api/admin/flags?status=CLEARED')).json<{ items: unknown[] }>().items[0]).toEqual(cleared.json());
     const [audit] = await t.db
       .select()
       .from(auditLog)

@@ -5,7 +5,9 @@ import type { AppContext } from '#server/context.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { adminErrors } from '../route-errors.ts';
-import { cancelFlaggedMatch, clearFlag, listFlags } from './service.ts';
+import { asAnswer } from '#server/lib/json-text.ts';
+import { listFlags } from './queue.ts';
+import { cancelFlaggedMatch, clearFlag } from './service.ts';
 
 /** Matches flagged as possible self-referrals, as the team decides them (docs/decisions/admin.md, "Self-referral flags"). */
 const route = routeSchemas({ tags: ['admin: flags'], bearer: true, errors: adminErrors });
@@ -20,13 +22,13 @@ export const flagAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: referralFlagPage },
       },
     ),
-    async (request) => listFlags(db, request.query),
+    async (request) => asAnswer(await listFlags(db, request.query)),
   );
 
   app.post(
     '/flags/:id/clear',
     route('Clear a flag: the match goes on (audited)', { params: idParams, body: flagDecisionBody, response: { 200: referralFlag } }),
-    async (request) => clearFlag(db, callerOf(request).userId, request.params.id, request.body.reason),
+    async (request) => asAnswer(await clearFlag(db, callerOf(request).userId, request.params.id, request.body.reason)),
   );
 
   app.post(
@@ -36,6 +38,6 @@ export const flagAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       body: flagDecisionBody,
       response: { 200: referralFlag },
     }),
-    async (request) => cancelFlaggedMatch(db, callerOf(request).userId, request.params.id, request.body.reason),
+    async (request) => asAnswer(await cancelFlaggedMatch(db, callerOf(request).userId, request.params.id, request.body.reason)),
   );
 };

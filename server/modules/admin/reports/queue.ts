@@ -1,7 +1,7 @@
 import type { AdminReport, AdminReportsPage } from '#contract/admin/reports/schema.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { isoTimestampSqlText as iso, sqlStringLiteral } from '#server/db/json-sql.ts';
-import { pageLimitText, runNamed } from '#server/db/prepared.ts';
+import { pageWindowSql, runNamed, type NamedStatement } from '#server/db/prepared.ts';
 import { ADMIN_PAGE_SIZE } from '#contract/admin/rules.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { JsonText } from '#server/lib/json-text.ts';
@@ -58,33 +58,34 @@ function reportsJsonSqlText(reports: string, order: string): string {
     LEFT JOIN referral_codes c ON c.id = m.referral_code_id)::text AS reports`;
 }
 
-/** A view of the reports: which (an SQL condition on `reports`, `$2` the status where it needs one) and in what order. */
+/** A view of the reports: which (an SQL condition on `reports`, `$1` the status where it needs one) and in what order. */
 type View = { name: string; where: string; order: string };
 
 // The open queue writes its status out: the team's queue is read far more than any other view.
 const OPEN: View = { name: 'admin_reports_open', where: `status = 'OPEN'`, order: 'created_at ASC, id ASC' };
-const BY_STATUS: View = { name: 'admin_reports_status', where: 'status = $2::report_status', order: 'created_at DESC, id DESC' };
+const BY_STATUS: View = { name: 'admin_reports_status', where: 'status = $1::report_status', order: 'created_at DESC, id DESC' };
 const EVERY: View = { name: 'admin_reports_all', where: 'true', order: 'created_at DESC, id DESC' };
 
 const withPrefix = (order: string) => order.replaceAll(/(\w+) (ASC|DESC)/g, 'r.$1 $2');
 
+type Query = { page: number; limit: number; status?: AdminReport['status'] | undefined };
+
 /**
- * The statement of a view: a page of it as one JSON array (`$1` how many to skip, then the status
- * where the view needs it, then a limit other than the usual page size), and how many it holds,
- * from the totals kept per status (migration 0047; the view's condition is on the status alone, so
- * it reads the same there).
+ * The statement of a view for a page (pageWindowSql: the first page at the usual size written out,
+ * any other's limit and offset the last parameters): the page as one JSON array, and how many the
+ * view holds, from the totals kept per status (migration 0047; the view's condition is on the
+ * status alone, so it reads the same there).
  */
-function viewStatement({ name, where, order }: View, limit: number): { name: string; text: string; boundLimit: boolean } {
-  const { text: limitText, bound } = pageLimitText(limit, ADMIN_PAGE_SIZE, where.includes('$2') ? 3 : 2);
+function viewStatement({ name, where, order }: View, { page, limit, status }: Query): NamedStatement {
+  const statusParams = where.includes('$1') ? [status] : [];
+  const window = pageWindowSql(page, limit, ADMIN_PAGE_SIZE, statusParams.length + 1);
   return {
-    name: bound ? `${name}_sized` : name,
-    text: `SELECT ${reportsJsonSqlText(`(SELECT * FROM reports WHERE ${where} ORDER BY ${order} LIMIT ${limitText} OFFSET $1)`, withPrefix(order))},
+    name: `${name}${window.suffix}`,
+    text: `SELECT ${reportsJsonSqlText(`(SELECT * FROM reports WHERE ${where} ORDER BY ${order} ${window.text})`, withPrefix(order))},
       (SELECT coalesce(sum(reports), 0) FROM report_totals WHERE ${where})::int AS total`,
-    boundLimit: bound,
+    params: [...statusParams, ...window.params],
   };
 }
-
-type Query = { page: number; limit: number; status?: AdminReport['status'] | undefined };
 
 /**
  * The reports, a page at a time: the open ones oldest first (the team's queue), any other view
@@ -92,8 +93,7 @@ type Query = { page: number; limit: number; status?: AdminReport['status'] | und
  */
 export async function listReports(db: DbOrTx, query: Query): Promise<JsonText<AdminReportsPage>> {
   const view = query.status === 'OPEN' ? OPEN : query.status ? BY_STATUS : EVERY;
-  const { name, text, boundLimit } = viewStatement(view, query.limit);
-  const params: unknown[] = [(query.page - 1) * query.limit, ...(view === BY_STATUS ? [query.status] : []), ...(boundLimit ? [query.limit] : [])];
+  const { name, text, params } = viewStatement(view, query);
   const [row] = await runNamed<{ reports: string; total: number }>(db, name, text, params);
   return adminPageJson('reports', row!.reports, row!.total, query);
 }

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE } from '#contract/admin/rules.ts';
 import type { AdminReview, AdminReviewPage } from '#contract/reviews/schema.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
-import { runNamed } from '#server/db/prepared.ts';
+import { pageWindowSql, runNamed, type NamedStatement } from '#server/db/prepared.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { JsonText } from '#server/lib/json-text.ts';
 import { usernameOrFormerSqlText } from '#server/modules/reviews/dto.ts';
@@ -34,30 +34,37 @@ function reviewsJsonSqlText(page: string, order: string): string {
 }
 
 /**
- * REPORTED: the reviews with open reports, the longest waiting first, chosen among the open reports
- * alone (review_reports_open_idx) and only then joined, with how many there are; `$1` how many to skip.
+ * The statement of a page (its window as pageWindowSql writes it): REPORTED, the reviews with open
+ * reports, the longest waiting first, chosen among the open reports alone (review_reports_open_idx)
+ * and only then joined; HIDDEN, the hidden reviews, the most recently hidden first
+ * (reviews_hidden_idx). Each with how many there are.
  */
-const REPORTED = {
-  name: 'admin_reviews_reported',
-  text: `WITH waiting AS MATERIALIZED (
-      SELECT review_id, min(created_at) AS since FROM review_reports WHERE decided_at IS NULL GROUP BY review_id)
-    SELECT ${reviewsJsonSqlText(`(SELECT * FROM waiting ORDER BY since, review_id LIMIT ${ADMIN_PAGE_SIZE} OFFSET $1)`, 'page.since, r.id')},
-      (SELECT count(*) FROM waiting)::int AS total`,
-};
-
-/** HIDDEN: the hidden reviews, the most recently hidden first (reviews_hidden_idx), with how many there are; `$1` how many to skip. */
-const HIDDEN = {
-  name: 'admin_reviews_hidden',
-  text: `SELECT ${reviewsJsonSqlText(
-    `(SELECT id AS review_id, hidden_at FROM reviews WHERE hidden_at IS NOT NULL ORDER BY hidden_at DESC NULLS LAST, id DESC NULLS LAST LIMIT ${ADMIN_PAGE_SIZE} OFFSET $1)`,
-    'page.hidden_at DESC, r.id DESC',
-  )}, (SELECT count(*) FROM reviews WHERE hidden_at IS NOT NULL)::int AS total`,
-};
+function pageStatement({ status, page }: { status: 'REPORTED' | 'HIDDEN'; page: number }): NamedStatement {
+  const window = pageWindowSql(page, ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE, 1);
+  if (status === 'HIDDEN') {
+    return {
+      name: `admin_reviews_hidden${window.suffix}`,
+      text: `SELECT ${reviewsJsonSqlText(
+        `(SELECT id AS review_id, hidden_at FROM reviews WHERE hidden_at IS NOT NULL ORDER BY hidden_at DESC NULLS LAST, id DESC NULLS LAST ${window.text})`,
+        'page.hidden_at DESC, r.id DESC',
+      )}, (SELECT count(*) FROM reviews WHERE hidden_at IS NOT NULL)::int AS total`,
+      params: window.params,
+    };
+  }
+  return {
+    name: `admin_reviews_reported${window.suffix}`,
+    text: `WITH waiting AS MATERIALIZED (
+        SELECT review_id, min(created_at) AS since FROM review_reports WHERE decided_at IS NULL GROUP BY review_id)
+      SELECT ${reviewsJsonSqlText(`(SELECT * FROM waiting ORDER BY since, review_id ${window.text})`, 'page.since, r.id')},
+        (SELECT count(*) FROM waiting)::int AS total`,
+    params: window.params,
+  };
+}
 
 /** The queue, 20 a page, in one statement: the page's JSON written by the database. */
 export async function listAdminReviews(db: DbOrTx, query: { status: 'REPORTED' | 'HIDDEN'; page: number }): Promise<JsonText<AdminReviewPage>> {
-  const { name, text } = query.status === 'HIDDEN' ? HIDDEN : REPORTED;
-  const [row] = await runNamed<{ items: string; total: number }>(db, name, text, [(query.page - 1) * ADMIN_PAGE_SIZE]);
+  const { name, text, params } = pageStatement(query);
+  const [row] = await runNamed<{ items: string; total: number }>(db, name, text, params);
   const { items, total } = row!;
   const pager = { page: query.page, total, total_pages: Math.ceil(total / ADMIN_PAGE_SIZE) };
   return new JsonText(`{"items":${items},${JSON.stringify(pager).slice(1)}`);

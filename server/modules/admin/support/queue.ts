@@ -2,7 +2,7 @@ import type { AdminSupportPage, AdminSupportRequest } from '#contract/admin/supp
 import type { SupportStatus } from '#contract/support/rules.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { isoTimestampSqlText as iso, sqlStringLiteral } from '#server/db/json-sql.ts';
-import { pageLimitText, runNamed } from '#server/db/prepared.ts';
+import { pageWindowSql, runNamed, type NamedStatement } from '#server/db/prepared.ts';
 import { ADMIN_PAGE_SIZE } from '#contract/admin/rules.ts';
 import { JsonText } from '#server/lib/json-text.ts';
 import { adminPageJson } from '../page-json.ts';
@@ -32,26 +32,25 @@ function requestsJsonSqlText(requests: string, order: string): string {
 
 /**
  * The queue's page of one status (`$1`), Premium requests first, then the oldest (id breaks ties):
- * the order of the queue index (status, priority DESC NULLS LAST, created_at); `$2` how many to
- * skip, then a limit other than the usual page size; with how many the status holds, from the
- * totals kept per status (migration 0047).
+ * the order of the queue index (status, priority DESC NULLS LAST, created_at), the page's window
+ * as pageWindowSql writes it; with how many the status holds, from the totals kept per status
+ * (migration 0047).
  */
-function queueStatement(limit: number): { name: string; text: string; boundLimit: boolean } {
-  const { text: limitText, bound } = pageLimitText(limit, ADMIN_PAGE_SIZE, 3);
+function queueStatement({ status, page, limit }: { status: SupportStatus; page: number; limit: number }): NamedStatement {
+  const window = pageWindowSql(page, limit, ADMIN_PAGE_SIZE, 2);
   return {
-    name: bound ? 'admin_support_queue_sized' : 'admin_support_queue',
+    name: `admin_support_queue${window.suffix}`,
     text: `SELECT ${requestsJsonSqlText(
-      `(SELECT * FROM support_requests WHERE status = $1::support_status ORDER BY priority DESC NULLS LAST, created_at, id LIMIT ${limitText} OFFSET $2)`,
+      `(SELECT * FROM support_requests WHERE status = $1::support_status ORDER BY priority DESC NULLS LAST, created_at, id ${window.text})`,
       's.priority DESC NULLS LAST, s.created_at, s.id',
     )}, (SELECT coalesce(sum(requests), 0) FROM support_request_totals WHERE status = $1::support_status)::int AS total`,
-    boundLimit: bound,
+    params: [status, ...window.params],
   };
 }
 
 /** The team's queue, a page at a time, in one statement: the page's JSON written by the database. */
 export async function listSupportQueue(db: DbOrTx, query: { status: SupportStatus; page: number; limit: number }): Promise<JsonText<AdminSupportPage>> {
-  const { name, text, boundLimit } = queueStatement(query.limit);
-  const params = [query.status, (query.page - 1) * query.limit, ...(boundLimit ? [query.limit] : [])];
+  const { name, text, params } = queueStatement(query);
   const [row] = await runNamed<{ requests: string; total: number }>(db, name, text, params);
   return adminPageJson('requests', row!.requests, row!.total, query);
 }
