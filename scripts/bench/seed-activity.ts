@@ -1,13 +1,17 @@
 import { codeId, matchId, userId } from './seed-people.ts';
 import { queueSampling, type MarketplaceSize } from './sizes.ts';
 import { offerTermsJsonSqlText } from '#server/modules/matches/offer-terms.ts';
+import { rewardDueAtSqlText } from '#contract/matches/rules.ts';
+
+/** When a planned match's reward is due: the one rule (rewardDueAt). */
+const DUE_AT = rewardDueAtSqlText('(p.claimed + p.span * 0.2)', 'app.reward_waiting_period_days');
 
 /** Matches as planned, with the code, link, the app's instructions and its offer's terms copied in as a claim does. */
 export const insertMatchesSql = `
   INSERT INTO matches (id, app_id, referral_code_id, referrer_id, referee_id, status, code, referral_link, instructions, terms_at_claim,
                        referrer_confirmed_receipt, referee_confirmed_receipt, actual_referrer_reward_amount_pence,
                        actual_referee_reward_amount_pence, reward_countdown_started_at, first_confirmed_at, completed_at,
-                       cancelled_at, created_at, updated_at)
+                       cancelled_at, reward_overdue_notice_sent_at, created_at, updated_at)
   SELECT ${matchId('p.m')}, a.id, ${codeId('p.k')}, ${userId('cp.owner')}, ${userId('p.referee')}, p.status::match_status,
          cp.code, cp.link, replace(a.instructions::text, '__CODE__', cp.code)::jsonb, ${offerTermsJsonSqlText('app')},
          p.status IN ('CONFIRMED', 'COMPLETED'), p.status = 'COMPLETED',
@@ -17,6 +21,8 @@ export const insertMatchesSql = `
          CASE WHEN p.status IN ('CONFIRMED', 'COMPLETED') THEN p.claimed + p.span * 0.5 END,
          CASE WHEN p.status IN ('CONFIRMED', 'COMPLETED') THEN p.changed END,
          CASE WHEN p.status = 'CANCELLED' THEN p.changed END,
+         -- A reward past due was noticed when it fell due, as the job does in service.
+         CASE WHEN p.status = 'USER_MARKED_DONE' AND ${DUE_AT} <= now() THEN ${DUE_AT} END,
          p.claimed, p.changed
   FROM match_plan p
   JOIN code_plan cp ON cp.k = p.k

@@ -38,7 +38,8 @@ const OFFSET = 104_729;
  * is the referrer, the spare slot r + n (n = the app's match count) is taken instead (`checkLayout`
  * makes sure there is room). A use beyond the code's max_uses is cancelled, so no code is over its
  * limit. Statuses: 15% cancelled, 15% in progress, 10% marked done, 10% confirmed by one side, 50%
- * completed. `changed` is the last step's date.
+ * completed. `changed` is the last step's date; a claim in progress was made in the first 45% of
+ * its app's claim expiry before now.
  */
 export function planMatchesSql(size: MarketplaceSize, appCount: number): string {
   const stride = STRIDES.find((candidate) => size.users % candidate !== 0)!;
@@ -60,7 +61,12 @@ export function planMatchesSql(size: MarketplaceSize, appCount: number): string 
                              ((${k}) % ${size.users} + (${k}) / ${size.users}) % ${appCount} AS app_index
                       FROM generate_series(0, ${size.matches - 1}) m) base) ranked) p
     JOIN code_plan cp ON cp.k = p.k
-    CROSS JOIN LATERAL (SELECT cp.shared_at + (now() - cp.shared_at) * p.claimed_at AS claimed) c
+    JOIN bench_apps ba ON ba.idx = cp.app_index
+    -- A claim still in progress is younger than its reminder (half-way to its expiry), as the jobs keep
+    -- a running marketplace: otherwise every start of the app would expire and remind a backlog.
+    CROSS JOIN LATERAL (SELECT CASE WHEN p.status = 'ASSIGNED' THEN greatest(cp.shared_at, now() - make_interval(days => ba.claim_days) * 0.45)
+                                    ELSE cp.shared_at END AS since) s
+    CROSS JOIN LATERAL (SELECT s.since + (now() - s.since) * p.claimed_at AS claimed) c
     CROSS JOIN LATERAL (SELECT c.claimed, (now() - c.claimed) * p.progress AS span) t;
     ALTER TABLE match_plan ADD PRIMARY KEY (m);`;
 }

@@ -5,6 +5,7 @@ import { seedCatalogue } from '#server/db/seed/catalogue.ts';
 import { apps } from '#server/db/schema.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import { buildClaimInstructions } from '#server/modules/matches/instructions.ts';
+import { claimExpiryDays } from '#contract/matches/rules.ts';
 import { openSession, type Session } from './database.ts';
 import {
   insertAccountTracesSql,
@@ -70,13 +71,13 @@ async function openApps(database: Database): Promise<AppRow[]> {
   return open.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
 }
 
-/** The apps numbered, each with the instructions a claim writes (the code filled in per match). */
+/** The apps numbered, each with the instructions a claim writes (the code filled in per match) and how many days a claim of it may stay in progress. */
 async function createBenchApps(session: Session, open: AppRow[]): Promise<number> {
   await session.exec(`CREATE TEMP TABLE bench_apps (idx int PRIMARY KEY, id uuid NOT NULL UNIQUE, name text NOT NULL, app_url text NOT NULL,
       referrer_reward_amount_pence int, referrer_reward_min_pence int, referee_reward_amount_pence int, referee_reward_min_pence int,
-      instructions jsonb NOT NULL) ON COMMIT DROP`);
+      instructions jsonb NOT NULL, claim_days int NOT NULL) ON COMMIT DROP`);
   for (const [index, app] of open.entries()) {
-    await session.rows(`INSERT INTO bench_apps VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
+    await session.rows(`INSERT INTO bench_apps VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [
       index,
       app.id,
       app.name,
@@ -86,6 +87,7 @@ async function createBenchApps(session: Session, open: AppRow[]): Promise<number
       app.refereeRewardAmountPence,
       app.refereeRewardMinPence,
       JSON.stringify(buildClaimInstructions(app, '__CODE__')),
+      claimExpiryDays(app.offerExpiryDays),
     ]);
   }
   return open.length;
