@@ -81,6 +81,19 @@ export async function provisionDatabase(databaseUrl: string | undefined): Promis
   };
 }
 
+/** A database an earlier run kept, measured as it is: never seeded again, never dropped. */
+export function keptDatabase(url: string): BenchDatabase {
+  const name = new URL(url).pathname.slice(1);
+  return {
+    driver: 'postgres',
+    description: `PostgreSQL, kept database ${name}`,
+    name,
+    serverEnv: { DATABASE_URL: url },
+    open: () => openDatabase({ databaseUrl: url, poolSize: 2 }),
+    dispose: async () => null,
+  };
+}
+
 /** One connection of the database, held until released. */
 export async function openSession(database: Database): Promise<Session> {
   if (database.driver === 'pglite') {

@@ -20,6 +20,8 @@ export type BenchOptions = {
   openDurationSeconds: number;
   /** Requests in flight at most in the open-loop mix; a visit that would pass it is dropped and counted. */
   openInFlight: number;
+  /** A database an earlier run kept (`--keep`): the `--only` reads measured on it as it is, nothing seeded or dropped. */
+  database: string | null;
 };
 
 export const USAGE = `npm run bench -- [options]
@@ -53,6 +55,9 @@ endpoint, the rate asked for and the rate held.
   --open-duration <s>    the mix's length (default three times --duration)
   --open-in-flight <n>   requests in flight at most; a visit over it is dropped and counted
                          (default 512)
+  --database <url>       measure the --only reads on a database an earlier run kept (--keep), as
+                         it is: no seeding, nothing dropped; a change measured against the same
+                         data in a minute, where seeding full scale takes four (PostgreSQL only)
   --help                 this text`;
 
 function positive(name: string, text: string, integer: boolean): number {
@@ -78,6 +83,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       'open-only': { type: 'boolean', default: false },
       'open-duration': { type: 'string' },
       'open-in-flight': { type: 'string', default: '512' },
+      database: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -92,6 +98,9 @@ export function parseOptions(argv: string[]): BenchOptions | null {
   if (values.only !== undefined && only.length === 0) throw new Error("--only needs at least one text to look for in the reads' names");
   if (only.length > 0 && (values['claims-only'] || values['open-only']))
     throw new Error('--only measures reads alone: leave out --claims-only and --open-only');
+  const database = values.database ?? null;
+  if (database !== null && !/^postgres(ql)?:\/\//.test(database)) throw new Error('--database takes the URL of a PostgreSQL database an earlier run kept');
+  if (database !== null && only.length === 0) throw new Error('--database measures reads alone: name them with --only');
   const durationSeconds = positive('duration', values.duration, false);
   return {
     scale: positive('scale', values.scale, false),
@@ -104,5 +113,6 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     openOnly: values['open-only'],
     openDurationSeconds: values['open-duration'] === undefined ? durationSeconds * 3 : positive('open-duration', values['open-duration'], false),
     openInFlight: positive('open-in-flight', values['open-in-flight'], true),
+    database,
   };
 }

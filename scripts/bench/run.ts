@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApp } from './app-process.ts';
 import { buildWebIfStale } from '#scripts/lib/web-build.ts';
-import { openSession, provisionDatabase, type BenchDatabase } from './database.ts';
+import { keptDatabase, openSession, provisionDatabase, type BenchDatabase, type Session } from './database.ts';
 import { baselineEndpoint, claimEndpoint, readEndpoints, type Endpoint } from './endpoints.ts';
 import { loadFixtures } from './fixtures.ts';
 import { checkInvariants, describeInvariants, invariantsHold, type Invariants } from './invariants.ts';
@@ -19,7 +19,7 @@ import { driveOpenLoop, mixSaturation, type OpenLoopResult, type OpenLoopSetting
 import { USAGE, parseOptions, type BenchOptions } from './options.ts';
 import { buildReport, toMarkdown, writeReport, type Stage } from './report.ts';
 import { backendsOf } from './run-queue.ts';
-import { seedMarketplace } from './seed.ts';
+import { seedMarketplace, type SeedReport } from './seed.ts';
 import { baselineSizeFor, sizeAt, type MarketplaceSize } from './sizes.ts';
 
 const resultsDirectory = fileURLToPath(new URL('../../bench-results', import.meta.url));
@@ -30,12 +30,24 @@ const claimsWanted = (options: BenchOptions) => Math.min(200_000, Math.ceil((opt
 /** Matches to mark complete, and rewards to confirm, in the open-loop mix: each can be moved once. */
 const MOVES_WANTED = 5_000;
 
+/** How big a kept marketplace is, counted (a kept database is measured as it is). */
+async function keptSize(session: Session): Promise<MarketplaceSize> {
+  const [row] = await session.rows<MarketplaceSize>(
+    `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM referral_codes)::int AS codes,
+            (SELECT count(*) FROM matches)::int AS matches, (SELECT count(*) FROM notifications)::int AS notifications`,
+  );
+  return row!;
+}
+
+/** Seeds the marketplace (a kept database as it is, counted) and picks the people and requests the run uses. */
 async function seedAndGather(bench: BenchDatabase, size: MarketplaceSize, options: BenchOptions, jwtSecret: string, withClaims: boolean) {
   const database = await bench.open();
   try {
-    const seed = await seedMarketplace(database, size, log);
+    const kept = options.database !== null;
+    const seeded = kept ? null : await seedMarketplace(database, size, log);
     const session = await openSession(database);
     try {
+      const seed: SeedReport = seeded ?? { size: await keptSize(session), apps: 0, seconds: 0, steps: {} };
       const fixtures = await loadFixtures(session, jwtSecret, withClaims ? claimsWanted(options) : 0, withClaims ? MOVES_WANTED : 0);
       return { seed, fixtures };
     } finally {
@@ -158,9 +170,9 @@ async function main(options: BenchOptions): Promise<number> {
   const full = sizeAt(options.scale);
   const plan: { label: string; size: MarketplaceSize; claims: boolean }[] = [
     ...(options.claimsOnly || options.openOnly || options.only.length > 0 ? [] : [{ label: 'Small marketplace', size: baselineSizeFor(full), claims: false }]),
-    { label: 'Full scale', size: full, claims: options.only.length === 0 },
+    { label: options.database ? 'Kept database' : 'Full scale', size: full, claims: options.only.length === 0 },
   ];
-  const bench = await provisionDatabase(process.env.DATABASE_URL);
+  const bench = options.database ? keptDatabase(options.database) : await provisionDatabase(process.env.DATABASE_URL);
   log(`Benchmark on ${bench.description}.`);
   const stages: Stage[] = [];
   let invariants: Invariants | null = null;
