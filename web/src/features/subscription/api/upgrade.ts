@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '#contract/auth/schema.ts';
 import type { UpgradeResponse } from '#contract/subscription/schema.ts';
 import { notify } from '#web/lib/toast.tsx';
 import { meQueryKey, subscriptionStatusQueryKey } from '#web/api/query-keys.ts';
@@ -13,7 +14,8 @@ function upgradeSubscription(): Promise<UpgradeResponse> {
 }
 
 /**
- * Upgrades (the demonstration), then fetches the status and the user again. `onUpgraded` is a hook
+ * Upgrades (the demonstration), writes the new plan into the status and the account held, then
+ * fetches both again. `onUpgraded` is a hook
  * option rather than a mutate() callback because the button that started it is gone by then.
  */
 export function useUpgradeSubscription(onUpgraded?: (result: UpgradeResponse) => void) {
@@ -23,6 +25,10 @@ export function useUpgradeSubscription(onUpgraded?: (result: UpgradeResponse) =>
     onSuccess: async (result) => {
       onUpgraded?.(result);
       queryClient.setQueryData(subscriptionStatusQueryKey, result.subscription);
+      // The account's plan too, at once: a claim pressed before the account is fetched again is
+      // gated on it, and would offer the upgrade a second time.
+      const { subscription_status, subscription_expires_at, matches_used } = result.subscription;
+      queryClient.setQueryData<User>(meQueryKey, (me) => me && { ...me, subscription_status, subscription_expires_at, matches_used });
       await invalidate(queryClient, subscriptionStatusQueryKey, meQueryKey);
     },
     onError: (error) => {
