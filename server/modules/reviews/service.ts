@@ -60,16 +60,22 @@ export function createReview(db: Db, userId: string, matchId: string, body: { ra
     });
 }
 
+/** A review locked for a change, with its match's app's name; undefined when there is none. */
+export async function lockReviewWithApp(tx: Tx, reviewId: string) {
+  const [row] = await tx
+    .select({ review: reviews, appName: apps.name })
+    .from(reviews)
+    .innerJoin(matches, eq(matches.id, reviews.matchId))
+    .innerJoin(apps, eq(apps.id, matches.appId))
+    .where(eq(reviews.id, reviewId))
+    .for('update', { of: reviews });
+  return row;
+}
+
 /** The reviewed member answers a review of them once, in public; the reviewer is told. */
 export function replyToReview(db: Db, userId: string, reviewId: string, body: ReviewReplyBody): Promise<Review> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ review: reviews, appName: apps.name })
-      .from(reviews)
-      .innerJoin(matches, eq(matches.id, reviews.matchId))
-      .innerJoin(apps, eq(apps.id, matches.appId))
-      .where(eq(reviews.id, reviewId))
-      .for('update', { of: reviews });
+    const row = await lockReviewWithApp(tx, reviewId);
     if (!row || row.review.revieweeId !== userId) throw new NotFoundError('There is no review with that id about you');
     if (row.review.reply !== null) throw new ConflictError('You have already replied to this review');
     const [updated] = await tx.update(reviews).set({ reply: body.reply, repliedAt: new Date() }).where(eq(reviews.id, reviewId)).returning();

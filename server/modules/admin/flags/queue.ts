@@ -6,6 +6,7 @@ import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
 import { pageWindowSql, runNamed, type NamedStatement } from '#server/db/prepared.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { JsonText } from '#server/lib/json-text.ts';
+import { itemsPageJson } from '../page-json.ts';
 
 /** A party of the flagged match as the team sees them, for the member `p` (null once their account is gone). */
 const memberJson = (p: string) => `CASE WHEN ${p}.id IS NOT NULL THEN json_build_object('id', ${p}.id, 'username', ${p}.username, 'email', ${p}.email) END`;
@@ -52,9 +53,7 @@ function pageStatement({ status, page }: AdminFlagsQuery): NamedStatement {
 export async function listFlags(db: DbOrTx, query: AdminFlagsQuery): Promise<JsonText<ReferralFlagPage>> {
   const { name, text, params } = pageStatement(query);
   const [row] = await runNamed<{ items: string; total: number }>(db, name, text, params);
-  const { items, total } = row!;
-  const pager = { page: query.page, total, total_pages: Math.ceil(total / ADMIN_PAGE_SIZE) };
-  return new JsonText(`{"items":${items},${JSON.stringify(pager).slice(1)}`);
+  return itemsPageJson(row!.items, row!.total, query.page);
 }
 
 const ONE = { name: 'admin_flag', text: `SELECT ${flagsJsonSqlText('(SELECT * FROM referral_flags WHERE id = $1)', 'f.id')}` };

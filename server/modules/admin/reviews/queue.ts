@@ -5,6 +5,7 @@ import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
 import { pageWindowSql, runNamed, type NamedStatement } from '#server/db/prepared.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { JsonText } from '#server/lib/json-text.ts';
+import { itemsPageJson } from '../page-json.ts';
 import { usernameOrFormerSqlText } from '#server/modules/reviews/dto.ts';
 
 /** The newest reports shown with a review in the queue. */
@@ -65,9 +66,7 @@ function pageStatement({ status, page }: { status: 'REPORTED' | 'HIDDEN'; page: 
 export async function listAdminReviews(db: DbOrTx, query: { status: 'REPORTED' | 'HIDDEN'; page: number }): Promise<JsonText<AdminReviewPage>> {
   const { name, text, params } = pageStatement(query);
   const [row] = await runNamed<{ items: string; total: number }>(db, name, text, params);
-  const { items, total } = row!;
-  const pager = { page: query.page, total, total_pages: Math.ceil(total / ADMIN_PAGE_SIZE) };
-  return new JsonText(`{"items":${items},${JSON.stringify(pager).slice(1)}`);
+  return itemsPageJson(row!.items, row!.total, query.page);
 }
 
 const ONE = { name: 'admin_review', text: `SELECT ${reviewsJsonSqlText('(SELECT $1::uuid AS review_id)', 'r.id')}` };

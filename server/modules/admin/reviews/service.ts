@@ -2,10 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { REVIEW_ALREADY_HIDDEN, REVIEW_HIDDEN_TITLE, REVIEW_NOT_REPORTED, reviewHiddenMessage } from '#contract/reviews/rules.ts';
 import type { AdminReview } from '#contract/reviews/schema.ts';
 import type { Db } from '#server/db/client.ts';
-import { apps, matches, reviewReports, reviews } from '#server/db/schema.ts';
+import { reviewReports, reviews } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError } from '#server/lib/errors.ts';
 import type { JsonText } from '#server/lib/json-text.ts';
 import { notifyMember } from '#server/modules/reports/service.ts';
+import { lockReviewWithApp } from '#server/modules/reviews/service.ts';
 import { recordAudit } from '../audit/record.ts';
 import { adminReview } from './queue.ts';
 
@@ -15,13 +16,7 @@ import { adminReview } from './queue.ts';
  */
 export async function hideReview(db: Db, adminId: string, reviewId: string, reason: string): Promise<JsonText<AdminReview>> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ review: reviews, appName: apps.name })
-      .from(reviews)
-      .innerJoin(matches, eq(matches.id, reviews.matchId))
-      .innerJoin(apps, eq(apps.id, matches.appId))
-      .where(eq(reviews.id, reviewId))
-      .for('update', { of: reviews });
+    const row = await lockReviewWithApp(tx, reviewId);
     if (!row) throw new NotFoundError('There is no review with that id');
     if (row.review.hiddenAt) throw new ConflictError(REVIEW_ALREADY_HIDDEN);
     await tx.update(reviews).set({ hiddenAt: new Date(), hiddenReason: reason }).where(eq(reviews.id, reviewId));
