@@ -75,10 +75,15 @@ async function expectTagsFollow(people: People, write: () => Promise<void>, unto
   seenBefore = after;
 }
 
-/** The member-only reads: those a write to someone else's rows leaves alone. */
+/**
+ * The member-only reads: those a write to someone else's rows leaves alone. One's codes show their
+ * place in the rotation and one's matches the other party's record, both moved by other people's matches.
+ */
 const OWN_READS = READS.filter(
   (url) =>
     ![
+      '/api/referral-codes/mine',
+      '/api/matches/mine',
       '/api/dashboard',
       '/api/referral-codes/available',
       '/api/referral-codes/available/summary',
@@ -282,6 +287,55 @@ describe('ETags of a member’s reads', () => {
       bystander: OWN_READS,
     });
     await t.setPaidFeatures(false);
+  });
+});
+
+describe('a code’s place in the rotation', () => {
+  it('moves the tag of one’s codes when someone else’s code of the app is handed out, though none of one’s rows changed', async () => {
+    const app = await t.createApp({ maxUsesPerUser: null });
+    const [first, second, referee] = [await t.createUser(), await t.createUser(), await t.createUser()];
+    const ahead = await t.createCode(first.id, app.id, { createdAt: new Date('2026-11-01T09:00:00Z') });
+    await t.createCode(second.id, app.id, { createdAt: new Date('2026-11-02T09:00:00Z') });
+    const mine = async () => {
+      const answer = await t.as(second).get('/api/referral-codes/mine');
+      return { tag: answer.headers.etag as string, place: answer.json<{ ahead_in_rotation: number | null }[]>()[0]!.ahead_in_rotation };
+    };
+    const before = await mine();
+    expect(before.place).toBe(1);
+    const claimed = await t.as(referee).post(`/api/referral-codes/claim/${ahead.id}`);
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const after = await mine();
+    expect(after.place, 'the code handed out goes to the back of the turn').toBe(0);
+    expect(after.tag).not.toBe(before.tag);
+    const asked = await t.request({ method: 'GET', url: '/api/referral-codes/mine', token: second.token, headers: { 'if-none-match': before.tag } });
+    expect(asked.statusCode, 'the answer held before is not the answer now').toBe(200);
+  });
+});
+
+describe('the other party’s record on one’s matches', () => {
+  it('moves the tag of one’s matches when the other party completes a match with someone else', async () => {
+    const app = await t.createApp({ maxUsesPerUser: null });
+    const [sharer, first, second] = [await t.createUser(), await t.createUser(), await t.createUser()];
+    const code = await t.createCode(sharer.id, app.id, { maxUses: 5 });
+    const claim = async (referee: TestUser) => {
+      const claimed = await t.as(referee).post(`/api/referral-codes/claim/${code.id}`);
+      expect(claimed.statusCode, claimed.body).toBe(201);
+      return claimed.json<{ match_id: string }>().match_id;
+    };
+    await claim(first);
+    const theirs = await claim(second);
+    const mine = async () => {
+      const answer = await t.as(first).get('/api/matches/mine');
+      return {
+        tag: answer.headers.etag as string,
+        completed: answer.json<{ other_party: { track_record: { completed: number } } }[]>()[0]!.other_party.track_record.completed,
+      };
+    };
+    const before = await mine();
+    await t.db.update(matches).set({ status: 'COMPLETED', completedAt: new Date() }).where(eq(matches.id, theirs));
+    const after = await mine();
+    expect(after.completed, 'the sharer’s record counts the match completed with someone else').toBe(before.completed + 1);
+    expect(after.tag).not.toBe(before.tag);
   });
 });
 

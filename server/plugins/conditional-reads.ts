@@ -14,8 +14,6 @@ const CONDITIONAL_READS: Record<string, 'member' | 'marketplace'> = {
   '/api/auth/me': 'member',
   '/api/auth/notification-preferences': 'member',
   '/api/user-apps': 'member',
-  '/api/referral-codes/mine': 'member',
-  '/api/matches/mine': 'member',
   '/api/matches/summary': 'member',
   '/api/notifications': 'member',
   '/api/notifications/unread-count': 'member',
@@ -25,6 +23,10 @@ const CONDITIONAL_READS: Record<string, 'member' | 'marketplace'> = {
   '/api/support/requests/:id': 'member',
   '/api/subscription/status': 'member',
   '/api/dashboard': 'marketplace',
+  // A code's place in the rotation moves when another member's code of its app is handed out or shared.
+  '/api/referral-codes/mine': 'marketplace',
+  // Each match shows the other party's record, which moves with their matches with other people.
+  '/api/matches/mine': 'marketplace',
   '/api/referral-codes/available': 'marketplace',
   '/api/referral-codes/available/summary': 'marketplace',
   '/api/referral-codes/claimed': 'marketplace',
