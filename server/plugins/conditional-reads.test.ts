@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { matches, memberChanges } from '#server/db/schema.ts';
+import { matches, memberChanges, users } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
 import { answerAddress, namesTag, purgeOldMemberChanges } from './conditional-reads.ts';
 
@@ -336,6 +336,71 @@ describe('the other party’s record on one’s matches', () => {
     const after = await mine();
     expect(after.completed, 'the sharer’s record counts the match completed with someone else').toBe(before.completed + 1);
     expect(after.tag).not.toBe(before.tag);
+  });
+});
+
+describe('a member’s page', () => {
+  it('moves its tag when the team upholds a report against the member', async () => {
+    const app = await t.createApp({ maxUsesPerUser: null });
+    const [sharer, referee, visitor, admin] = [await t.createUser(), await t.createUser(), await t.createUser(), await t.createAdmin()];
+    const code = await t.createCode(sharer.id, app.id);
+    const claimed = await t.as(referee).post(`/api/referral-codes/claim/${code.id}`);
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const reported = await t.as(referee).post(`/api/matches/${claimed.json<{ match_id: string }>().match_id}/reports`, {
+      reason: 'CODE_DID_NOT_WORK',
+      message: 'The code was refused at sign-up.',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const page = async () => {
+      const answer = await t.as(visitor).get(`/api/members/${sharer.username}`);
+      return { tag: answer.headers.etag as string, upheld: answer.json<{ track_record: { upheld_reports: number } }>().track_record.upheld_reports };
+    };
+    const before = await page();
+    const decided = await t
+      .as(admin)
+      .patch(`/api/admin/reports/${reported.json<{ id: string }>().id}`, { status: 'RESOLVED', resolution: 'The code was wrong.' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const after = await page();
+    expect(after.upheld).toBe(before.upheld + 1);
+    expect(after.tag).not.toBe(before.tag);
+  });
+
+  it('moves its tag when the member verifies their e-mail address', async () => {
+    const [member, visitor] = [await t.createUser(), await t.createUser()];
+    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, member.id));
+    const page = async () => {
+      const answer = await t.as(visitor).get(`/api/members/${member.username}`);
+      return { tag: answer.headers.etag as string, verified: answer.json<{ track_record: { email_verified: boolean } }>().track_record.email_verified };
+    };
+    const before = await page();
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, member.id));
+    const after = await page();
+    expect([before.verified, after.verified]).toEqual([false, true]);
+    expect(after.tag).not.toBe(before.tag);
+  });
+});
+
+describe('a referrer’s plan', () => {
+  it('moves the tag of other sharers’ codes when a referrer of their app upgrades: Premium codes go first', async () => {
+    await t.setPaidFeatures(true);
+    try {
+      const app = await t.createApp({ maxUsesPerUser: null });
+      const [early, late] = [await t.createUser(), await t.createUser()];
+      await t.createCode(early.id, app.id, { createdAt: new Date('2026-11-01T09:00:00Z') });
+      await t.createCode(late.id, app.id, { createdAt: new Date('2026-11-02T09:00:00Z') });
+      const earlyCodes = async () => {
+        const answer = await t.as(early).get('/api/referral-codes/mine');
+        return { tag: answer.headers.etag as string, place: answer.json<{ ahead_in_rotation: number | null }[]>()[0]!.ahead_in_rotation };
+      };
+      const before = await earlyCodes();
+      const upgraded = await t.as(late).post('/api/subscription/upgrade');
+      expect(upgraded.statusCode, upgraded.body).toBe(200);
+      const after = await earlyCodes();
+      expect([before.place, after.place], 'the Premium code goes ahead').toEqual([0, 1]);
+      expect(after.tag).not.toBe(before.tag);
+    } finally {
+      await t.setPaidFeatures(false);
+    }
   });
 });
 
