@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { matches, memberChanges, users } from '#server/db/schema.ts';
-import { useTestApp, type TestUser } from '#server/test/helper.ts';
+import { TEST_PASSWORD, useTestApp, type TestUser } from '#server/test/helper.ts';
 import { answerAddress, namesTag, purgeOldMemberChanges } from './conditional-reads.ts';
 
 const t = useTestApp();
@@ -376,6 +376,22 @@ describe('a member’s page', () => {
     await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, member.id));
     const after = await page();
     expect([before.verified, after.verified]).toEqual([false, true]);
+    expect(after.tag).not.toBe(before.tag);
+  });
+});
+
+describe('one’s account', () => {
+  it('moves its tag when one signs in again elsewhere: the account shows when one last signed in', async () => {
+    const person = await t.createUser();
+    const account = async () => {
+      const answer = await t.as(person).get('/api/auth/me');
+      return { tag: answer.headers.etag as string, lastLogin: answer.json<{ last_login_at: string | null }>().last_login_at };
+    };
+    const before = await account();
+    const signedIn = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: TEST_PASSWORD } });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const after = await account();
+    expect(after.lastLogin).not.toBe(before.lastLogin);
     expect(after.tag).not.toBe(before.tag);
   });
 });

@@ -31,3 +31,9 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- The account (GET /api/auth/me) shows when its owner last signed in: a sign-in moves their own version.
+DROP TRIGGER users_answers_moved ON users;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER users_answers_moved AFTER UPDATE OF email, username, name, is_admin, is_active, subscription_status, subscription_expires_at, matches_used, email_verified_at, pending_email, eligibility_confirmed_at, last_login_at ON users
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION member_answers_moved();
