@@ -4,11 +4,30 @@ import { BATCH_MOST_READS, BATCH_PATH } from './rules.ts';
 /** Reads that are not one JSON answer: the live stream never ends, and a batch inside a batch is refused. */
 const NOT_BATCHED = [BATCH_PATH, '/api/notifications/stream'];
 
+/**
+ * The route a read's path comes to once the server has it: dot segments and backslashes resolved
+ * as a URL parser resolves them, escapes decoded, doubled and trailing slashes dropped, in lower
+ * case. `/api/x/../batch/`, `/api/%62atch` and `/api//batch` are all GET /api/batch.
+ */
+function routeOfRead(path: string): string {
+  let route = path;
+  try {
+    route = new URL(path, 'http://localhost').pathname;
+    route = decodeURIComponent(route);
+  } catch {
+    // A path no parser takes, or an escape that is not UTF-8: compared as written.
+  }
+  return route
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1')
+    .toLowerCase();
+}
+
 const readPath = z
   .string()
   .max(2000, 'A read’s path must be at most 2000 characters')
-  .refine((path) => path.startsWith('/api/'), 'Each read must be a path under /api/')
-  .refine((path) => !NOT_BATCHED.includes(path.split('?', 1)[0]!), 'The live stream and GET /api/batch cannot be asked for in a batch');
+  .refine((path) => path.startsWith('/api/') && routeOfRead(path).startsWith('/api/'), 'Each read must be a path under /api/')
+  .refine((path) => !NOT_BATCHED.includes(routeOfRead(path)), 'The live stream and GET /api/batch cannot be asked for in a batch');
 
 /**
  * GET /api/batch?get=/api/auth/me&get=/api/user-apps: the GET calls a screen first makes, asked

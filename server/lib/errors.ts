@@ -45,6 +45,12 @@ export class ConflictError extends HttpError {
   }
 }
 
+export class NotAcceptableError extends HttpError {
+  constructor(message: string) {
+    super(406, message);
+  }
+}
+
 export class PayloadTooLargeError extends HttpError {
   constructor(message: string) {
     super(413, message);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchAnswers } from '#contract/batch/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
+import { BATCHED_READ_HEADER } from './batched-read.ts';
 
 const t = useTestApp();
 
@@ -93,11 +94,46 @@ describe('GET /api/batch', () => {
     ['a path outside the API', batchUrl('/assets/index.js'), 'Each read must be a path under /api/'],
     ['a batch inside the batch', batchUrl('/api/batch?get=/api/auth/me'), 'The live stream and GET /api/batch cannot be asked for in a batch'],
     ['the live stream', batchUrl('/api/notifications/stream'), 'The live stream and GET /api/batch cannot be asked for in a batch'],
+    // Other spellings the server routes the same way (a URL parser resolves the dots and the backslash).
+    [
+      'a batch inside the batch, with a trailing slash',
+      batchUrl('/api/batch/?get=/api/auth/me'),
+      'The live stream and GET /api/batch cannot be asked for in a batch',
+    ],
+    [
+      'a batch inside the batch, through a dot segment',
+      batchUrl('/api/auth/../batch?get=/api/auth/me'),
+      'The live stream and GET /api/batch cannot be asked for in a batch',
+    ],
+    [
+      'a batch inside the batch, spelt with an escape',
+      batchUrl('/api/%62atch?get=/api/auth/me'),
+      'The live stream and GET /api/batch cannot be asked for in a batch',
+    ],
+    [
+      'a batch inside the batch, with a doubled slash',
+      batchUrl('/api//batch?get=/api/auth/me'),
+      'The live stream and GET /api/batch cannot be asked for in a batch',
+    ],
+    ['the live stream, with a trailing slash', batchUrl('/api/notifications/stream/'), 'The live stream and GET /api/batch cannot be asked for in a batch'],
+    ['the live stream, through a backslash', batchUrl('/api/notifications\\stream'), 'The live stream and GET /api/batch cannot be asked for in a batch'],
+    ['a path outside the API, through a dot segment', batchUrl('/api/../assets/index.js'), 'Each read must be a path under /api/'],
     ['13 reads', batchUrl(...Array.from({ length: 13 }, () => '/api/auth/me')), 'At most 12 reads can be asked for in one batch'],
   ])('refuses %s with 422 and a sentence', async (_case, url, detail) => {
     const person = await t.createUser();
     const answer = await t.request({ method: 'GET', url, token: person.token });
     expect(answer.statusCode).toBe(422);
     expect(answer.json<{ detail: string }>().detail).toContain(detail);
+  });
+
+  it('refuses a batch or the live stream asked from inside a batch, however its path was spelt: neither is one JSON answer', async () => {
+    const person = await t.createUser();
+    const inside = { [BATCHED_READ_HEADER]: '1' };
+    const nested = await t.request({ method: 'GET', url: batchUrl('/api/auth/me'), token: person.token, headers: inside });
+    expect(nested.statusCode).toBe(422);
+    expect(nested.json()).toEqual({ detail: 'The live stream and GET /api/batch cannot be asked for in a batch' });
+    const stream = await t.request({ method: 'GET', url: '/api/notifications/stream', token: person.token, headers: inside });
+    expect(stream.statusCode).toBe(406);
+    expect(stream.json()).toEqual({ detail: 'The live stream cannot be asked for in a batch: open it on its own' });
   });
 });

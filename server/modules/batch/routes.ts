@@ -4,6 +4,8 @@ import { errorAnswers } from '#contract/shared/schema.ts';
 import type { AppContext } from '#server/context.ts';
 import { JsonText, asAnswer } from '#server/lib/json-text.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
+import { UnprocessableError } from '#server/lib/errors.ts';
+import { BATCHED_READ_HEADER, isBatchedRead } from './batched-read.ts';
 
 const route = routeSchemas({ tags: ['batch'], bearer: true, errors: errorAnswers(422) });
 
@@ -32,7 +34,8 @@ export const batchRoutes: FastifyPluginAsyncZod<AppContext> = async (server) => 
       { querystring: batchQuery, response: { 200: batchAnswers } },
     ),
     async (request, reply) => {
-      const headers: Record<string, string> = { accept: 'application/json' };
+      if (isBatchedRead(request)) throw new UnprocessableError('The live stream and GET /api/batch cannot be asked for in a batch');
+      const headers: Record<string, string> = { accept: 'application/json', [BATCHED_READ_HEADER]: '1' };
       for (const name of FORWARDED_HEADERS) {
         const value = request.headers[name];
         if (typeof value === 'string') headers[name] = value;

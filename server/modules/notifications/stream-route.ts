@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { errorBody } from '#contract/shared/schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
+import { NotAcceptableError } from '#server/lib/errors.ts';
+import { isBatchedRead } from '../batch/batched-read.ts';
 import { NotificationHub } from './hub.ts';
 import { openEventStream } from './sse.ts';
 
@@ -22,10 +24,12 @@ export const streamRoute: FastifyPluginAsyncZod<{ database: Database }> = async 
         summary: 'Live notifications (text/event-stream): "unread-count" on opening, then "notification" for each new one',
         security: [{ bearer: [] }],
         produces: ['text/event-stream'],
-        response: { 200: z.unknown().describe('A stream of server-sent events'), 401: errorBody, 429: errorBody, 503: errorBody },
+        response: { 200: z.unknown().describe('A stream of server-sent events'), 401: errorBody, 406: errorBody, 429: errorBody, 503: errorBody },
       },
     },
     async (request, reply) => {
+      // Inside GET /api/batch the stream would never end, and the batch with it.
+      if (isBatchedRead(request)) throw new NotAcceptableError('The live stream cannot be asked for in a batch: open it on its own');
       const { body, sink } = openEventStream();
       let unregister: (() => void) | undefined;
       try {
