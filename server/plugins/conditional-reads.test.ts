@@ -290,30 +290,76 @@ describe('ETags of a member’s reads', () => {
   });
 });
 
-describe('a code’s place in the rotation', () => {
-  it('moves the tag of one’s codes when someone else’s code of the app is handed out, though none of one’s rows changed', async () => {
+/**
+ * `person`'s answer at `url` before and after `write`, as the figure `figureOf` reads from it: the
+ * figure moves, and so does the tag, so the answer held before is never confirmed by a 304.
+ */
+async function expectFigureAndTagMove<Body, Figure>(
+  person: TestUser,
+  url: string,
+  figureOf: (body: Body) => Figure,
+  write: () => Promise<void>,
+): Promise<[before: Figure, after: Figure]> {
+  const read = async () => {
+    const answer = await t.as(person).get(url);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return { tag: answer.headers.etag as string, figure: figureOf(answer.json<Body>()) };
+  };
+  const before = await read();
+  await write();
+  const after = await read();
+  expect(after.figure, `${url}: the figure moved`).not.toEqual(before.figure);
+  expect(after.tag, `${url}: so did its tag`).not.toBe(before.tag);
+  const asked = await t.request({ method: 'GET', url, token: person.token, headers: { 'if-none-match': before.tag } });
+  expect(asked.statusCode, `${url}: the answer held before is not the answer now`).toBe(200);
+  return [before.figure, after.figure];
+}
+
+type Codes = { ahead_in_rotation: number | null }[];
+type MemberPage = { track_record: { upheld_reports: number; email_verified: boolean } };
+
+/** Writes that change what a member reads without touching any row of theirs. */
+describe('ETags of answers that show other members’ doings', () => {
+  it('one’s codes: someone else’s code of the app is handed out and goes to the back of the turn', async () => {
     const app = await t.createApp({ maxUsesPerUser: null });
     const [first, second, referee] = [await t.createUser(), await t.createUser(), await t.createUser()];
     const ahead = await t.createCode(first.id, app.id, { createdAt: new Date('2026-11-01T09:00:00Z') });
     await t.createCode(second.id, app.id, { createdAt: new Date('2026-11-02T09:00:00Z') });
-    const mine = async () => {
-      const answer = await t.as(second).get('/api/referral-codes/mine');
-      return { tag: answer.headers.etag as string, place: answer.json<{ ahead_in_rotation: number | null }[]>()[0]!.ahead_in_rotation };
-    };
-    const before = await mine();
-    expect(before.place).toBe(1);
-    const claimed = await t.as(referee).post(`/api/referral-codes/claim/${ahead.id}`);
-    expect(claimed.statusCode, claimed.body).toBe(201);
-    const after = await mine();
-    expect(after.place, 'the code handed out goes to the back of the turn').toBe(0);
-    expect(after.tag).not.toBe(before.tag);
-    const asked = await t.request({ method: 'GET', url: '/api/referral-codes/mine', token: second.token, headers: { 'if-none-match': before.tag } });
-    expect(asked.statusCode, 'the answer held before is not the answer now').toBe(200);
+    const places = await expectFigureAndTagMove(
+      second,
+      '/api/referral-codes/mine',
+      (codes: Codes) => codes[0]!.ahead_in_rotation,
+      async () => {
+        const claimed = await t.as(referee).post(`/api/referral-codes/claim/${ahead.id}`);
+        expect(claimed.statusCode, claimed.body).toBe(201);
+      },
+    );
+    expect(places).toEqual([1, 0]);
   });
-});
 
-describe('the other party’s record on one’s matches', () => {
-  it('moves the tag of one’s matches when the other party completes a match with someone else', async () => {
+  it('one’s codes: a referrer of the app upgrades, and with paid features on Premium codes go first', async () => {
+    await t.setPaidFeatures(true);
+    try {
+      const app = await t.createApp({ maxUsesPerUser: null });
+      const [early, late] = [await t.createUser(), await t.createUser()];
+      await t.createCode(early.id, app.id, { createdAt: new Date('2026-11-01T09:00:00Z') });
+      await t.createCode(late.id, app.id, { createdAt: new Date('2026-11-02T09:00:00Z') });
+      const places = await expectFigureAndTagMove(
+        early,
+        '/api/referral-codes/mine',
+        (codes: Codes) => codes[0]!.ahead_in_rotation,
+        async () => {
+          const upgraded = await t.as(late).post('/api/subscription/upgrade');
+          expect(upgraded.statusCode, upgraded.body).toBe(200);
+        },
+      );
+      expect(places).toEqual([0, 1]);
+    } finally {
+      await t.setPaidFeatures(false);
+    }
+  });
+
+  it('one’s matches: the other party completes a match with someone else, and their record counts it', async () => {
     const app = await t.createApp({ maxUsesPerUser: null });
     const [sharer, first, second] = [await t.createUser(), await t.createUser(), await t.createUser()];
     const code = await t.createCode(sharer.id, app.id, { maxUses: 5 });
@@ -324,23 +370,18 @@ describe('the other party’s record on one’s matches', () => {
     };
     await claim(first);
     const theirs = await claim(second);
-    const mine = async () => {
-      const answer = await t.as(first).get('/api/matches/mine');
-      return {
-        tag: answer.headers.etag as string,
-        completed: answer.json<{ other_party: { track_record: { completed: number } } }[]>()[0]!.other_party.track_record.completed,
-      };
-    };
-    const before = await mine();
-    await t.db.update(matches).set({ status: 'COMPLETED', completedAt: new Date() }).where(eq(matches.id, theirs));
-    const after = await mine();
-    expect(after.completed, 'the sharer’s record counts the match completed with someone else').toBe(before.completed + 1);
-    expect(after.tag).not.toBe(before.tag);
+    const completed = await expectFigureAndTagMove(
+      first,
+      '/api/matches/mine',
+      (mine: { other_party: { track_record: { completed: number } } }[]) => mine[0]!.other_party.track_record.completed,
+      async () => {
+        await t.db.update(matches).set({ status: 'COMPLETED', completedAt: new Date() }).where(eq(matches.id, theirs));
+      },
+    );
+    expect(completed[1]).toBe(completed[0] + 1);
   });
-});
 
-describe('a member’s page', () => {
-  it('moves its tag when the team upholds a report against the member', async () => {
+  it('a member’s page: the team upholds a report against the member', async () => {
     const app = await t.createApp({ maxUsesPerUser: null });
     const [sharer, referee, visitor, admin] = [await t.createUser(), await t.createUser(), await t.createUser(), await t.createAdmin()];
     const code = await t.createCode(sharer.id, app.id);
@@ -351,72 +392,45 @@ describe('a member’s page', () => {
       message: 'The code was refused at sign-up.',
     });
     expect(reported.statusCode, reported.body).toBe(201);
-    const page = async () => {
-      const answer = await t.as(visitor).get(`/api/members/${sharer.username}`);
-      return { tag: answer.headers.etag as string, upheld: answer.json<{ track_record: { upheld_reports: number } }>().track_record.upheld_reports };
-    };
-    const before = await page();
-    const decided = await t
-      .as(admin)
-      .patch(`/api/admin/reports/${reported.json<{ id: string }>().id}`, { status: 'RESOLVED', resolution: 'The code was wrong.' });
-    expect(decided.statusCode, decided.body).toBe(200);
-    const after = await page();
-    expect(after.upheld).toBe(before.upheld + 1);
-    expect(after.tag).not.toBe(before.tag);
+    const upheld = await expectFigureAndTagMove(
+      visitor,
+      `/api/members/${sharer.username}`,
+      (page: MemberPage) => page.track_record.upheld_reports,
+      async () => {
+        const decided = await t
+          .as(admin)
+          .patch(`/api/admin/reports/${reported.json<{ id: string }>().id}`, { status: 'RESOLVED', resolution: 'The code was wrong.' });
+        expect(decided.statusCode, decided.body).toBe(200);
+      },
+    );
+    expect(upheld).toEqual([0, 1]);
   });
 
-  it('moves its tag when the member verifies their e-mail address', async () => {
+  it('a member’s page: the member verifies their e-mail address', async () => {
     const [member, visitor] = [await t.createUser(), await t.createUser()];
     await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, member.id));
-    const page = async () => {
-      const answer = await t.as(visitor).get(`/api/members/${member.username}`);
-      return { tag: answer.headers.etag as string, verified: answer.json<{ track_record: { email_verified: boolean } }>().track_record.email_verified };
-    };
-    const before = await page();
-    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, member.id));
-    const after = await page();
-    expect([before.verified, after.verified]).toEqual([false, true]);
-    expect(after.tag).not.toBe(before.tag);
+    const verified = await expectFigureAndTagMove(
+      visitor,
+      `/api/members/${member.username}`,
+      (page: MemberPage) => page.track_record.email_verified,
+      async () => {
+        await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, member.id));
+      },
+    );
+    expect(verified).toEqual([false, true]);
   });
-});
 
-describe('one’s account', () => {
-  it('moves its tag when one signs in again elsewhere: the account shows when one last signed in', async () => {
+  it('one’s account: one signs in again elsewhere, and the account shows when one last signed in', async () => {
     const person = await t.createUser();
-    const account = async () => {
-      const answer = await t.as(person).get('/api/auth/me');
-      return { tag: answer.headers.etag as string, lastLogin: answer.json<{ last_login_at: string | null }>().last_login_at };
-    };
-    const before = await account();
-    const signedIn = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: TEST_PASSWORD } });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
-    const after = await account();
-    expect(after.lastLogin).not.toBe(before.lastLogin);
-    expect(after.tag).not.toBe(before.tag);
-  });
-});
-
-describe('a referrer’s plan', () => {
-  it('moves the tag of other sharers’ codes when a referrer of their app upgrades: Premium codes go first', async () => {
-    await t.setPaidFeatures(true);
-    try {
-      const app = await t.createApp({ maxUsesPerUser: null });
-      const [early, late] = [await t.createUser(), await t.createUser()];
-      await t.createCode(early.id, app.id, { createdAt: new Date('2026-11-01T09:00:00Z') });
-      await t.createCode(late.id, app.id, { createdAt: new Date('2026-11-02T09:00:00Z') });
-      const earlyCodes = async () => {
-        const answer = await t.as(early).get('/api/referral-codes/mine');
-        return { tag: answer.headers.etag as string, place: answer.json<{ ahead_in_rotation: number | null }[]>()[0]!.ahead_in_rotation };
-      };
-      const before = await earlyCodes();
-      const upgraded = await t.as(late).post('/api/subscription/upgrade');
-      expect(upgraded.statusCode, upgraded.body).toBe(200);
-      const after = await earlyCodes();
-      expect([before.place, after.place], 'the Premium code goes ahead').toEqual([0, 1]);
-      expect(after.tag).not.toBe(before.tag);
-    } finally {
-      await t.setPaidFeatures(false);
-    }
+    await expectFigureAndTagMove(
+      person,
+      '/api/auth/me',
+      (me: { last_login_at: string | null }) => me.last_login_at,
+      async () => {
+        const signedIn = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: TEST_PASSWORD } });
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
+      },
+    );
   });
 });
 
