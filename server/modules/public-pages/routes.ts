@@ -22,7 +22,8 @@ const GONE_CACHE = 'public, max-age=300';
  * Rendered pages kept by their ETag (the build, the path and everything the page shows), so the
  * same page asked again is sent without rendering it again: rendering an app's page is about 1 ms
  * of the app's CPU, and a page's figures move at most every 30 seconds. Bounded by size; a page
- * whose figures moved has a new tag and is rendered afresh.
+ * whose figures moved has a new tag and is rendered afresh. Only pages of what exists (an app, a
+ * category, an ended app): a 404 names whatever address was asked for.
  */
 const RENDERED_PAGES = { max: 500, maxSize: 16 * 1024 * 1024 } as const;
 
@@ -66,9 +67,11 @@ export const publicPageRoutes: FastifyPluginAsync<PagesOptions> = async (server,
       .header('ETag', tag)
       .header('Vary', 'Accept-Encoding');
     if (status === 200 && namesTag(request.headers['if-none-match'], tag)) return reply.code(304).send();
+    const render = () => pageDocument(pages.template, pages.render(page, origin, path));
+    // A page for something unknown is never kept: any made-up address would otherwise push real pages out.
     const key = `${status} ${tag}`;
-    let html = rendered.get(key);
-    if (html === undefined) rendered.set(key, (html = pageDocument(pages.template, pages.render(page, origin, path))));
+    let html = status === 404 ? render() : rendered.get(key);
+    if (html === undefined) rendered.set(key, (html = render()));
     return reply.code(status).type('text/html; charset=utf-8').send(html);
   }
 
