@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { matches, memberChanges, users } from '#server/db/schema.ts';
 import { TEST_PASSWORD, useTestApp, type TestUser } from '#server/test/helper.ts';
-import { answerAddress, namesTag, purgeOldMemberChanges } from './conditional-reads.ts';
+import { CONDITIONAL_READS, answerAddress, namesTag, purgeOldMemberChanges } from './conditional-reads.ts';
 
 const t = useTestApp();
 
@@ -431,6 +431,56 @@ describe('ETags of answers that show other members’ doings', () => {
         expect(signedIn.statusCode, signedIn.body).toBe(200);
       },
     );
+  });
+});
+
+type JsonSchema = { $ref?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema } & Record<string, unknown>;
+
+/** Every property name in `schema`, through its references, arrays and unions. */
+function propertyNames(schema: unknown, components: Record<string, JsonSchema>, seen = new Set<string>()): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const { $ref, properties } = node as JsonSchema;
+    if ($ref) {
+      const name = $ref.split('/').pop()!;
+      if (!seen.has(name)) {
+        seen.add(name);
+        visit(components[name]);
+      }
+    }
+    for (const key of Object.keys(properties ?? {})) names.add(key);
+    Object.values(node).forEach(visit);
+  };
+  visit(schema);
+  return names;
+}
+
+/** What shows other members' doings (their records, a code's place among theirs): a read holding one moves with the marketplace. */
+const OTHER_MEMBERS_FIELDS = ['track_record', 'other_party', 'ahead_in_rotation'];
+
+describe('which reads follow the marketplace', () => {
+  it('classes a read as its member’s own only when its answer holds nothing of other members’ doings', async () => {
+    const openapi = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> } }>;
+      components: { schemas: Record<string, JsonSchema> };
+    }>();
+    const own = Object.entries(CONDITIONAL_READS).filter(([, reads]) => reads === 'member');
+    expect(own.length).toBeGreaterThan(5);
+    for (const [route] of own) {
+      const answer = openapi.paths[route.replace(/:(\w+)/g, '{$1}')]?.get?.responses?.['200']?.content?.['application/json']?.schema;
+      expect(answer, `${route} is documented`).toBeDefined();
+      const names = propertyNames(answer, openapi.components.schemas);
+      expect(names.size, `${route} names its fields`).toBeGreaterThan(0);
+      expect(
+        OTHER_MEMBERS_FIELDS.filter((field) => names.has(field)),
+        route,
+      ).toEqual([]);
+    }
+    // And the check sees such a field where there is one.
+    const matches = openapi.paths['/api/matches/mine']!.get!.responses!['200']!.content!['application/json']!.schema;
+    expect(propertyNames(matches, openapi.components.schemas).has('other_party')).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ import { runNamed } from '../db/prepared.ts';
  * ('marketplace'). Reads not named here (downloads, the event stream, the sessions list, whose
  * "last used" moves with every request) answer without an ETag.
  */
-const CONDITIONAL_READS: Record<string, 'member' | 'marketplace'> = {
+export const CONDITIONAL_READS: Record<string, 'member' | 'marketplace'> = {
   '/api/auth/me': 'member',
   '/api/auth/notification-preferences': 'member',
   '/api/user-apps': 'member',
