@@ -315,44 +315,41 @@ async function expectFigureAndTagMove<Body, Figure>(
   return [before.figure, after.figure];
 }
 
-type Codes = { ahead_in_rotation: number | null }[];
+/** The place in the rotation of a sharer's one code, from their codes' answer. */
+const placeOfOnlyCode = (codes: { ahead_in_rotation: number | null }[]) => codes[0]!.ahead_in_rotation;
+
+/** Two members sharing one code each for a new app, the older code ahead of the newer in turn. */
+async function twoSharersOfOneApp() {
+  const app = await t.createApp({ maxUsesPerUser: null });
+  const share = async (createdAt: string) => {
+    const sharer = await t.createUser();
+    const code = await t.createCode(sharer.id, app.id, { createdAt: new Date(createdAt) });
+    return { sharer, codeId: code.id };
+  };
+  return { older: await share('2026-11-01T09:00:00Z'), newer: await share('2026-11-02T09:00:00Z') };
+}
 type MemberPage = { track_record: { upheld_reports: number; email_verified: boolean } };
 
 /** Writes that change what a member reads without touching any row of theirs. */
 describe('ETags of answers that show other members’ doings', () => {
   it('one’s codes: someone else’s code of the app is handed out and goes to the back of the turn', async () => {
-    const app = await t.createApp({ maxUsesPerUser: null });
-    const [first, second, referee] = [await t.createUser(), await t.createUser(), await t.createUser()];
-    const ahead = await t.createCode(first.id, app.id, { createdAt: new Date('2026-11-01T09:00:00Z') });
-    await t.createCode(second.id, app.id, { createdAt: new Date('2026-11-02T09:00:00Z') });
-    const places = await expectFigureAndTagMove(
-      second,
-      '/api/referral-codes/mine',
-      (codes: Codes) => codes[0]!.ahead_in_rotation,
-      async () => {
-        const claimed = await t.as(referee).post(`/api/referral-codes/claim/${ahead.id}`);
-        expect(claimed.statusCode, claimed.body).toBe(201);
-      },
-    );
+    const { older, newer } = await twoSharersOfOneApp();
+    const referee = await t.createUser();
+    const places = await expectFigureAndTagMove(newer.sharer, '/api/referral-codes/mine', placeOfOnlyCode, async () => {
+      const claimed = await t.as(referee).post(`/api/referral-codes/claim/${older.codeId}`);
+      expect(claimed.statusCode, claimed.body).toBe(201);
+    });
     expect(places).toEqual([1, 0]);
   });
 
   it('one’s codes: a referrer of the app upgrades, and with paid features on Premium codes go first', async () => {
     await t.setPaidFeatures(true);
     try {
-      const app = await t.createApp({ maxUsesPerUser: null });
-      const [early, late] = [await t.createUser(), await t.createUser()];
-      await t.createCode(early.id, app.id, { createdAt: new Date('2026-11-01T09:00:00Z') });
-      await t.createCode(late.id, app.id, { createdAt: new Date('2026-11-02T09:00:00Z') });
-      const places = await expectFigureAndTagMove(
-        early,
-        '/api/referral-codes/mine',
-        (codes: Codes) => codes[0]!.ahead_in_rotation,
-        async () => {
-          const upgraded = await t.as(late).post('/api/subscription/upgrade');
-          expect(upgraded.statusCode, upgraded.body).toBe(200);
-        },
-      );
+      const { older, newer } = await twoSharersOfOneApp();
+      const places = await expectFigureAndTagMove(older.sharer, '/api/referral-codes/mine', placeOfOnlyCode, async () => {
+        const upgraded = await t.as(newer.sharer).post('/api/subscription/upgrade');
+        expect(upgraded.statusCode, upgraded.body).toBe(200);
+      });
       expect(places).toEqual([0, 1]);
     } finally {
       await t.setPaidFeatures(false);
