@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseOptions } from './db/client.ts';
 import { StartupError } from './lib/startup-error.ts';
+import { DEFAULT_MEMBER_READS_PER_MINUTE } from './plugins/member-read-limits.ts';
 import { DEFAULT_SIGN_IN_LIMITS } from './modules/auth/sign-in-throttle.ts';
 
 /** The product's own prefix for its keys in Redis (REDIS_KEY_PREFIX sets another). */
@@ -56,6 +57,11 @@ export const environment = z.object({
     .int('REGISTRATIONS_PER_HOUR must be a whole number')
     .min(1, 'REGISTRATIONS_PER_HOUR must be at least 1')
     .default(DEFAULT_SIGN_IN_LIMITS.registrationsPerClientPerHour),
+  MEMBER_READS_PER_MINUTE: z.coerce
+    .number({ error: 'MEMBER_READS_PER_MINUTE must be a number' })
+    .int('MEMBER_READS_PER_MINUTE must be a whole number')
+    .min(1, 'MEMBER_READS_PER_MINUTE must be at least 1')
+    .default(DEFAULT_MEMBER_READS_PER_MINUTE),
   NOTIFICATION_RETENTION_DAYS: z.coerce
     .number({ error: 'NOTIFICATION_RETENTION_DAYS must be a number of days' })
     .int('NOTIFICATION_RETENTION_DAYS must be a whole number of days')
@@ -114,6 +120,8 @@ export type Config = {
   loginAttemptsPerMinute: number;
   /** Accounts one client address may create per hour. */
   registrationsPerHour: number;
+  /** Each of the heaviest reads (the dashboard, a batch, one's codes and matches, analytics) one member may make per minute. */
+  memberReadsPerMinute: number;
   /** Notifications older than this many days are purged. */
   notificationRetentionDays: number;
   /** AI discovery through a chat-completions service (AI_DISCOVERY_*); undefined: the curated list. */
@@ -194,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     loginAttemptsPerMinute: values.LOGIN_ATTEMPTS_PER_MINUTE,
     registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
+    memberReadsPerMinute: values.MEMBER_READS_PER_MINUTE,
     notificationRetentionDays: values.NOTIFICATION_RETENTION_DAYS,
     aiDiscovery:
       values.AI_DISCOVERY_URL !== undefined && values.AI_DISCOVERY_MODEL !== undefined

@@ -16,7 +16,9 @@ function exited(child: ChildProcess): Promise<void> {
 /** Starts the app in a process of its own and answers once it listens. */
 export async function startApp(env: Record<string, string>): Promise<AppProcess> {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, NODE_ENV: 'production', SMTP_URL: 'log', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    // The load generator's people ask for the heaviest reads far more often than a person may
+    // (MEMBER_READS_PER_MINUTE): the limit stays on, so its counting is measured, but out of reach.
+    env: { ...process.env, NODE_ENV: 'production', SMTP_URL: 'log', LOG_LEVEL: 'warn', DATABASE_URL: '', MEMBER_READS_PER_MINUTE: '1000000000', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {

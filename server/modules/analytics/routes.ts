@@ -5,11 +5,13 @@ import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 import { getAnalyticsSummary, getMatchesCsv } from './service.ts';
+import { limitedReadAnswers, readsPerMember } from '#server/plugins/member-read-limits.ts';
 
 const route = routeSchemas({ tags: ['analytics'], bearer: true, errors: errorAnswers(401, 402, 404, 422) });
 
 /** Premium's analytics (Premium only while paid features are on: 402 for Free). */
-export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db, config }) => {
+  const limited = { config: { rateLimit: readsPerMember(config.memberReadsPerMinute) } };
   server.addHook('onRequest', server.requireUser);
 
   server.get(
@@ -18,15 +20,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (server,
       'Your figures as a referrer and as a referee, from your matches: claims per week over ?weeks= (1-52, 12 when absent), funnel, rewards, days to reward, rotation places',
       {
         querystring: analyticsSummaryQuery,
-        response: { 200: analyticsSummary },
+        response: { 200: analyticsSummary, ...limitedReadAnswers },
       },
+      limited,
     ),
     async (request) => getAnalyticsSummary(db, callerOf(request).userId, request.query.weeks),
   );
 
   server.get(
     '/matches.csv',
-    route('Your matches in both roles as a CSV file, newest claim first (at most 5,000)', { response: {} }),
+    route('Your matches in both roles as a CSV file, newest claim first (at most 5,000)', { response: { ...limitedReadAnswers } }, limited),
     async (request, reply) => {
       const file = await getMatchesCsv(db, callerOf(request).userId);
       const day = new Date().toISOString().slice(0, 10);

@@ -4,14 +4,17 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import { TokenService } from '#server/lib/tokens.ts';
 import { TEST_PASSWORD, useTestApp } from '#server/test/helper.ts';
 
 /**
  * Limits counted in Redis: two app instances behind one load balancer (here, side by side in one
- * process, on one database) share every sign-in, registration and reset limit. Needs a Redis
+ * process, on one database) share every sign-in, registration and reset limit, and each member's
+ * limit on the heaviest reads. Needs a Redis
  * server: TEST_REDIS_URL, or the one on this machine's default port. Without one, skipped.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SECOND_SECRET = 'a-test-secret-that-is-long-enough-1234';
 
 async function redisAnswers(url: string): Promise<boolean> {
   const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -39,14 +42,15 @@ describe.runIf(available)('limits shared across app instances through Redis', ()
     registrationsPerClientPerHour: 2,
     resetRequestsPerClientPerHour: 2,
   };
-  const t = useTestApp({ env: { REDIS_URL }, redisKeyPrefix: prefix, signInLimits: limits });
+  const env = { REDIS_URL, MEMBER_READS_PER_MINUTE: '3' };
+  const t = useTestApp({ env, redisKeyPrefix: prefix, signInLimits: limits });
   let second: FastifyInstance;
 
   beforeAll(async () => {
     second = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REDIS_URL }),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
       database: t.database,
-      jwtSecret: 'a-test-secret-that-is-long-enough-1234',
+      jwtSecret: SECOND_SECRET,
       logger: false,
       redisKeyPrefix: prefix,
       signInLimits: limits,
@@ -104,5 +108,16 @@ describe.runIf(available)('limits shared across app instances through Redis', ()
     expect([(await register(0, 1)).statusCode, (await register(1, 2)).statusCode, (await register(0, 3)).statusCode]).toEqual([201, 201, 429]);
     const reset = (n: number) => through(n, '/api/auth/password-reset/request', { email: 'someone@example.com' }, from);
     expect([(await reset(1)).statusCode, (await reset(0)).statusCode, (await reset(1)).statusCode]).toEqual([202, 202, 429]);
+  });
+
+  it('counts a member’s heaviest reads across instances', async () => {
+    const member = await t.createUser();
+    // Each instance's own token for the same member: the count is the member's, not the token's.
+    const tokens = [member.token, await new TokenService(SECOND_SECRET).issue({ userId: member.id, scope: 'user' })];
+    const dashboard = (n: number) =>
+      (n === 0 ? t.app : second).inject({ method: 'GET', url: '/api/dashboard', headers: { authorization: `Bearer ${tokens[n]}` } });
+    const statuses = [];
+    for (const n of [0, 1, 0, 1]) statuses.push((await dashboard(n)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

@@ -16,6 +16,7 @@ import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { asAnswer } from '#server/lib/json-text.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
+import { limitedReadAnswers, readsPerMember } from '#server/plugins/member-read-limits.ts';
 import { claim } from './claim.ts';
 import { seenFrom } from '../auth/device-cookie.ts';
 import * as lifecycle from './lifecycle.ts';
@@ -25,7 +26,7 @@ import { cancelWaitingRequest, listOpportunities, listWaitingRequests } from './
 
 const route = routeSchemas({ tags: ['matches'], bearer: true, errors: errorAnswers(401, 402, 403, 404, 409, 422) });
 
-export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
+export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db, config }) => {
   server.addHook('onRequest', server.requireUser);
 
   server.post(
@@ -39,11 +40,15 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
 
   server.get(
     '/mine',
-    route('Your matches, in one role or both, active or finished or both, newest `limit`; with `page`, that page of them and their total in X-Total-Count', {
-      querystring: matchesMineQuery,
-      response: { 200: z.array(match) },
-      answerHeaders: { 200: { 'X-Total-Count': 'With `page`: how many matches there are in all, in the role asked for' } },
-    }),
+    route(
+      'Your matches, in one role or both, active or finished or both, newest `limit`; with `page`, that page of them and their total in X-Total-Count',
+      {
+        querystring: matchesMineQuery,
+        response: { 200: z.array(match), ...limitedReadAnswers },
+        answerHeaders: { 200: { 'X-Total-Count': 'With `page`: how many matches there are in all, in the role asked for' } },
+      },
+      { config: { rateLimit: readsPerMember(config.memberReadsPerMinute) } },
+    ),
     async (request, reply) => {
       const { page, ...asked } = request.query;
       if (page === undefined) return asAnswer(await listMyMatches(db, callerOf(request).userId, asked));

@@ -20,18 +20,25 @@ import { listAvailableCodes, readAvailableSummary } from './available.ts';
 import { asAnswer } from '#server/lib/json-text.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 import { seenFrom } from '../auth/device-cookie.ts';
+import { limitedReadAnswers, readsPerMember } from '#server/plugins/member-read-limits.ts';
 
 const route = routeSchemas({ tags: ['referral codes'], bearer: true, errors: errorAnswers(401, 402, 404, 409, 422) });
 
-export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db }) => {
+export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db, config }) => {
   server.addHook('onRequest', server.requireUser);
 
   server.post('/', route('Share a referral link', { body: referralCodeCreateBody, response: { 201: referralCode } }), async (request, reply) =>
     reply.code(201).send(await codes.createReferralCode(db, callerOf(request).userId, request.body)),
   );
 
-  server.get('/mine', route('The referral codes you share', { response: { 200: z.array(referralCode) } }), async (request) =>
-    codes.listMyReferralCodes(db, callerOf(request).userId),
+  server.get(
+    '/mine',
+    route(
+      'The referral codes you share',
+      { response: { 200: z.array(referralCode), ...limitedReadAnswers } },
+      { config: { rateLimit: readsPerMember(config.memberReadsPerMinute) } },
+    ),
+    async (request) => codes.listMyReferralCodes(db, callerOf(request).userId),
   );
 
   server.get(
