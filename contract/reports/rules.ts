@@ -39,6 +39,13 @@ export const UPHELD_REASONS: readonly ReportReason[] = ['REWARD_NOT_RECEIVED', '
 
 export const REPORT_MESSAGE_MIN = 10;
 export const REPORT_MESSAGE_MAX = 2000;
+/**
+ * Messages each party may write in one report's thread, its opening message included: neither
+ * can fill the thread for the other, and the team's queue, which shows every report whole, stays
+ * bounded. The team can always write.
+ */
+export const REPORT_MESSAGES_PER_PARTY = 50;
+export const REPORT_PARTY_MESSAGES_FULL = `You have written ${REPORT_MESSAGES_PER_PARTY} messages in this report, the most it takes from each side. The team will decide on what is there.`;
 
 /** Evidence: a screenshot, checked by its bytes and re-encoded without its metadata. */
 export const EVIDENCE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { matches, notifications, referralCodes, reportEvidence, reports, users } from '#server/db/schema.ts';
+import { REPORT_PARTY_MESSAGES_FULL } from '#contract/reports/rules.ts';
+import { matches, notifications, referralCodes, reportEvidence, reportMessages, reports, users } from '#server/db/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
 import { expectError } from '../admin/test-fixtures.ts';
 import { screenshotPng } from './test-fixtures.ts';
@@ -131,6 +132,23 @@ const upload = (user: TestUser, reportId: string, bytes: Buffer, contentType = '
   t.request({ method: 'POST', url: `/api/reports/${reportId}/evidence`, token: user.token, payload: bytes, headers: { 'content-type': contentType } });
 
 describe('evidence on a report', () => {
+  it('takes 50 messages from each party, its opening one included; the other party and the team still write', async () => {
+    const { referrer, referee, matchId } = await claimed();
+    const reportId = (await post(referee, `/api/matches/${matchId}/reports`, REPORT)).json().id as string;
+    // 49 more of the reporter's, written straight to the thread: 50 with the opening message.
+    await t.db
+      .insert(reportMessages)
+      .values(Array.from({ length: 49 }, (_, n) => ({ reportId, authorId: referee.id, authorRole: 'referee', message: `Message ${n + 2} of the reporter.` })));
+    const refused = await post(referee, `/api/reports/${reportId}/messages`, { message: 'One more from the reporter.' });
+    expectError(refused, 409, REPORT_PARTY_MESSAGES_FULL);
+    expect(refused.json().detail).toBe('You have written 50 messages in this report, the most it takes from each side. The team will decide on what is there.');
+    expect((await t.db.select().from(reportMessages).where(eq(reportMessages.reportId, reportId))).length).toBe(50);
+    // The other side is not silenced by it, and the team can always write.
+    expect((await post(referrer, `/api/reports/${reportId}/messages`, { message: 'My side of what happened.' })).statusCode).toBe(200);
+    const admin = await t.createAdmin();
+    expect((await post(admin, `/api/admin/reports/${reportId}/messages`, { message: 'The team has read the thread.' })).statusCode).toBe(200);
+  });
+
   it('takes a screenshot from either party, re-encoded without its metadata, and serves it to the two parties only', async () => {
     const { referrer, referee, matchId } = await claimed();
     const report = (await post(referee, `/api/matches/${matchId}/reports`, REPORT)).json();

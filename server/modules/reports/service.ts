@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { REPORT_REASON_LABEL } from '#contract/reports/rules.ts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { REPORT_MESSAGES_PER_PARTY, REPORT_PARTY_MESSAGES_FULL, REPORT_REASON_LABEL } from '#contract/reports/rules.ts';
 import type { Report, ReportCreateBody, ReportEvidence, ReportMessage, ReportFields, ReportSummary } from '#contract/reports/schema.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { runNamed } from '#server/db/prepared.ts';
@@ -192,11 +192,20 @@ export async function getReport(db: DbOrTx, userId: string, reportId: string): P
   return { ...toSummary(row, match.appName, role), ...(await threadAndEvidence(db, row.id)) };
 }
 
-/** Either party answers in an open report's thread; the other party is told. */
+/**
+ * Either party answers in an open report's thread, up to REPORT_MESSAGES_PER_PARTY messages each
+ * (counted with the report's row locked, so two sent together are counted one after the other);
+ * the other party is told.
+ */
 export function addReportMessage(db: Db, userId: string, reportId: string, message: string): Promise<Report> {
   return db.transaction(async (tx) => {
     const { row, match, role } = await reportFor(tx, userId, reportId, true);
     if (row.status !== 'OPEN') throw new ConflictError(REPORT_CLOSED);
+    const [written] = await tx
+      .select({ messages: count() })
+      .from(reportMessages)
+      .where(and(eq(reportMessages.reportId, reportId), eq(reportMessages.authorRole, role)));
+    if ((written?.messages ?? 0) >= REPORT_MESSAGES_PER_PARTY) throw new ConflictError(REPORT_PARTY_MESSAGES_FULL);
     await tx.insert(reportMessages).values({ reportId, authorId: userId, authorRole: role, message });
     await tx.update(reports).set({ updatedAt: new Date() }).where(eq(reports.id, reportId));
     await notifyMember(
