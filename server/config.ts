@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { DatabaseOptions } from './db/client.ts';
 import { StartupError } from './lib/startup-error.ts';
 import { DEFAULT_MEMBER_READS_PER_MINUTE } from './plugins/member-read-limits.ts';
+import { DEFAULT_CLAIM_LIMITS, type ClaimLimitFigures } from './modules/matches/claim-limits.ts';
 import { DEFAULT_SIGN_IN_LIMITS } from './modules/auth/sign-in-throttle.ts';
 
 /** The product's own prefix for its keys in Redis (REDIS_KEY_PREFIX sets another). */
@@ -62,6 +63,16 @@ export const environment = z.object({
     .int('MEMBER_READS_PER_MINUTE must be a whole number')
     .min(1, 'MEMBER_READS_PER_MINUTE must be at least 1')
     .default(DEFAULT_MEMBER_READS_PER_MINUTE),
+  CLAIMS_PER_HOUR: z.coerce
+    .number({ error: 'CLAIMS_PER_HOUR must be a number' })
+    .int('CLAIMS_PER_HOUR must be a whole number')
+    .min(1, 'CLAIMS_PER_HOUR must be at least 1')
+    .default(DEFAULT_CLAIM_LIMITS.perHour),
+  CLAIMS_PER_DAY: z.coerce
+    .number({ error: 'CLAIMS_PER_DAY must be a number' })
+    .int('CLAIMS_PER_DAY must be a whole number')
+    .min(1, 'CLAIMS_PER_DAY must be at least 1')
+    .default(DEFAULT_CLAIM_LIMITS.perDay),
   NOTIFICATION_RETENTION_DAYS: z.coerce
     .number({ error: 'NOTIFICATION_RETENTION_DAYS must be a number of days' })
     .int('NOTIFICATION_RETENTION_DAYS must be a whole number of days')
@@ -122,6 +133,8 @@ export type Config = {
   registrationsPerHour: number;
   /** Each of the heaviest reads (the dashboard, a batch, one's codes and matches, analytics) one member may make per minute. */
   memberReadsPerMinute: number;
+  /** Codes one member may claim an hour and a day. */
+  claimLimits: ClaimLimitFigures;
   /** Notifications older than this many days are purged. */
   notificationRetentionDays: number;
   /** AI discovery through a chat-completions service (AI_DISCOVERY_*); undefined: the curated list. */
@@ -203,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerMinute: values.LOGIN_ATTEMPTS_PER_MINUTE,
     registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
     memberReadsPerMinute: values.MEMBER_READS_PER_MINUTE,
+    claimLimits: { perHour: values.CLAIMS_PER_HOUR, perDay: values.CLAIMS_PER_DAY },
     notificationRetentionDays: values.NOTIFICATION_RETENTION_DAYS,
     aiDiscovery:
       values.AI_DISCOVERY_URL !== undefined && values.AI_DISCOVERY_MODEL !== undefined

@@ -4,6 +4,7 @@ import type { TokenService } from './lib/tokens.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { LogoFetcher } from './modules/logos/fetch.ts';
 import type { SignInLimits, SignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import type { ClaimLimits } from './modules/matches/claim-limits.ts';
 
 /** What route plugins are handed when they are registered. */
 export type AppContext = {
@@ -13,6 +14,8 @@ export type AppContext = {
   tokens: TokenService;
   signInThrottle: SignInThrottle;
   signInLimits: SignInLimits;
+  /** Each member's claims an hour and a day, on both claim routes together. */
+  claimLimits: ClaimLimits;
   /** Development only: the default administrator's sign-in, shown as a hint on the admin login screen. */
   devAdminHint: { username: string; password: string } | null;
   /** E-mail: written into the outbox in the caller's transaction, delivered by this process's sender. */

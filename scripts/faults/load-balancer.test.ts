@@ -70,8 +70,10 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
       DATA_DIR: dir,
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
       REGISTRATIONS_PER_HOUR: '1000',
-      // Each of the workload's people reads their matches step after step, far more often than a person.
+      // Each of the workload's people reads their matches and claims step after step, far more often than a person.
       MEMBER_READS_PER_MINUTE: '1000000',
+      CLAIMS_PER_HOUR: '1000000',
+      CLAIMS_PER_DAY: '1000000',
     };
     const [portOne, portTwo, portBalancer] = [await freePort(), await freePort(), await freePort()];
     const start = async (port: number, databaseUrl: URL) => {

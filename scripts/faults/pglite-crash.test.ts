@@ -10,7 +10,15 @@ import { migratedDataDir } from '#scripts/test/migrated-data-dir.ts';
 const call = <T = any>(...args: Parameters<typeof callApi>) => callApi<T>(...args);
 
 const dataDir = migratedDataDir('crash');
-const env = { NODE_ENV: 'production', SMTP_URL: 'log', DATA_DIR: dataDir, LOGIN_ATTEMPTS_PER_MINUTE: '1000', REGISTRATIONS_PER_HOUR: '1000' };
+const env = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'log',
+  DATA_DIR: dataDir,
+  LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+  REGISTRATIONS_PER_HOUR: '1000',
+  CLAIMS_PER_HOUR: '100000',
+  CLAIMS_PER_DAY: '100000',
+};
 const running: AppProcess[] = [];
 
 afterAll(async () => {

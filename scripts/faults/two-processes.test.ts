@@ -55,8 +55,10 @@ describe('two app processes on one PostgreSQL database, one killed mid-run', () 
       DATA_DIR: dataDir,
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
       REGISTRATIONS_PER_HOUR: '1000',
-      // Each of the workload's people reads their matches step after step, far more often than a person.
+      // Each of the workload's people reads their matches and claims step after step, far more often than a person.
       MEMBER_READS_PER_MINUTE: '1000000',
+      CLAIMS_PER_HOUR: '1000000',
+      CLAIMS_PER_DAY: '1000000',
     };
 
     // Both start at once on the empty database: migrations and the catalogue take turns.

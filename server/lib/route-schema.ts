@@ -1,3 +1,4 @@
+import type { RouteShorthandOptions } from 'fastify';
 import type { ZodType } from 'zod';
 
 /** What a route declares besides its feature's common parts: its request schemas and its answers. */
@@ -30,7 +31,11 @@ type FeatureParts<Errors extends Record<number, ZodType>> = {
  */
 export function routeSchemas<Errors extends Record<number, ZodType>>({ tags, bearer = false, errors }: FeatureParts<Errors>) {
   const security = bearer ? [{ bearer: [] }] : undefined;
-  return <Parts extends RouteParts>(summary: string, { response, answerHeaders, ...parts }: Parts, extra: { config?: object } = {}) => ({
+  return <Parts extends RouteParts>(
+    summary: string,
+    { response, answerHeaders, ...parts }: Parts,
+    extra: { config?: object } & Pick<RouteShorthandOptions, 'preParsing' | 'onResponse'> = {},
+  ) => ({
     ...extra,
     schema: {
       tags,

@@ -18,6 +18,8 @@ import { TEST_LOGO_FETCH } from '../modules/logos/test-fixtures.ts';
 
 export const TEST_PASSWORD = 'correct-horse-9';
 const JWT_SECRET = randomBytes(32).toString('hex');
+/** Tests make many claims as one member; the claim limits have tests of their own (claim-limits.test.ts). */
+const MANY_CLAIMS = { CLAIMS_PER_HOUR: '100000', CLAIMS_PER_DAY: '100000' };
 
 /** A fresh database for one test file: loaded from the migrated snapshot, or cloned from the template. */
 export async function openTestDatabase(): Promise<Database> {
@@ -58,7 +60,7 @@ export async function openSecondInstance(database: Database): Promise<{ app: Fas
   const connectionString = (database.client as pg.Pool).options.connectionString;
   if (database.driver !== 'postgres' || !connectionString) throw new Error('A second instance needs a PostgreSQL server');
   const second = await openDatabase({ databaseUrl: connectionString, poolSize: 4 });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...MANY_CLAIMS });
   const app = await buildApp({ config, database: second, jwtSecret: JWT_SECRET, logger: false });
   await app.ready();
   return { app, database: second };
@@ -112,7 +114,7 @@ export function useTestApp(
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'referral-exchange-data-'));
     const database = await openTestDatabase();
     const { env, pages, ...appOptions } = options;
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...MANY_CLAIMS, ...env });
     const app = await buildApp({
       config,
       database,

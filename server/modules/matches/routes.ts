@@ -26,15 +26,16 @@ import { cancelWaitingRequest, listOpportunities, listWaitingRequests } from './
 
 const route = routeSchemas({ tags: ['matches'], bearer: true, errors: errorAnswers(401, 402, 403, 404, 409, 422) });
 
-export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db, config }) => {
+export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db, config, claimLimits }) => {
   server.addHook('onRequest', server.requireUser);
 
   server.post(
     '/claim',
-    route('Claim a referral code for an app: the fairest available one is handed out; with none, you wait for one (409)', {
-      body: claimBody,
-      response: { 201: claimRecord },
-    }),
+    route(
+      'Claim a referral code for an app: the fairest available one is handed out; with none, you wait for one (409)',
+      { body: claimBody, response: { 201: claimRecord, ...errorAnswers(429) } },
+      claimLimits.routeHooks(),
+    ),
     async (request, reply) => reply.code(201).send(await claim(db, callerOf(request).userId, { appId: request.body.app_id, seenFrom: seenFrom(request) })),
   );
 

@@ -24,7 +24,7 @@ import { limitedReadAnswers, readsPerMember } from '#server/plugins/member-read-
 
 const route = routeSchemas({ tags: ['referral codes'], bearer: true, errors: errorAnswers(401, 402, 404, 409, 422) });
 
-export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db, config }) => {
+export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db, config, claimLimits }) => {
   server.addHook('onRequest', server.requireUser);
 
   server.post('/', route('Share a referral link', { body: referralCodeCreateBody, response: { 201: referralCode } }), async (request, reply) =>
@@ -72,8 +72,10 @@ export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (serv
     async (request) => codes.listClaimedCodes(db, callerOf(request).userId, request.query.limit),
   );
 
-  server.post('/claim/:id', route('Claim this very code', { params: idParams, response: { 201: claimRecord } }), async (request, reply) =>
-    reply.code(201).send(await claim(db, callerOf(request).userId, { codeId: request.params.id, seenFrom: seenFrom(request) })),
+  server.post(
+    '/claim/:id',
+    route('Claim this very code', { params: idParams, response: { 201: claimRecord, ...errorAnswers(429) } }, claimLimits.routeHooks()),
+    async (request, reply) => reply.code(201).send(await claim(db, callerOf(request).userId, { codeId: request.params.id, seenFrom: seenFrom(request) })),
   );
 
   server.patch(
