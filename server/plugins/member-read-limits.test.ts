@@ -5,7 +5,14 @@ import { useTestApp } from '#server/test/helper.ts';
 const LIMIT = 5;
 const t = useTestApp({ env: { MEMBER_READS_PER_MINUTE: String(LIMIT) } });
 
-const LIMITED_READS = ['/api/dashboard', '/api/referral-codes/mine', '/api/matches/mine', '/api/analytics/summary', '/api/analytics/matches.csv'];
+const LIMITED_READS = [
+  '/api/dashboard',
+  '/api/referral-codes/mine',
+  '/api/matches/mine',
+  '/api/analytics/summary',
+  '/api/analytics/matches.csv',
+  '/api/auth/export',
+];
 const REFUSAL = 'You have asked for this too often. Please wait a minute and try again.';
 
 const read = (token: string, url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, token, headers });

@@ -14,10 +14,10 @@ export const limitedReadAnswers = errorAnswers(429);
 
 /**
  * Route config for @fastify/rate-limit: one of the heaviest reads (the dashboard, one's codes,
- * one's matches, analytics and its download), counted per member and per route, in Redis when
- * REDIS_URL is set. It runs as the route's preHandler: after the token is checked, so it counts
- * the member rather than their address; and after the conditional reads' preHandler, so a 304,
- * which builds nothing, is not counted. Asked for inside GET /api/batch, each read counts on its
+ * one's matches, analytics and its download, Download my data), counted per member and per
+ * route, in Redis when REDIS_URL is set. It runs as the route's preHandler: after the token is
+ * checked, so it counts the member rather than their address; and after the conditional reads'
+ * preHandler, so a 304, which builds nothing, is not counted. Asked for inside GET /api/batch, each read counts on its
  * own route as if asked alone, so a batch of twelve dashboards counts twelve.
  */
 export function readsPerMember(perMinute: number) {

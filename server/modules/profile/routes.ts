@@ -10,11 +10,12 @@ import { issueSessionToken } from '../auth/sessions.ts';
 import { notificationPreferences, notificationPreferencesUpdate } from '#contract/notifications/schema.ts';
 import { getPreferences, updatePreferences } from '../notifications/preferences.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
+import { readsPerMember } from '#server/plugins/member-read-limits.ts';
 
 /** The signed-in person's own account: name and e-mail, password, closing it (under /api/auth, as the spec names them). */
 const route = routeSchemas({ tags: ['auth'], bearer: true, errors: errorAnswers(401, 403, 404, 409, 422, 429) });
 
-export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn, { db, tokens, mailer, signInThrottle }) => {
+export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn, { db, tokens, mailer, signInThrottle, config }) => {
   signedIn.addHook('onRequest', signedIn.requireUser);
 
   signedIn.put('/profile', route('Change name and email', { body: profileBody, response: { 200: user } }), async (request) =>
@@ -50,7 +51,11 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn,
 
   signedIn.get(
     '/export',
-    route('Download my data: one JSON file with everything the service holds about you (UK GDPR right of access)', { response: {} }),
+    route(
+      'Download my data: one JSON file with everything the service holds about you (UK GDPR right of access)',
+      { response: {} },
+      { config: { rateLimit: readsPerMember(config.memberReadsPerMinute) } },
+    ),
     async (request, reply) => {
       const data = await exportMyData(db, callerOf(request).userId);
       const day = new Date().toISOString().slice(0, 10);
