@@ -69,6 +69,17 @@ export async function verifyEmail(db: Db, token: string): Promise<{ detail: stri
   return outcome;
 }
 
+/**
+ * Inside a transaction that holds the account's row locked: refuses (429) a verification link past
+ * VERIFY_RESENDS_PER_HOUR an hour, whether asked for again or for a new address on the profile (a
+ * link goes to whatever address is given, so without it one member could mail any stranger).
+ */
+export async function refuseWhenLinksSentThisHour(tx: Tx, userId: string): Promise<void> {
+  if ((await sentLastHour(tx, userId, 'verify_email')) >= VERIFY_RESENDS_PER_HOUR) {
+    throw new TooManyRequestsError(`At most ${VERIFY_RESENDS_PER_HOUR} verification links are sent an hour. Please try again later.`, 3600);
+  }
+}
+
 /** Messages of a kind sent to an account in the last hour. */
 async function sentLastHour(db: DbOrTx, userId: string, kind: string): Promise<number> {
   const [row] = await db
@@ -88,9 +99,7 @@ export async function resendVerification(db: Db, mailer: Mailer, userId: string,
     const [account] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!account) throw new NotFoundError('There is no user with that id');
     if (account.emailVerifiedAt && !account.pendingEmail) throw new ConflictError('This e-mail address is already verified');
-    if ((await sentLastHour(tx, userId, 'verify_email')) >= VERIFY_RESENDS_PER_HOUR) {
-      throw new TooManyRequestsError(`At most ${VERIFY_RESENDS_PER_HOUR} verification links are sent an hour. Please try again later.`, 3600);
-    }
+    await refuseWhenLinksSentThisHour(tx, userId);
     await sendVerification(tx, mailer, account, account.pendingEmail ?? account.email, account.pendingEmail !== null);
     await alsoInTransaction?.(tx);
   });

@@ -25,6 +25,21 @@ describe('PUT /api/auth/profile and PUT /api/auth/password', () => {
     expect(me.json()).toMatchObject({ email: user.email, pending_email: 'new-address@example.com' });
   });
 
+  it('sends at most three verification links an hour to new addresses: a fourth is 429 and changes nothing', async () => {
+    const user = await t.createUser();
+    const change = (email: string) => t.request({ method: 'PUT', url: '/api/auth/profile', token: user.token, payload: { email, name: 'Nia' } });
+    for (const n of [1, 2, 3]) expect((await change(`stranger-${n}@example.com`)).statusCode).toBe(200);
+    // Giving the address waiting already sends nothing, so it is not refused.
+    expect((await change('stranger-3@example.com')).statusCode).toBe(200);
+    const refused = await change('stranger-4@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: 'At most 3 verification links are sent an hour. Please try again later.' });
+    const sentTo = (await t.db.select({ to: mailOutbox.toAddress }).from(mailOutbox).where(eq(mailOutbox.userId, user.id))).map((mail) => mail.to);
+    expect(sentTo).not.toContain('stranger-4@example.com');
+    const me = await t.request({ method: 'GET', url: '/api/auth/me', token: user.token });
+    expect(me.json()).toMatchObject({ pending_email: 'stranger-3@example.com' });
+  });
+
   it('changes the password only with the current one', async () => {
     const user = await t.createUser();
     const wrong = await t.request({

@@ -11,14 +11,15 @@ import { cancelMatchesInProgress } from '../matches/cancel-in-progress.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { emailChangeRequestedMail, passwordChangedMail } from '../mail/messages.ts';
-import { sendVerification } from '../auth/email-verification.ts';
+import { refuseWhenLinksSentThisHour, sendVerification } from '../auth/email-verification.ts';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import { refuseCommonPassword } from '#server/lib/common-passwords.ts';
 
 /**
  * Changes the name at once. A new e-mail address takes effect only when its owner opens the link
  * sent to it (`pending_email` until then); the old address is told, in case it was not its owner.
- * Giving the current address again drops a pending change.
+ * Giving the current address again drops a pending change. Links count toward the hour's
+ * verification links (429 past them, nothing changed).
  */
 export async function updateProfile(db: Db, mailer: Mailer, userId: string, body: ProfileBody): Promise<User> {
   await assertEmailFree(db, body.email, userId);
@@ -27,6 +28,7 @@ export async function updateProfile(db: Db, mailer: Mailer, userId: string, body
     if (!current) throw new NotFoundError('Your account no longer exists');
     const sameAddress = body.email.toLowerCase() === current.email.toLowerCase();
     const newAddress = !sameAddress && body.email.toLowerCase() !== current.pendingEmail?.toLowerCase();
+    if (newAddress) await refuseWhenLinksSentThisHour(tx, userId);
     const [updated] = await tx
       .update(users)
       .set({ name: body.name || null, pendingEmail: sameAddress ? null : body.email, updatedAt: new Date() })
