@@ -12,6 +12,7 @@ import { trackRequestsInFlight } from './lib/shutdown.ts';
 import { TokenService } from './lib/tokens.ts';
 import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from './modules/auth/sign-in-throttle.ts';
 import { ClaimLimits } from './modules/matches/claim-limits.ts';
+import { MemberReadLimits } from './plugins/member-read-limits.ts';
 import { countersFactory, RedisHealth } from './lib/failure-counters.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { connectRedis, redisReady } from './lib/redis.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     signInThrottle: new SignInThrottle(signInLimits, countersFor),
     claimLimits: new ClaimLimits(options.config.claimLimits, countersFor),
+    memberReadLimits: new MemberReadLimits(options.config.memberReadsPerMinute, countersFor),
     signInLimits,
     devAdminHint: options.devAdminHint ?? null,
     mailer,

@@ -5,6 +5,7 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import type { LogoFetcher } from './modules/logos/fetch.ts';
 import type { SignInLimits, SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import type { ClaimLimits } from './modules/matches/claim-limits.ts';
+import type { MemberReadLimits } from './plugins/member-read-limits.ts';
 
 /** What route plugins are handed when they are registered. */
 export type AppContext = {
@@ -16,6 +17,8 @@ export type AppContext = {
   signInLimits: SignInLimits;
   /** Each member's claims an hour and a day, on both claim routes together. */
   claimLimits: ClaimLimits;
+  /** Each member's heaviest reads a minute, each route on its own. */
+  memberReadLimits: MemberReadLimits;
   /** Development only: the default administrator's sign-in, shown as a hint on the admin login screen. */
   devAdminHint: { username: string; password: string } | null;
   /** E-mail: written into the outbox in the caller's transaction, delivered by this process's sender. */

@@ -34,7 +34,7 @@ export function routeSchemas<Errors extends Record<number, ZodType>>({ tags, bea
   return <Parts extends RouteParts>(
     summary: string,
     { response, answerHeaders, ...parts }: Parts,
-    extra: { config?: object } & Pick<RouteShorthandOptions, 'preParsing' | 'onResponse'> = {},
+    extra: { config?: object } & Pick<RouteShorthandOptions, 'onRequest' | 'preParsing' | 'onResponse'> = {},
   ) => ({
     ...extra,
     schema: {

@@ -5,13 +5,12 @@ import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 import { getAnalyticsSummary, getMatchesCsv } from './service.ts';
-import { limitedReadAnswers, readsPerMember } from '#server/plugins/member-read-limits.ts';
+import { limitedReadAnswers } from '#server/plugins/member-read-limits.ts';
 
 const route = routeSchemas({ tags: ['analytics'], bearer: true, errors: errorAnswers(401, 402, 404, 422) });
 
 /** Premium's analytics (Premium only while paid features are on: 402 for Free). */
-export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db, config }) => {
-  const limited = { config: { rateLimit: readsPerMember(config.memberReadsPerMinute) } };
+export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db, memberReadLimits }) => {
   server.addHook('onRequest', server.requireUser);
 
   server.get(
@@ -22,14 +21,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (server,
         querystring: analyticsSummaryQuery,
         response: { 200: analyticsSummary, ...limitedReadAnswers },
       },
-      limited,
+      memberReadLimits.routeHooks('GET /api/analytics/summary'),
     ),
     async (request) => getAnalyticsSummary(db, callerOf(request).userId, request.query.weeks),
   );
 
   server.get(
     '/matches.csv',
-    route('Your matches in both roles as a CSV file, newest claim first (at most 5,000)', { response: { ...limitedReadAnswers } }, limited),
+    route(
+      'Your matches in both roles as a CSV file, newest claim first (at most 5,000)',
+      { response: { ...limitedReadAnswers } },
+      memberReadLimits.routeHooks('GET /api/analytics/matches.csv'),
+    ),
     async (request, reply) => {
       const file = await getMatchesCsv(db, callerOf(request).userId);
       const day = new Date().toISOString().slice(0, 10);

@@ -16,7 +16,7 @@ import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { asAnswer } from '#server/lib/json-text.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
-import { limitedReadAnswers, readsPerMember } from '#server/plugins/member-read-limits.ts';
+import { limitedReadAnswers } from '#server/plugins/member-read-limits.ts';
 import { claim } from './claim.ts';
 import { seenFrom } from '../auth/device-cookie.ts';
 import * as lifecycle from './lifecycle.ts';
@@ -26,7 +26,7 @@ import { cancelWaitingRequest, listOpportunities, listWaitingRequests } from './
 
 const route = routeSchemas({ tags: ['matches'], bearer: true, errors: errorAnswers(401, 402, 403, 404, 409, 422) });
 
-export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db, config, claimLimits }) => {
+export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db, claimLimits, memberReadLimits }) => {
   server.addHook('onRequest', server.requireUser);
 
   server.post(
@@ -48,7 +48,7 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
         response: { 200: z.array(match), ...limitedReadAnswers },
         answerHeaders: { 200: { 'X-Total-Count': 'With `page`: how many matches there are in all, in the role asked for' } },
       },
-      { config: { rateLimit: readsPerMember(config.memberReadsPerMinute) } },
+      memberReadLimits.routeHooks('GET /api/matches/mine'),
     ),
     async (request, reply) => {
       const { page, ...asked } = request.query;

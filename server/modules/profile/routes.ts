@@ -10,12 +10,11 @@ import { issueSessionToken } from '../auth/sessions.ts';
 import { notificationPreferences, notificationPreferencesUpdate } from '#contract/notifications/schema.ts';
 import { getPreferences, updatePreferences } from '../notifications/preferences.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
-import { readsPerMember } from '#server/plugins/member-read-limits.ts';
 
 /** The signed-in person's own account: name and e-mail, password, closing it (under /api/auth, as the spec names them). */
 const route = routeSchemas({ tags: ['auth'], bearer: true, errors: errorAnswers(401, 403, 404, 409, 422, 429) });
 
-export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn, { db, tokens, mailer, signInThrottle, config }) => {
+export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn, { db, tokens, mailer, signInThrottle, memberReadLimits }) => {
   signedIn.addHook('onRequest', signedIn.requireUser);
 
   signedIn.put('/profile', route('Change name and email', { body: profileBody, response: { 200: user } }), async (request) =>
@@ -54,7 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (signedIn,
     route(
       'Download my data: one JSON file with everything the service holds about you (UK GDPR right of access)',
       { response: {} },
-      { config: { rateLimit: readsPerMember(config.memberReadsPerMinute) } },
+      memberReadLimits.routeHooks('GET /api/auth/export'),
     ),
     async (request, reply) => {
       const data = await exportMyData(db, callerOf(request).userId);

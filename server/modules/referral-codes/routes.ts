@@ -20,11 +20,11 @@ import { listAvailableCodes, readAvailableSummary } from './available.ts';
 import { asAnswer } from '#server/lib/json-text.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 import { seenFrom } from '../auth/device-cookie.ts';
-import { limitedReadAnswers, readsPerMember } from '#server/plugins/member-read-limits.ts';
+import { limitedReadAnswers } from '#server/plugins/member-read-limits.ts';
 
 const route = routeSchemas({ tags: ['referral codes'], bearer: true, errors: errorAnswers(401, 402, 404, 409, 422) });
 
-export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db, config, claimLimits }) => {
+export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { db, claimLimits, memberReadLimits }) => {
   server.addHook('onRequest', server.requireUser);
 
   server.post('/', route('Share a referral link', { body: referralCodeCreateBody, response: { 201: referralCode } }), async (request, reply) =>
@@ -36,7 +36,7 @@ export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (serv
     route(
       'The referral codes you share',
       { response: { 200: z.array(referralCode), ...limitedReadAnswers } },
-      { config: { rateLimit: readsPerMember(config.memberReadsPerMinute) } },
+      memberReadLimits.routeHooks('GET /api/referral-codes/mine'),
     ),
     async (request) => codes.listMyReferralCodes(db, callerOf(request).userId),
   );
