@@ -26,6 +26,15 @@ export function openLoopMarkdown(result: OpenLoopResult): string {
           `Per request sent, over the measured run: the app ${result.perRequest.appCpuMs} ms on a CPU and ${result.perRequest.appWaitMs} ms ready but waiting for one; the database's backends ${result.perRequest.databaseCpuMs} ms and ${result.perRequest.databaseWaitMs} ms. The machine was ${Math.round(result.runQueue.machineBusy * 100)}% busy (load average ${result.runQueue.loadAverage.join(' ')} at the end).`,
         ]
       : []),
+    ...(result.loopingMember
+      ? [
+          `Beside the mix, one member (none of the mix's people) asked for ${result.loopingMember.endpoint.replace(/ \(.*\)$/, '')} back to back on ${result.loopingMember.connections} connections: ${result.loopingMember.perSecond} answers a second over the measured run (${Object.entries(
+            result.loopingMember.statuses,
+          )
+            .map(([status, times]) => `${status}: ${count(times)}`)
+            .join(', ')}). The CPU per request above includes theirs.`,
+        ]
+      : []),
     '',
     '| Endpoint | Requests | p50 ms | p99 ms | p99.9 ms | max ms | Non-2xx | Errors | Dropped |',
     '|---|---:|---:|---:|---:|---:|---|---:|---:|',

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Visit } from './mix.ts';
-import { mixSaturation } from './open-stage.ts';
+import { driveOpenLoop, mixSaturation } from './open-stage.ts';
 
 /** A server that answers /ok with 200 and anything else with 500, counting what it answered and the most requests it held at once. */
 function countingServer() {
@@ -54,5 +54,25 @@ describe('the mix driven flat out', () => {
     const rate = await mixSaturation(url, [visit('broken', ['/fail', '/fail'])], { seconds: 0.2, inFlight: 4 });
     expect(seen.failed).toBeGreaterThan(failedBefore);
     expect(rate).toBe(0);
+  });
+
+  it('runs a looping member on connections of its own beside the mix, and says how it was answered', async () => {
+    const result = await driveOpenLoop(url, [visit('fine', ['/ok'])], {
+      requestsPerSecond: 50,
+      rateSource: '--open-rate',
+      saturationPerSecond: null,
+      estimatedSaturationPerSecond: null,
+      seconds: 0.4,
+      maxInFlight: 16,
+      processes: { app: process.pid, database: () => [] },
+      loopingMember: { connections: 2, request: { endpoint: 'the looping member', method: 'GET', path: '/fail', headers: {} } },
+    });
+    // The mix's figures are the mix's alone; the member's answers (500 from this server) are counted apart.
+    expect(result.endpoints.map((row) => row.endpoint)).toEqual(['/ok']);
+    expect(result.non2xx).toBe(0);
+    expect(result.loopingMember).toMatchObject({ connections: 2, endpoint: 'the looping member' });
+    expect(result.loopingMember!.statuses['500']).toBeGreaterThan(0);
+    expect(result.loopingMember!.perSecond).toBeGreaterThan(0);
+    expect(seen.inFlight).toBe(0);
   });
 });

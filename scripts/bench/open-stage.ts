@@ -17,7 +17,12 @@ export type OpenLoopSettings = {
   maxInFlight: number;
   /** The app's process, and the database backends serving it, whose CPU time and waits are counted. */
   processes: Followed;
+  /** One member asking for `request` back to back on `connections` connections for the whole mix (`--looping-member`). */
+  loopingMember?: { connections: number; request: MixRequest } | null;
 };
+
+/** How the looping member was answered over the measured run. */
+export type LoopingMemberResult = { connections: number; endpoint: string; perSecond: number; statuses: Record<string, number> };
 
 export type OpenLoopResult = {
   seconds: number;
@@ -47,6 +52,7 @@ export type OpenLoopResult = {
   /** Over the measured run: CPU time and waits for a CPU of the app and the database, per request sent. */
   perRequest: PerRequest | null;
   runQueue: RunQueue | null;
+  loopingMember: LoopingMemberResult | null;
 };
 
 const LATE_AFTER_MS = 10;
@@ -110,19 +116,57 @@ function plan(visits: Visit[], visitsPerSecond: number, seconds: number): Arriva
 }
 
 /**
+ * One member asking for the same read back to back on `connections` connections of their own
+ * until stopped; counts the answers' statuses while `counting` says so.
+ */
+function startLooping(url: string, { connections, request }: { connections: number; request: MixRequest }) {
+  const { send, close } = sender(url, connections);
+  const statuses: Record<string, number> = {};
+  let counting = false;
+  let stopping = false;
+  let countedFrom = 0;
+  const loop = async () => {
+    while (!stopping) {
+      const status = await send(request).catch(() => 0);
+      if (counting) statuses[status === 0 ? 'error' : String(status)] = (statuses[status === 0 ? 'error' : String(status)] ?? 0) + 1;
+    }
+  };
+  const loops = Array.from({ length: connections }, loop);
+  return {
+    count: () => {
+      counting = true;
+      countedFrom = performance.now();
+    },
+    stop: async (): Promise<LoopingMemberResult> => {
+      counting = false;
+      const seconds = (performance.now() - countedFrom) / 1000;
+      stopping = true;
+      await Promise.all(loops);
+      close();
+      const answered = Object.values(statuses).reduce((total, times) => total + times, 0);
+      return { connections, endpoint: request.endpoint, perSecond: round(answered / seconds, 1), statuses };
+    },
+  };
+}
+
+/**
  * Visits arrive at random (a Poisson process) at the rate asked for, each starting its requests at
  * once, for a warm-up of a quarter of the run (half a second to three) and then the measured run.
+ * With a looping member, they loop from the warm-up's start to the run's end.
  */
 export async function driveOpenLoop(url: string, visits: Visit[], settings: OpenLoopSettings): Promise<OpenLoopResult> {
   const perVisit = requestsPerVisit(visits);
   const visitsPerSecond = settings.requestsPerSecond / perVisit;
   const { send, close } = sender(url, settings.maxInFlight);
   const schedule = { clock: realClock, send, maxInFlight: settings.maxInFlight, lateAfterMs: LATE_AFTER_MS, drainMs: TIMEOUT_MS };
+  const looping = settings.loopingMember ? startLooping(url, settings.loopingMember) : null;
   try {
     await runSchedule(plan(visits, visitsPerSecond, Math.min(3, Math.max(0.5, settings.seconds / 4))), schedule);
     const arrivals = plan(visits, visitsPerSecond, settings.seconds);
     const stopCounting = startRunQueue(settings.processes.app, settings.processes.database);
+    looping?.count();
     const result = await runSchedule(arrivals, schedule);
+    const loopingMember = (await looping?.stop()) ?? null;
     const runQueue = stopCounting?.() ?? null;
     const order = [...endpointShares(visits).keys()];
     const endpoints = summarise(result.outcomes.map(({ request, latencyMs, status }) => ({ endpoint: request.endpoint, latencyMs, status }))).sort(
@@ -158,8 +202,10 @@ export async function driveOpenLoop(url: string, visits: Visit[], settings: Open
       endpoints,
       perRequest: runQueue && planned > dropped ? perRequestOf(runQueue, planned - dropped) : null,
       runQueue,
+      loopingMember,
     };
   } finally {
     close();
+    await looping?.stop();
   }
 }

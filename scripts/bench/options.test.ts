@@ -14,4 +14,14 @@ describe('the benchmark’s command line', () => {
       '--database takes the URL of a PostgreSQL database an earlier run kept',
     );
   });
+
+  it('runs a looping member beside the mix alone, with the limit the run asks for', () => {
+    expect(parseOptions(['--open-only', '--open-rate', '200', '--looping-member', '4'])).toMatchObject({ loopingMember: 4, memberReadsPerMinute: null });
+    expect(parseOptions(['--open-only', '--open-rate', '200', '--looping-member', '4', '--member-reads-per-minute', '1000000000'])).toMatchObject({
+      memberReadsPerMinute: 1_000_000_000,
+    });
+    expect(parseOptions([])).toMatchObject({ loopingMember: null, memberReadsPerMinute: null });
+    expect(() => parseOptions(['--looping-member', '4'])).toThrow('--looping-member runs beside the mix alone: add --open-only');
+    expect(() => parseOptions(['--open-only', '--open-rate', '200', '--looping-member', '0'])).toThrow('--looping-member must be a positive whole number');
+  });
 });

@@ -22,6 +22,10 @@ export type BenchOptions = {
   openInFlight: number;
   /** A database an earlier run kept (`--keep`): the `--only` reads measured on it as it is, nothing seeded or dropped. */
   database: string | null;
+  /** Connections on which one member asks for the dashboard back to back during the mix (null: none). */
+  loopingMember: number | null;
+  /** The app's MEMBER_READS_PER_MINUTE for the run (null: out of reach, or the product's own with a looping member). */
+  memberReadsPerMinute: number | null;
 };
 
 export const USAGE = `npm run bench -- [options]
@@ -58,6 +62,14 @@ endpoint, the rate asked for and the rate held.
   --database <url>       measure the --only reads on a database an earlier run kept (--keep), as
                          it is: no seeding, nothing dropped; a change measured against the same
                          data in a minute, where seeding full scale takes four (PostgreSQL only)
+  --looping-member <n>   with --open-only: one member of the mix's people asks for the dashboard
+                         back to back on n connections for the whole mix, as a careless or hostile
+                         client would, and the app keeps the product's limit on each member's
+                         heaviest reads (MEMBER_READS_PER_MINUTE), which other runs lift out of
+                         reach; the report says how the member was answered
+  --member-reads-per-minute <n>
+                         the app's MEMBER_READS_PER_MINUTE for the run (1000000000 lifts it, to
+                         see the looping member without the limit)
   --help                 this text`;
 
 function positive(name: string, text: string, integer: boolean): number {
@@ -84,6 +96,8 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       'open-duration': { type: 'string' },
       'open-in-flight': { type: 'string', default: '512' },
       database: { type: 'string' },
+      'looping-member': { type: 'string' },
+      'member-reads-per-minute': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -101,6 +115,11 @@ export function parseOptions(argv: string[]): BenchOptions | null {
   const database = values.database ?? null;
   if (database !== null && !/^postgres(ql)?:\/\//.test(database)) throw new Error('--database takes the URL of a PostgreSQL database an earlier run kept');
   if (database !== null && only.length === 0) throw new Error('--database measures reads alone: name them with --only');
+  const loopingMember = values['looping-member'] === undefined ? null : positive('looping-member', values['looping-member'], true);
+  // The closed loop's people ask for their reads far more often than a person: only the mix keeps the product's limit.
+  if (loopingMember !== null && !values['open-only']) throw new Error('--looping-member runs beside the mix alone: add --open-only');
+  const memberReadsPerMinute =
+    values['member-reads-per-minute'] === undefined ? null : positive('member-reads-per-minute', values['member-reads-per-minute'], true);
   const durationSeconds = positive('duration', values.duration, false);
   return {
     scale: positive('scale', values.scale, false),
@@ -114,5 +133,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     openDurationSeconds: values['open-duration'] === undefined ? durationSeconds * 3 : positive('open-duration', values['open-duration'], false),
     openInFlight: positive('open-in-flight', values['open-in-flight'], true),
     database,
+    loopingMember,
+    memberReadsPerMinute,
   };
 }

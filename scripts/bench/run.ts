@@ -14,7 +14,8 @@ import { baselineEndpoint, claimEndpoint, readEndpoints, type Endpoint } from '.
 import { loadFixtures } from './fixtures.ts';
 import { checkInvariants, describeInvariants, invariantsHold, type Invariants } from './invariants.ts';
 import { drive, type LoadResult } from './load.ts';
-import { measuredRates, mixCapacity, realUseMix, type Visit } from './mix.ts';
+import { measuredRates, mixCapacity, realUseMix, type MixRequest, type Visit } from './mix.ts';
+import { DEFAULT_MEMBER_READS_PER_MINUTE } from '#server/plugins/member-read-limits.ts';
 import { driveOpenLoop, mixSaturation, type OpenLoopResult, type OpenLoopSettings } from './open-stage.ts';
 import { USAGE, parseOptions, type BenchOptions } from './options.ts';
 import { buildReport, toMarkdown, writeReport, type Stage } from './report.ts';
@@ -56,6 +57,13 @@ async function seedAndGather(bench: BenchDatabase, size: MarketplaceSize, option
   } finally {
     await database.close();
   }
+}
+
+/** What the looping member asks for: the heaviest read, as one of the mix's own people. */
+function loopingRead(fixtures: Awaited<ReturnType<typeof loadFixtures>>): MixRequest {
+  const member = fixtures.people[0];
+  if (!member) throw new Error('The marketplace has no people for the looping member to be');
+  return { endpoint: 'GET /api/dashboard (the looping member)', method: 'GET', path: '/api/dashboard', headers: { authorization: `Bearer ${member.token}` } };
 }
 
 /** The reads `--only` names (every read when it names none); naming none that exists is a mistake worth stopping for. */
@@ -111,6 +119,14 @@ function logOpenLoop(result: OpenLoopResult): void {
       `  ${row.endpoint}: ${row.count} requests, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, p99.9 ${row.p999Ms} ms, non-2xx ${row.non2xx}, errors ${row.errors}, dropped ${row.dropped}`,
     );
   }
+  if (result.loopingMember) {
+    const { connections, endpoint, perSecond, statuses } = result.loopingMember;
+    log(
+      `  ${endpoint} on ${connections} connections: ${perSecond} answers/s (${Object.entries(statuses)
+        .map(([status, times]) => `${status}: ${times}`)
+        .join(', ')})`,
+    );
+  }
 }
 
 /** Drives each endpoint in a closed loop, then (given a mix) the open-loop mix, on one start of the app. */
@@ -120,8 +136,12 @@ async function measure(
   endpoints: Endpoint[],
   options: BenchOptions,
   mix: Visit[] | null,
+  loopingMember: OpenLoopSettings['loopingMember'],
 ): Promise<{ results: LoadResult[]; openLoop: OpenLoopResult | null }> {
-  const app = await startApp({ ...bench.serverEnv, JWT_SECRET: jwtSecret });
+  // Other runs lift the limit on each member's heaviest reads out of reach (app-process.ts); a
+  // looping member meets the product's own unless the run names another.
+  const readLimit = options.memberReadsPerMinute ?? (loopingMember ? DEFAULT_MEMBER_READS_PER_MINUTE : null);
+  const app = await startApp({ ...bench.serverEnv, JWT_SECRET: jwtSecret, ...(readLimit === null ? {} : { MEMBER_READS_PER_MINUTE: String(readLimit) }) });
   const databaseName = bench.name;
   const followed = { app: app.pid, database: () => (databaseName ? backendsOf(databaseName) : []) };
   const results: LoadResult[] = [];
@@ -138,8 +158,12 @@ async function measure(
     }
     // --claims-only is the claims' ratio in a few minutes: the mix only when a rate is given.
     if (!mix || (options.claimsOnly && options.openRate === null)) return { results, openLoop: null };
-    const settings = await openLoopSettings(app.url, mix, results, options, followed);
+    const settings = { ...(await openLoopSettings(app.url, mix, results, options, followed)), loopingMember };
     log(`Open-loop mix: ${settings.requestsPerSecond.toFixed(1)} requests/s for ${settings.seconds} s`);
+    if (loopingMember)
+      log(
+        `  and one member asking for ${loopingMember.request.path} back to back on ${loopingMember.connections} connections (MEMBER_READS_PER_MINUTE ${readLimit})`,
+      );
     const openLoop = await driveOpenLoop(app.url, mix, settings);
     logOpenLoop(openLoop);
     return { results, openLoop };
@@ -190,8 +214,11 @@ async function main(options: BenchOptions): Promise<number> {
           ];
       if (endpoints.length > 0) log(`${label}: driving ${endpoints.length} endpoints, ${options.durationSeconds} s each at ${options.connections} connections`);
       // The mix's claims carry on from the closed loop's, so each is a person and app not claimed yet.
-      const mix = claimsEndpoint ? realUseMix(fixtures, claimsEndpoint) : null;
-      const { results, openLoop } = await measure(bench, jwtSecret, endpoints, options, mix);
+      // The looping member is the first of the people, and none of the mix's.
+      const mixPeople = options.loopingMember === null ? fixtures : { ...fixtures, people: fixtures.people.slice(1) };
+      const mix = claimsEndpoint ? realUseMix(mixPeople, claimsEndpoint) : null;
+      const looper = options.loopingMember === null ? null : { connections: options.loopingMember, request: loopingRead(fixtures) };
+      const { results, openLoop } = await measure(bench, jwtSecret, endpoints, options, mix, looper);
       stages.push({ label, seed, results, openLoop });
       if (claims) invariants = await invariantsOf(bench);
     }
