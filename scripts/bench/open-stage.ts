@@ -22,7 +22,7 @@ export type OpenLoopSettings = {
 };
 
 /** How the looping member was answered over the measured run. */
-export type LoopingMemberResult = { connections: number; endpoint: string; perSecond: number; statuses: Record<string, number> };
+type LoopingMemberResult = { connections: number; endpoint: string; perSecond: number; statuses: Record<string, number> };
 
 export type OpenLoopResult = {
   seconds: number;
