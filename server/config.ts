@@ -9,6 +9,15 @@ import { DEFAULT_SIGN_IN_LIMITS } from './modules/auth/sign-in-throttle.ts';
 /** The product's own prefix for its keys in Redis (REDIS_KEY_PREFIX sets another). */
 const DEFAULT_REDIS_KEY_PREFIX = 'referral-exchange:';
 
+/** A limit's setting: a whole number of at least 1, or the product's own figure when unset. */
+function limitSetting(name: string, fallback: number) {
+  return z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .default(fallback);
+}
+
 const optionalText = z
   .string()
   .optional()
@@ -48,31 +57,11 @@ export const environment = z.object({
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters long').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce
-    .number({ error: 'LOGIN_ATTEMPTS_PER_MINUTE must be a number' })
-    .int('LOGIN_ATTEMPTS_PER_MINUTE must be a whole number')
-    .min(1, 'LOGIN_ATTEMPTS_PER_MINUTE must be at least 1')
-    .default(DEFAULT_SIGN_IN_LIMITS.attemptsPerClientPerMinute),
-  REGISTRATIONS_PER_HOUR: z.coerce
-    .number({ error: 'REGISTRATIONS_PER_HOUR must be a number' })
-    .int('REGISTRATIONS_PER_HOUR must be a whole number')
-    .min(1, 'REGISTRATIONS_PER_HOUR must be at least 1')
-    .default(DEFAULT_SIGN_IN_LIMITS.registrationsPerClientPerHour),
-  MEMBER_READS_PER_MINUTE: z.coerce
-    .number({ error: 'MEMBER_READS_PER_MINUTE must be a number' })
-    .int('MEMBER_READS_PER_MINUTE must be a whole number')
-    .min(1, 'MEMBER_READS_PER_MINUTE must be at least 1')
-    .default(DEFAULT_MEMBER_READS_PER_MINUTE),
-  CLAIMS_PER_HOUR: z.coerce
-    .number({ error: 'CLAIMS_PER_HOUR must be a number' })
-    .int('CLAIMS_PER_HOUR must be a whole number')
-    .min(1, 'CLAIMS_PER_HOUR must be at least 1')
-    .default(DEFAULT_CLAIM_LIMITS.perHour),
-  CLAIMS_PER_DAY: z.coerce
-    .number({ error: 'CLAIMS_PER_DAY must be a number' })
-    .int('CLAIMS_PER_DAY must be a whole number')
-    .min(1, 'CLAIMS_PER_DAY must be at least 1')
-    .default(DEFAULT_CLAIM_LIMITS.perDay),
+  LOGIN_ATTEMPTS_PER_MINUTE: limitSetting('LOGIN_ATTEMPTS_PER_MINUTE', DEFAULT_SIGN_IN_LIMITS.attemptsPerClientPerMinute),
+  REGISTRATIONS_PER_HOUR: limitSetting('REGISTRATIONS_PER_HOUR', DEFAULT_SIGN_IN_LIMITS.registrationsPerClientPerHour),
+  MEMBER_READS_PER_MINUTE: limitSetting('MEMBER_READS_PER_MINUTE', DEFAULT_MEMBER_READS_PER_MINUTE),
+  CLAIMS_PER_HOUR: limitSetting('CLAIMS_PER_HOUR', DEFAULT_CLAIM_LIMITS.perHour),
+  CLAIMS_PER_DAY: limitSetting('CLAIMS_PER_DAY', DEFAULT_CLAIM_LIMITS.perDay),
   NOTIFICATION_RETENTION_DAYS: z.coerce
     .number({ error: 'NOTIFICATION_RETENTION_DAYS must be a number of days' })
     .int('NOTIFICATION_RETENTION_DAYS must be a whole number of days')
