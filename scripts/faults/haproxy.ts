@@ -34,10 +34,17 @@ export type Backend = { name: string; port: number };
  *   connections that switch protocols, which nothing here does, and does not apply to the stream);
  * - `option forwardfor`: the client's address in X-Forwarded-For, which the processes believe from
  *   HAProxy alone (TRUST_PROXY names it), so per-address limits count each client;
+ * - a stick table counts each client address's requests over 10 s, and past `requestsPer10s`
+ *   HAProxy answers 429 itself, in the product's error shape, with Retry-After: a flood of
+ *   requests, of any read however light, never reaches the processes (the app's own limits count
+ *   what a member does, not how often their client calls);
  * - `X-Served-By` names the process that answered (or that a 502 came from), for this test only;
  * - `option dontlog-normal`: the log has the state changes and the failed requests, nothing else.
  */
-function haproxyConfig(options: { port: number; statsSocket: string; backends: Backend[] }): string {
+/** What HAProxy answers a client address past its requests: the product's error shape. */
+export const TOO_MANY_FROM_ADDRESS = 'Too many requests from your network. Please wait a few seconds and try again.';
+
+function haproxyConfig(options: { port: number; statsSocket: string; backends: Backend[]; requestsPer10s: number }): string {
   return `global
   stats socket ${options.statsSocket} mode 600 level admin
   log stdout format raw local0 info
@@ -59,6 +66,9 @@ defaults
 
 frontend web
   bind 127.0.0.1:${options.port}
+  stick-table type ip size 100k expire 30s store http_req_rate(10s)
+  http-request track-sc0 src
+  http-request return status 429 content-type application/json string '{"detail":"${TOO_MANY_FROM_ADDRESS}"}' hdr Retry-After 10 if { sc_http_req_rate(0) gt ${options.requestsPer10s} }
   default_backend app
 
 backend app
@@ -83,7 +93,7 @@ export type Haproxy = {
 };
 
 /** Starts HAProxy in the foreground with this configuration, written into `dir`, and waits for its stats socket. */
-export async function startHaproxy(binary: string, dir: string, options: { port: number; backends: Backend[] }): Promise<Haproxy> {
+export async function startHaproxy(binary: string, dir: string, options: { port: number; backends: Backend[]; requestsPer10s: number }): Promise<Haproxy> {
   const statsSocket = path.join(dir, 'admin.sock');
   const configFile = path.join(dir, 'haproxy.cfg');
   fs.writeFileSync(configFile, haproxyConfig({ ...options, statsSocket }));

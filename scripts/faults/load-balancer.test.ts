@@ -89,6 +89,8 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
         { name: 'one', port: portOne! },
         { name: 'two', port: portTwo! },
       ],
+      // Every request of the workload comes from this one address, far faster than one client would.
+      requestsPer10s: 1_000_000,
     });
     const lb = haproxy;
     await Promise.all([lb.waitFor('one', 'UP'), lb.waitFor('two', 'UP')]);
