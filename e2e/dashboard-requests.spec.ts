@@ -74,6 +74,9 @@ const BARRIER = '/api/health';
  * and the live stream, which may open just after drawing, is not a read.
  */
 async function visit(page: Page, path: string, drawn: () => Promise<void>): Promise<{ beforeDrawn: string[]; soonAfter: string[] }> {
+  // The page before ends first: its own requests (a live stream trying again as the page is left)
+  // are not this visit's. The browser keeps what it stores (the token, the last visit's answers).
+  await page.goto('about:blank');
   const requests: string[] = [];
   const record = (request: Request) => {
     const url = new URL(request.url());
