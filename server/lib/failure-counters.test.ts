@@ -24,6 +24,15 @@ describe('failure counters', () => {
     expect((await counters.take('c')).count).toBe(1);
   });
 
+  it('keep at most the bound of keys, forgetting the least recently touched first', async () => {
+    const counters = memoryCounters(60_000, Date, 3);
+    for (const key of ['a', 'b', 'c']) await counters.take(key);
+    await counters.take('a');
+    await counters.take('d');
+    expect((await counters.take('a')).count).toBe(3);
+    expect((await counters.take('b')).count).toBe(1);
+  });
+
   it('take atomically: attempts sent at once each see their own count', async () => {
     const counters = memoryCounters(60_000);
     const counts = await Promise.all(Array.from({ length: 20 }, () => counters.take('same')));

@@ -20,12 +20,17 @@ export interface FailureCounters {
   reset(key: string): Promise<void>;
 }
 
-/** Counters kept at once; the least recently touched go first beyond this. */
+/**
+ * Counters kept at once; the least recently touched go first beyond this. A bound on how many, not a
+ * size set aside: with `max` the cache allocates room for all of them when it is made (about 1.7 MB
+ * each, and an app makes 22 sets of counters, one per limited route and use), which cost each start
+ * 70 MB of heap and 0.4 s; counted as `maxSize`, one per key, the room grows with the keys (docs/decisions/toolchain.md).
+ */
 const MAX_COUNTERS = 100_000;
 
 /** In this process's memory: the embedded set-up, and the fallback while Redis does not answer. Each call runs to its end before another starts, so taking is atomic. */
-export function memoryCounters(windowMs: number, clock: { now: () => number } = Date): FailureCounters {
-  const counts = new LRUCache<string, number>({ max: MAX_COUNTERS, ttl: windowMs, perf: clock, ttlResolution: 0 });
+export function memoryCounters(windowMs: number, clock: { now: () => number } = Date, most = MAX_COUNTERS): FailureCounters {
+  const counts = new LRUCache<string, number>({ maxSize: most, sizeCalculation: () => 1, ttl: windowMs, perf: clock, ttlResolution: 0 });
   return {
     take: async (key) => {
       const count = (counts.get(key) ?? 0) + 1;
