@@ -19,12 +19,6 @@ const processTests = [
   'scripts/bench/smoke.test.ts',
 ];
 /**
- * The one test that times the server (the upload flood, whose issue asks every health probe to answer
- * within 500 ms): it runs alone, after every other project, so the other tests' processes on a
- * 2-core machine do not share its cores. Beside them it once measured 539 ms.
- */
-const quietTests = ['scripts/abuse/uploads.test.ts'];
-/**
  * With a PostgreSQL server at hand, every API test file runs on it, and these on the embedded
  * database as well: the database layer, the jobs, what every request passes through (the plugins),
  * the claims and the match lifecycle (the marketplace's transactions, locks and claim function),
@@ -84,23 +78,12 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'process',
       include: processTests,
-      exclude: quietTests,
       globalSetup: ['scripts/test/process-global-setup.ts'],
       setupFiles: ['server/test/fail-on-console-error.ts'],
       environment: 'node',
       // A limit, not a wait: a test's requests to a server process of its own, on a machine whose
       // cores three workers keep busy, once took over Vitest's default 5 s.
       testTimeout: 30_000,
-    },
-  },
-  {
-    test: {
-      name: 'quiet',
-      include: quietTests,
-      globalSetup: ['scripts/test/process-global-setup.ts'],
-      setupFiles: ['server/test/fail-on-console-error.ts'],
-      environment: 'node',
-      sequence: { groupOrder: 1 },
     },
   },
   apiProject('api (embedded PostgreSQL)', 'pglite', process.env.TEST_DATABASE_URL ? embeddedToo : apiTests),
