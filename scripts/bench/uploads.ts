@@ -29,7 +29,7 @@ try {
     // A report of its own each round: a report holds five screenshots. The first upload warms the image library.
     const { reporter, reportId } = await openReport(server.api, `r${round}`);
     await upload(server.api, reportId, reporter.token, png);
-    const flood = await floodUploads(server.api, server.child.pid!, reporter, reportId, png);
+    const flood = await floodUploads(server.api, server.child.pid!, reporter, reportId, png, 100);
     const health = flood.probes.map((probe) => probe.ms);
     probes.push(...health);
     console.log(
