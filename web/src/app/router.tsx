@@ -48,7 +48,23 @@ function serverRenderedPage({ request }: LoaderFunctionArgs): Promise<never> | n
   return new Promise<never>(() => {});
 }
 
+/**
+ * Gives the page the browser opened a key of its own. React Router keys such a page "default", so
+ * every page opened by typing its address, by a link from a server-rendered page, or by signing in
+ * shared one saved scroll position: the dashboard opened where another page had been left. With
+ * its own key in the entry's state, a new page opens at its top, and a reload or a return to the
+ * entry, which keep the state, still finds its place.
+ */
+function keyTheOpenedPage(): void {
+  const state: unknown = window.history.state;
+  const entry = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  if (typeof entry.key === 'string') return;
+  window.history.replaceState({ ...entry, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 const notFoundScreen = () => loadSiteScreen(async () => (await import('../screens/not-found/not-found-screen.tsx')).NotFoundScreen);
+
+keyTheOpenedPage();
 
 export const router = createBrowserRouter([
   {
