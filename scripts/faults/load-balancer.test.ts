@@ -166,7 +166,7 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
     const acknowledgedAt = { kill: 0, cut: 0 };
     const reconnected: Watcher[] = [];
     try {
-      await until(() => workload.acknowledged.length >= ACKS_BEFORE_FAULT, 30_000, `${ACKS_BEFORE_FAULT} acknowledged results`);
+      await until(() => workload.acknowledged.length >= ACKS_BEFORE_FAULT, [workload.recorded], 30_000, `${ACKS_BEFORE_FAULT} acknowledged results`);
 
       // Two: killed with SIGKILL mid-run. HAProxy stops sending to it.
       moments.killSent = Date.now();
@@ -174,7 +174,7 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
       expect(await two.stop('SIGKILL')).toBeNull();
       moments.twoGone = Date.now();
       moments.twoDown = await lb.waitFor('two', 'DOWN');
-      await until(() => answeredBy('one', moments.twoGone) >= ANSWERS_AROUND_FAULT, 20_000, 'answers from process one after the kill');
+      await until(() => answeredBy('one', moments.twoGone) >= ANSWERS_AROUND_FAULT, [workload.recorded], 20_000, 'answers from process one after the kill');
       // Its streams end, and each reconnects through HAProxy to the survivor and carries what comes next.
       reconnected.push(
         ...(await Promise.all(
@@ -190,7 +190,7 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
       moments.restarting = Date.now();
       two = await start(portTwo!, direct);
       moments.twoUp = await lb.waitFor('two', 'UP');
-      await until(() => answeredBy('two', moments.twoUp) >= ANSWERS_AROUND_FAULT, 20_000, 'answers from process two once restarted');
+      await until(() => answeredBy('two', moments.twoUp) >= ANSWERS_AROUND_FAULT, [workload.recorded], 20_000, 'answers from process two once restarted');
 
       // One: its PostgreSQL goes away. Its health check answers 503 and HAProxy stops sending to it.
       const failedBefore = failedReconnects();
@@ -200,13 +200,21 @@ describe.skipIf(skipped !== null)('two app processes behind HAProxy: one killed,
       moments.oneDown = await lb.waitFor('one', 'DOWN');
       // Held until two has served the workload a while, and one's notification listener has tried
       // to reconnect twice in vain (0.5 s, then 1 s after it lost the connection).
-      await until(() => answeredBy('two', moments.oneDown) >= ANSWERS_AROUND_FAULT, 20_000, 'answers from process two while one is down');
-      await until(() => failedReconnects() >= failedBefore + 2, 20_000, "one's listener failing to reconnect twice");
+      await until(() => answeredBy('two', moments.oneDown) >= ANSWERS_AROUND_FAULT, [workload.recorded], 20_000, 'answers from process two while one is down');
+      await until(
+        () => failedReconnects() >= failedBefore + 2,
+        [
+          [one.child.stdout!, 'data'],
+          [one.child.stderr!, 'data'],
+        ],
+        20_000,
+        "one's listener failing to reconnect twice",
+      );
       moments.restored = Date.now();
       link.restore();
       // It recovers by itself: the pool connects again, HAProxy sees it healthy, the listeners come back.
       moments.oneUp = await lb.waitFor('one', 'UP');
-      await until(() => answeredBy('one', moments.oneUp) >= ANSWERS_AROUND_FAULT, 20_000, 'answers from process one once it is back');
+      await until(() => answeredBy('one', moments.oneUp) >= ANSWERS_AROUND_FAULT, [workload.recorded], 20_000, 'answers from process one once it is back');
       // Every stream is on one by now: each gets the unread count again once one's listener is back
       // (nothing else sends these people one), then carries a notification made after that.
       for (const watcher of watchers.filter((each) => !each.ended)) {

@@ -10,6 +10,7 @@ import { call as callApi, freePort, startAppProcess, type AppProcess } from '../
 import { brokenInvariants, lostAcknowledgements, STORED_MATCHES_SQL, type StoredMatch } from './invariants.ts';
 import { Workload, type Person, type Sent } from './workload.ts';
 import { createScratchDatabase, dropScratchDatabase } from './scratch-database.ts';
+import { until } from './watchers.ts';
 
 /** Answers read loosely: each test checks the fields it uses. */
 const call = <T = any>(...args: Parameters<typeof callApi>) => callApi<T>(...args);
@@ -123,20 +124,16 @@ describe('two app processes on one PostgreSQL database, one killed mid-run', () 
     );
     const running = workload.start(referees, referrers);
 
-    const until = async (condition: () => boolean, timeoutMs: number) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-    };
     let killedAt = 0;
     let restartedAt = Infinity;
     const answeredByRestarted = () => workload.sent.filter((sent) => sent.target === 'first' && sent.sentAt >= restartedAt && sent.status !== null).length;
     try {
-      await until(() => workload.acknowledged.length >= ACKS_BEFORE_KILL, 20_000);
+      await until(() => workload.acknowledged.length >= ACKS_BEFORE_KILL, [workload.recorded], 20_000, `${ACKS_BEFORE_KILL} acknowledged results`);
       killedAt = Date.now();
       expect(await first.stop('SIGKILL')).toBeNull();
       first = await start(ports[0]!, env);
       restartedAt = Date.now();
-      await until(() => answeredByRestarted() >= CALLS_AFTER_RESTART, 20_000);
+      await until(() => answeredByRestarted() >= CALLS_AFTER_RESTART, [workload.recorded], 20_000, 'answers from the restarted process');
     } finally {
       await running.stop();
     }

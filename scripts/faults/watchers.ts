@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { openSse, type SseClient } from '#server/test/sse-client.ts';
 import type { Person } from './workload.ts';
 
@@ -27,12 +28,25 @@ export async function within<T>(promise: Promise<T>, timeoutMs: number, what: st
   }
 }
 
-/** Polls until the condition holds; throws naming it at the deadline. */
-export async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+/** An event after which a condition may have changed: an emitter and the event's name. */
+export type Change = readonly [emitter: EventEmitter, event: string];
+
+/**
+ * Resolves once the condition holds, checked now and again at each change; rejects naming it at the
+ * limit, a limit on a stuck run rather than a wait. Resolves with the time it first held.
+ */
+export async function until(condition: () => boolean, changes: readonly Change[], timeoutMs: number, what: string): Promise<number> {
+  let check = () => {};
+  const held = new Promise<number>((resolve) => {
+    check = () => {
+      if (condition()) resolve(Date.now());
+    };
+  });
+  for (const [emitter, event] of changes) emitter.on(event, check);
+  try {
+    check();
+    return await within(held, timeoutMs, what);
+  } finally {
+    for (const [emitter, event] of changes) emitter.off(event, check);
   }
-  return Date.now();
 }

@@ -1,5 +1,7 @@
+import { EventEmitter } from 'node:events';
 import { call, type Answer } from '../lib/app-process.ts';
 import type { AcknowledgedMatch } from './invariants.ts';
+import type { Change } from './watchers.ts';
 
 /** A small seeded generator (mulberry32): a failing run's seed draws the same choices again (their timing still varies). */
 function random(seed: number): () => number {
@@ -32,6 +34,10 @@ type MatchState = { id: string; appId: string; status: string; referrerConfirmed
 export class Workload {
   readonly sent: Sent[] = [];
   readonly acknowledged: AcknowledgedMatch[] = [];
+  /** Says 'recorded' after each answer and each acknowledged result is added to the lists above. */
+  readonly changes = new EventEmitter();
+  /** What a wait on the lists above listens to (watchers.ts `until`). */
+  readonly recorded: Change = [this.changes, 'recorded'];
   private readonly next: () => number;
 
   private readonly targets: Target[];
@@ -62,6 +68,7 @@ export class Workload {
       ...(failed ? { detail: answer.body } : {}),
       ...(answer.servedBy ? { servedBy: answer.servedBy } : {}),
     });
+    this.changes.emit('recorded');
     // A process that is down refuses at once: pause rather than spin while it restarts.
     if (answer.status === null) await new Promise((resolve) => setTimeout(resolve, 100));
     return answer;
@@ -80,6 +87,7 @@ export class Workload {
       ...extra,
       by,
     });
+    this.changes.emit('recorded');
   }
 
   private async claim(referee: Person, target: Target, appId: string): Promise<void> {
