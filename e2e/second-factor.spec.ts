@@ -7,8 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import { apiCall } from './support/accounts.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { storeSession } from './support/screens.ts';
 
-test('an administrator turns on the second factor and signs in with it', async ({ page, request }) => {
+test('an administrator turns on the second factor and signs in with it; another resets it when phone and codes are lost', async ({
+  page,
+  request,
+  browser,
+}) => {
   // A member made an administrator by the development one.
   const unique = randomUUID().slice(0, 8);
   const admin = { email: `second-${unique}@example.com`, username: `second_${unique}`, password: 'a-good-password' };
@@ -59,5 +64,37 @@ test('an administrator turns on the second factor and signs in with it', async (
   await signIn();
   await page.getByLabel('Authentication code').fill(recovery);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // Phone and codes lost: the development administrator resets it from the user's details.
+  const helper = await (await browser.newContext()).newPage();
+  await storeSession(helper, { admin: String(devToken) });
+  await helper.goto('/admin/dashboard?tab=users');
+  await helper.getByLabel('Search users').fill(admin.email);
+  await helper
+    .getByRole('row', { name: new RegExp(admin.email) })
+    .getByRole('button', { name: /^View/ })
+    .click();
+  const details = helper.getByRole('dialog', { name: 'User details' });
+  const twoFactor = details.getByRole('region', { name: 'Two-factor authentication' });
+  await expect(twoFactor).toContainText(/^Two-factor authenticationOn since \d/);
+  await twoFactor.getByRole('button', { name: 'Reset two-factor authentication' }).click();
+  const confirm = helper.getByRole('dialog', { name: 'Reset two-factor authentication?' });
+  await expect(confirm).toContainText(`${admin.username}’s authenticator app and recovery codes stop working`);
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(helper);
+  await confirm.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(
+    helper.getByText(`Two-factor authentication is reset for ${admin.username}: they sign in with their password and set it up again.`),
+  ).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(twoFactor).toContainText('Off.');
+  await expect(details.getByRole('list', { name: 'Last e-mails sent' })).toContainText('Two-factor authentication was reset on your Referral Exchange account');
+  await helper.context().close();
+
+  // Their session ended; the password alone signs them in again.
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signIn();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

@@ -481,6 +481,14 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     scene: async (t) => ({ params: { id: (await t.createUser()).id }, body: { subscription_status: 'PREMIUM' } }),
   },
   'POST /api/admin/users/:id/resend-verification': { gate: 'admin', scene: async (t) => ({ params: { id: (await t.createUser()).id } }) },
+  'POST /api/admin/users/:id/2fa/reset': {
+    gate: 'admin',
+    scene: async (t) => {
+      const other = await t.createAdmin();
+      await t.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date() }).where(eq(users.id, other.id));
+      return { params: { id: other.id } };
+    },
+  },
   'GET /api/admin/audit-log': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', entity_type: 'app', action: 'app.update' } }) },
   'GET /api/admin/reports': { gate: 'admin', scene: async () => ({ query: { page: '1', limit: '20', status: 'OPEN' } }) },
   'GET /api/admin/reports/:id': { gate: 'admin', scene: async (t) => ({ params: { id: await reportForTeam(t) } }) },

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'user.update',
   'user.resend_verification',
   'user.second_factor_on',
+  'user.second_factor_reset',
   'report.resolve',
   'report.dismiss',
   'report.message',

@@ -103,6 +103,8 @@ export const adminUserDetails = adminUser
     pending_email: z.string().nullable(),
     /** When they confirmed they are 18 or over and live in the UK; null: not yet. */
     eligibility_confirmed_at: isoDateTime.nullable(),
+    /** When an administrator's second factor was turned on; null: off (always, for members). */
+    second_factor_enabled_at: isoDateTime.nullable(),
     recent_emails: z.array(adminUserEmail),
   })
   .meta({ id: 'AdminUserDetails' });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { OTP_REQUIRED } from '#contract/admin/rules.ts';
-import { auditLog, signInLinks, users } from '#server/db/schema.ts';
+import { adminRecoveryCodes, auditLog, mailOutbox, signInLinks, users } from '#server/db/schema.ts';
 import { newLinkToken } from '#server/lib/link-tokens.ts';
 import { TEST_PASSWORD, useTestApp, type TestUser } from '#server/test/helper.ts';
 import { checkSecondFactor, enableSecondFactor, secondFactorState, setUpSecondFactor } from '../auth/second-factor.ts';
@@ -137,6 +137,69 @@ describe('signing in with the second factor on', () => {
     const open = (otp?: string) => t.request({ method: 'POST', url: '/api/admin/sign-in-link', payload: { token, ...(otp ? { otp } : {}) } });
     expectError(await open(), 401, OTP_REQUIRED);
     expect((await open(await codeAt(secret, Math.floor(Date.now() / 1000) + 30))).statusCode).toBe(200);
+  });
+});
+
+describe("resetting another administrator's second factor", () => {
+  const reset = (actor: TestUser, id: string) => t.as(actor).post(`/api/admin/users/${id}/2fa/reset`);
+
+  it('turns it off, signs them out everywhere, e-mails them and is in the audit log, all at once', async () => {
+    const [lost, helper] = [await t.createAdmin(), await t.createAdmin()];
+    await withSecondFactor(lost);
+    expect((await t.as(helper).get(`/api/admin/users/${lost.id}`)).json()).toMatchObject({ second_factor_enabled_at: expect.any(String) });
+
+    const answer = await reset(helper, lost.id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      detail: `Two-factor authentication is reset for ${lost.username}: they sign in with their password and set it up again.`,
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, lost.id));
+    expect(row).toMatchObject({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null });
+    expect(await t.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, lost.id))).toEqual([]);
+    // The session they had ends, and the password alone signs them in.
+    expect((await t.as(lost).get('/api/admin/2fa')).statusCode).toBe(401);
+    const signedIn = await login(lost.username);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ second_factor: { enabled: false } });
+
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, lost.id), eq(auditLog.action, 'user.second_factor_reset')));
+    expect(audited).toMatchObject({ actorId: helper.id, entityType: 'user', before: { second_factor: true }, after: { second_factor: false } });
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, lost.id), eq(mailOutbox.kind, 'second_factor_reset')));
+    expect(mail).toMatchObject({ toAddress: lost.email, subject: 'Two-factor authentication was reset on your Referral Exchange account' });
+    expect(mail!.textBody).toContain(`${helper.username}, an administrator, reset two-factor authentication`);
+    expect((await t.as(helper).get(`/api/admin/users/${lost.id}`)).json()).toMatchObject({ second_factor_enabled_at: null });
+  });
+
+  it('refuses one’s own, an account without one, and a made-up id, changing nothing', async () => {
+    const admin = await t.createAdmin();
+    await withSecondFactor(admin);
+    expectError(await reset(admin, admin.id), 403, 'You cannot reset your own second factor: another administrator can');
+    const [own] = await t.db.select().from(users).where(eq(users.id, admin.id));
+    expect(own!.totpEnabledAt).not.toBeNull();
+
+    const member = await t.createUser();
+    expectError(await reset(admin, member.id), 409, 'This account has no second factor to reset');
+    expectError(await reset(admin, '00000000-0000-4000-8000-000000000000'), 404, 'There is no user with that id');
+    const written = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.second_factor_reset'));
+    expect(written.filter((entry) => entry.actorId === admin.id)).toEqual([]);
+  });
+
+  it('answers one of two administrators resetting the same one at once, the other 409', async () => {
+    const [lost, first, second] = [await t.createAdmin(), await t.createAdmin(), await t.createAdmin()];
+    await withSecondFactor(lost);
+    const answers = await Promise.all([reset(first, lost.id), reset(second, lost.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, lost.id), eq(mailOutbox.kind, 'second_factor_reset')));
+    expect(mails).toHaveLength(1);
   });
 });
 

@@ -88,6 +88,20 @@ export function passwordChangedMail(to: Addressee, signInLink: string): Mail {
   });
 }
 
+/** Tells an administrator another one turned their second factor off for them, in case they did not ask. */
+export function secondFactorResetMail(to: Addressee, byUsername: string, signInLink: string): Mail {
+  return compose('second_factor_reset', 'Two-factor authentication was reset on your Referral Exchange account', {
+    greeting: greet(to),
+    paragraphs: [
+      `${byUsername}, an administrator, reset two-factor authentication on your ${PRODUCT} account: your authenticator app's codes and your recovery codes no longer work, and every device signed in to it was signed out.`,
+      'Sign in with your password, then set two-factor authentication up again from System Settings.',
+      'If you did not ask for this, tell the other administrators straight away and change your password.',
+    ],
+    action: { label: 'Sign in', url: signInLink },
+    reason: 'You are receiving this because it is about the security of your account.',
+  });
+}
+
 /** The link that proves the address is the person's: at registration, or for a new address. */
 export function verifyEmailMail(to: Addressee, link: string, isNewAddress: boolean): Mail {
   return compose('verify_email', 'Confirm your e-mail address for Referral Exchange', {

@@ -93,6 +93,7 @@ export async function getUserDetails(db: DbOrTx, callerId: string, id: string, n
     email_verified: user.emailVerifiedAt !== null,
     pending_email: user.pendingEmail,
     eligibility_confirmed_at: user.eligibilityConfirmedAt?.toISOString() ?? null,
+    second_factor_enabled_at: user.totpEnabledAt?.toISOString() ?? null,
     recent_emails: emails.map((mail) => ({
       id: mail.id,
       kind: mail.kind,

@@ -12,6 +12,7 @@ import { listUsers } from './list.ts';
 import { asAnswer } from '#server/lib/json-text.ts';
 import { userMetrics as countUserMetrics } from './metrics.ts';
 import { updateUser } from './update.ts';
+import { resetSecondFactor } from './second-factor-reset.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 
 const route = routeSchemas({ tags: ['admin: users'], bearer: true, errors: adminErrors });
@@ -46,6 +47,19 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         recordAudit(tx, { actorId: adminId, action: 'user.resend_verification', entityType: 'user', entityId: request.params.id, before: null, after: null }),
       );
       return reply.code(202).send({ detail: 'A new verification link is on its way to the user.' });
+    },
+  );
+
+  app.post(
+    '/users/:id/2fa/reset',
+    route("Reset another administrator's second factor (lost phone and recovery codes): they are signed out, e-mailed, and set it up again; audited", {
+      params: idParams,
+      response: { 200: detailBody },
+    }),
+    async (request) => {
+      const answer = await resetSecondFactor(db, mailer, callerOf(request).userId, request.params.id);
+      app.forgetAccount(request.params.id);
+      return answer;
     },
   );
 

@@ -25,6 +25,7 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   'user.update': 'Changed a user',
   'user.resend_verification': 'Sent a user a new verification link',
   'user.second_factor_on': 'Turned on their second factor',
+  'user.second_factor_reset': 'Reset a user’s second factor',
   'report.resolve': 'Resolved a report',
   'report.dismiss': 'Dismissed a report',
   'report.message': 'Wrote in a report’s thread',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { AdminUserDetails } from '#contract/admin/users/schema.ts';
 import { MATCH_STATUS_LABEL } from '#contract/matches/rules.ts';
 import { useUserDetails } from './api/user-details.ts';
@@ -11,11 +11,15 @@ import { AuditEntries } from './audit-entries.tsx';
 import { notify } from '#web/lib/toast.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useResendVerification } from './api/resend-verification.ts';
+import { SecondFactorSection } from './second-factor-section.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="mt-6">
-      <h3 className="font-semibold text-neutral-900">{title}</h3>
+    <section aria-labelledby={headingId} className="mt-6">
+      <h3 id={headingId} className="font-semibold text-neutral-900">
+        {title}
+      </h3>
       <div className="mt-2">{children}</div>
     </section>
   );
@@ -39,6 +43,11 @@ function DetailsBody({ user }: { user: AdminUserDetails }) {
           {user.eligibility_confirmed_at ? `Confirmed ${formatDate(user.eligibility_confirmed_at)}` : 'Not confirmed yet'}
         </Detail>
       </dl>
+      {user.is_admin && (
+        <Section title="Two-factor authentication">
+          <SecondFactorSection user={user} />
+        </Section>
+      )}
       <Section title="Activity summary">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           <Detail term="Referral codes">{summary.total_referral_codes}</Detail>
