@@ -10,6 +10,8 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { trackRequestsInFlight } from './lib/shutdown.ts';
 import { TokenService } from './lib/tokens.ts';
+import { SecretBox } from './lib/secret-box.ts';
+import { SECOND_FACTOR_PURPOSE, sealStoredSecrets } from './modules/auth/second-factor.ts';
 import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from './modules/auth/sign-in-throttle.ts';
 import { ClaimLimits } from './modules/matches/claim-limits.ts';
 import { MemberReadLimits } from './plugins/member-read-limits.ts';
@@ -158,6 +160,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, store: rateLimitStore(countersFor) });
 
   const tokens = new TokenService(options.jwtSecret);
+  const secondFactorBox = new SecretBox(options.jwtSecret, SECOND_FACTOR_PURPOSE);
+  // Second-factor secrets kept from before they were sealed are sealed once the database is ready.
+  app.addHook('onReady', async () => {
+    await sealStoredSecrets(options.database.db, secondFactorBox);
+  });
   registerAuthentication(app, options.database, tokens);
   registerConditionalReads(app, options.database.db);
   const signInLimits: SignInLimits = {
@@ -178,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     config: options.config,
     tokens,
+    secondFactorBox,
     signInThrottle: new SignInThrottle(signInLimits, countersFor),
     claimLimits: new ClaimLimits(options.config.claimLimits, countersFor),
     memberReadLimits: new MemberReadLimits(options.config.memberReadsPerMinute, countersFor),

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { SecretBox } from './lib/secret-box.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { LogoFetcher } from './modules/logos/fetch.ts';
@@ -13,6 +14,8 @@ export type AppContext = {
   database: Database;
   config: Config;
   tokens: TokenService;
+  /** Seals administrators' second-factor secrets in the database (a key of their own, derived from the token secret). */
+  secondFactorBox: SecretBox;
   signInThrottle: SignInThrottle;
   signInLimits: SignInLimits;
   /** Each member's claims an hour and a day, on both claim routes together. */

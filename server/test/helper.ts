@@ -12,6 +12,8 @@ import { createPglite, openDatabase, type Database, type Db } from '../db/client
 import { apps, referralCodes, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import { TokenService } from '../lib/tokens.ts';
+import { SecretBox } from '../lib/secret-box.ts';
+import { SECOND_FACTOR_PURPOSE } from '../modules/auth/second-factor.ts';
 import { refuseQueriesBesideTransactions } from './one-connection.ts';
 import { databaseUrlFor } from './global-setup.ts';
 import { TEST_LOGO_FETCH } from '../modules/logos/test-fixtures.ts';
@@ -104,6 +106,8 @@ export type TestContext = {
   database: Database;
   db: Db;
   tokens: TokenService;
+  /** The box the app seals second-factor secrets with. */
+  secondFactorBox: SecretBox;
   /** Inserts an account directly (no HTTP) and signs a user token for it. */
   createUser: (overrides?: Partial<typeof users.$inferInsert>) => Promise<TestUser>;
   /** An administrator with an admin token. */
@@ -165,6 +169,7 @@ export function useTestApp(
       database,
       db: database.db,
       tokens,
+      secondFactorBox: new SecretBox(JWT_SECRET, SECOND_FACTOR_PURPOSE),
       createUser,
       createApp: async (overrides = {}) => {
         const unique = randomUUID().slice(0, 8);

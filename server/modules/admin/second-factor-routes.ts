@@ -9,7 +9,7 @@ import { adminErrors } from './route-errors.ts';
 const route = routeSchemas({ tags: ['admin'], bearer: true, errors: adminErrors });
 
 /** The signed-in administrator's own second factor (docs/decisions/admin.md, "A second factor"). */
-export const secondFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const secondFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, secondFactorBox }) => {
   app.get('/2fa', route('Whether your second factor is on, and whether you must set one up', { response: { 200: secondFactorState } }), async (request) =>
     secondFactorStateOf(db, callerOf(request).userId, config.env === 'production'),
   );
@@ -19,7 +19,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     route('Start setting up a second factor: a new secret for your authenticator app (scan the QR code, or type the secret)', {
       response: { 200: secondFactorSetup },
     }),
-    async (request) => setUpSecondFactor(db, callerOf(request).userId),
+    async (request) => setUpSecondFactor(db, secondFactorBox, callerOf(request).userId),
   );
 
   app.post(
@@ -28,6 +28,6 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       body: secondFactorEnableBody,
       response: { 200: secondFactorEnabled },
     }),
-    async (request) => enableSecondFactor(db, callerOf(request).userId, request.body.code),
+    async (request) => enableSecondFactor(db, secondFactorBox, callerOf(request).userId, request.body.code),
   );
 };

@@ -5,7 +5,15 @@ import { OTP_REQUIRED } from '#contract/admin/rules.ts';
 import { adminRecoveryCodes, auditLog, mailOutbox, signInLinks, users } from '#server/db/schema.ts';
 import { newLinkToken } from '#server/lib/link-tokens.ts';
 import { TEST_PASSWORD, useTestApp, type TestUser } from '#server/test/helper.ts';
-import { checkSecondFactor, enableSecondFactor, secondFactorState, setUpSecondFactor } from '../auth/second-factor.ts';
+import { SecretBox } from '#server/lib/secret-box.ts';
+import {
+  SECOND_FACTOR_PURPOSE,
+  checkSecondFactor,
+  enableSecondFactor,
+  sealStoredSecrets,
+  secondFactorState,
+  setUpSecondFactor,
+} from '../auth/second-factor.ts';
 import { expectError } from './test-fixtures.ts';
 
 const t = useTestApp({ signInLimits: { attemptsPerClientPerMinute: 1000 } });
@@ -208,19 +216,72 @@ describe('the codes against a fixed clock', () => {
     const admin = await t.createAdmin();
     const now = 1_800_000_000;
     const clock = () => now;
-    const { secret } = await setUpSecondFactor(t.db, admin.id);
-    await enableSecondFactor(t.db, admin.id, await codeAt(secret, now - 30), clock);
+    const { secret } = await setUpSecondFactor(t.db, t.secondFactorBox, admin.id);
+    await enableSecondFactor(t.db, t.secondFactorBox, admin.id, await codeAt(secret, now - 30), clock);
     const row = async () => (await t.db.select().from(users).where(eq(users.id, admin.id)))[0]!;
 
     // Two steps behind or ahead: refused.
-    await expect(checkSecondFactor(t.db, await row(), await codeAt(secret, now - 60), clock)).rejects.toThrow(OTP_REQUIRED);
-    await expect(checkSecondFactor(t.db, await row(), await codeAt(secret, now + 60), clock)).rejects.toThrow(OTP_REQUIRED);
+    await expect(checkSecondFactor(t.db, t.secondFactorBox, await row(), await codeAt(secret, now - 60), clock)).rejects.toThrow(OTP_REQUIRED);
+    await expect(checkSecondFactor(t.db, t.secondFactorBox, await row(), await codeAt(secret, now + 60), clock)).rejects.toThrow(OTP_REQUIRED);
     // The step the set-up took (one behind) is used: refused. Now's, then one ahead: taken, each once.
-    await expect(checkSecondFactor(t.db, await row(), await codeAt(secret, now - 30), clock)).rejects.toThrow(OTP_REQUIRED);
-    await checkSecondFactor(t.db, await row(), await codeAt(secret, now), clock);
-    await expect(checkSecondFactor(t.db, await row(), await codeAt(secret, now), clock)).rejects.toThrow(OTP_REQUIRED);
-    await checkSecondFactor(t.db, await row(), await codeAt(secret, now + 30), clock);
+    await expect(checkSecondFactor(t.db, t.secondFactorBox, await row(), await codeAt(secret, now - 30), clock)).rejects.toThrow(OTP_REQUIRED);
+    await checkSecondFactor(t.db, t.secondFactorBox, await row(), await codeAt(secret, now), clock);
+    await expect(checkSecondFactor(t.db, t.secondFactorBox, await row(), await codeAt(secret, now), clock)).rejects.toThrow(OTP_REQUIRED);
+    await checkSecondFactor(t.db, t.secondFactorBox, await row(), await codeAt(secret, now + 30), clock);
     // Later on, the step after is fine.
-    await checkSecondFactor(t.db, await row(), await codeAt(secret, now + 60), () => now + 60);
+    await checkSecondFactor(t.db, t.secondFactorBox, await row(), await codeAt(secret, now + 60), () => now + 60);
+  });
+});
+
+describe('the secret at rest', () => {
+  it('is sealed from the set-up on: the database holds neither the secret nor anything that opens under another row', async () => {
+    const admin = await t.createAdmin();
+    const setup = await t.as(admin).post('/api/admin/2fa/setup');
+    const { secret } = setup.json<{ secret: string }>();
+    const [pending] = await t.db.select().from(users).where(eq(users.id, admin.id));
+    expect(pending!.totpPendingSecret).toMatch(/^v1\./);
+    expect(pending!.totpPendingSecret).not.toContain(secret);
+    await t.as(admin).post('/api/admin/2fa/enable', { code: await generate({ secret }) });
+    const [row] = await t.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row!.totpSecret).toMatch(/^v1\./);
+    expect(t.secondFactorBox.open(row!.totpSecret!, admin.id)).toBe(secret);
+    expect(t.secondFactorBox.open(row!.totpSecret!, (await t.createAdmin()).id)).toBeNull();
+  });
+
+  it('kept as it was before sealing, still signs in, and is sealed at its use or at the next start', async () => {
+    const now = 1_800_000_000;
+    const admin = await t.createAdmin();
+    const { secret } = await setUpSecondFactor(t.db, t.secondFactorBox, admin.id);
+    await enableSecondFactor(t.db, t.secondFactorBox, admin.id, await codeAt(secret, now), () => now);
+    // As a server from before sealing left it: the base32 secret itself.
+    await t.db.update(users).set({ totpSecret: secret }).where(eq(users.id, admin.id));
+    const row = async () => (await t.db.select().from(users).where(eq(users.id, admin.id)))[0]!;
+    await checkSecondFactor(t.db, t.secondFactorBox, await row(), await codeAt(secret, now + 30), () => now + 30);
+    expect((await row()).totpSecret).toMatch(/^v1\./);
+    await checkSecondFactor(t.db, t.secondFactorBox, await row(), await codeAt(secret, now + 60), () => now + 60);
+
+    // A set-up and a secret kept as they were: the start seals both, once.
+    const other = await t.createAdmin();
+    await t.db
+      .update(users)
+      .set({ totpSecret: secret, totpEnabledAt: new Date(), totpPendingSecret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD' })
+      .where(eq(users.id, other.id));
+    expect(await sealStoredSecrets(t.db, t.secondFactorBox)).toBeGreaterThanOrEqual(2);
+    const [sealed] = await t.db.select().from(users).where(eq(users.id, other.id));
+    expect(t.secondFactorBox.open(sealed!.totpSecret!, other.id)).toBe(secret);
+    expect(t.secondFactorBox.open(sealed!.totpPendingSecret!, other.id)).toBe('KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD');
+    expect(await sealStoredSecrets(t.db, t.secondFactorBox)).toBe(0);
+  });
+
+  it('sealed under another root secret opens no app code, and a recovery code still signs in', async () => {
+    const admin = await t.createAdmin();
+    const { secret, recoveryCodes } = await withSecondFactor(admin);
+    const elsewhere = new SecretBox('x'.repeat(64), SECOND_FACTOR_PURPOSE);
+    await t.db
+      .update(users)
+      .set({ totpSecret: elsewhere.seal(secret, admin.id) })
+      .where(eq(users.id, admin.id));
+    expectError(await login(admin.username, await codeAt(secret, Math.floor(Date.now() / 1000) + 30)), 401, OTP_REQUIRED);
+    expect((await login(admin.username, recoveryCodes[0])).statusCode).toBe(200);
   });
 });

@@ -2,15 +2,16 @@
  * Administrators' second factor (docs/decisions/admin.md, "A second factor"): time-based one-time
  * passwords (RFC 6238: six digits, 30-second steps, SHA-1, as every authenticator app reads them),
  * checked by otplib with one step of clock drift either way, each code taken once; and ten
- * single-use recovery codes, kept as hashes.
+ * single-use recovery codes, kept as hashes. The secret is kept sealed (server/lib/secret-box.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, notLike, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { OTP_REQUIRED, RECOVERY_CODE_COUNT } from '#contract/admin/rules.ts';
 import type { SecondFactorEnabled, SecondFactorSetup, SecondFactorState } from '#contract/admin/schema.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { adminRecoveryCodes, users } from '#server/db/schema.ts';
+import { SecretBox } from '#server/lib/secret-box.ts';
 import { ConflictError, NotFoundError, UnauthorizedError, UnprocessableError } from '#server/lib/errors.ts';
 import type { UserRow } from './user-dto.ts';
 import { recordAudit } from '../admin/audit/record.ts';
@@ -28,6 +29,51 @@ const WRONG_SETUP_CODE = 'That code did not match: enter the code your authentic
 /** The time the codes are checked at, in seconds: the clock, unless a test fixes it. */
 export type Clock = () => number;
 const systemClock: Clock = () => Math.floor(Date.now() / 1000);
+
+/** What second-factor secrets are sealed for: the key derived from the server's root secret for them alone. */
+export const SECOND_FACTOR_PURPOSE = 'administrators second-factor secrets';
+
+/**
+ * The secret as the codes are checked against: opened, or as it was kept before secrets were sealed
+ * (base32, sealed at its next use or the server's next start). Null when it does not open: sealed
+ * under another root secret (JWT_SECRET changed), so no app code matches until it is reset.
+ */
+function readSecret(box: SecretBox, stored: string, userId: string): string | null {
+  return SecretBox.isSealed(stored) ? box.open(stored, userId) : stored;
+}
+
+/** Seals the second-factor secrets still kept as they are (from before sealing); each once, whichever process gets there first. */
+export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<number> {
+  const kept = await db
+    .select({ id: users.id, secret: users.totpSecret, pending: users.totpPendingSecret })
+    .from(users)
+    .where(
+      or(
+        and(isNotNull(users.totpSecret), notLike(users.totpSecret, 'v1.%')),
+        and(isNotNull(users.totpPendingSecret), notLike(users.totpPendingSecret, 'v1.%')),
+      ),
+    );
+  let sealed = 0;
+  for (const row of kept) {
+    if (row.secret && !SecretBox.isSealed(row.secret)) {
+      const done = await db
+        .update(users)
+        .set({ totpSecret: box.seal(row.secret, row.id) })
+        .where(and(eq(users.id, row.id), eq(users.totpSecret, row.secret)))
+        .returning({ id: users.id });
+      sealed += done.length;
+    }
+    if (row.pending && !SecretBox.isSealed(row.pending)) {
+      const done = await db
+        .update(users)
+        .set({ totpPendingSecret: box.seal(row.pending, row.id) })
+        .where(and(eq(users.id, row.id), eq(users.totpPendingSecret, row.pending)))
+        .returning({ id: users.id });
+      sealed += done.length;
+    }
+  }
+  return sealed;
+}
 
 /** A recovery code as it is kept: capitals, no dashes or spaces, hashed. */
 function recoveryHash(code: string): string {
@@ -60,27 +106,31 @@ export async function secondFactorStateOf(db: Db, userId: string, production: bo
 }
 
 /** A new secret for the administrator's app, kept aside until a code from the app confirms it. */
-export async function setUpSecondFactor(db: Db, userId: string): Promise<SecondFactorSetup> {
+export async function setUpSecondFactor(db: Db, box: SecretBox, userId: string): Promise<SecondFactorSetup> {
   const row = await adminRow(db, userId);
   if (row.totpEnabledAt) throw new ConflictError('The second factor is already on for this account');
   const secret = generateSecret();
-  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ totpPendingSecret: box.seal(secret, userId) })
+    .where(eq(users.id, userId));
   return { secret, otpauth_url: generateURI({ issuer: ISSUER, label: row.username, secret }) };
 }
 
 /** A code from the app for the secret set aside: the second factor is on, and ten recovery codes are made (answered once, kept hashed). */
-export async function enableSecondFactor(db: Db, userId: string, code: string, clock: Clock = systemClock): Promise<SecondFactorEnabled> {
+export async function enableSecondFactor(db: Db, box: SecretBox, userId: string, code: string, clock: Clock = systemClock): Promise<SecondFactorEnabled> {
   const row = await adminRow(db, userId);
   if (row.totpEnabledAt) throw new ConflictError('The second factor is already on for this account');
-  if (!row.totpPendingSecret) throw new ConflictError('Set up the second factor first: scan its QR code, then enter a code');
+  const pending = row.totpPendingSecret && readSecret(box, row.totpPendingSecret, userId);
+  if (!pending) throw new ConflictError('Set up the second factor first: scan its QR code, then enter a code');
   const now = clock();
-  const result = await verify({ secret: row.totpPendingSecret, token: code, epoch: now, epochTolerance: DRIFT_SECONDS });
+  const result = await verify({ secret: pending, token: code, epoch: now, epochTolerance: DRIFT_SECONDS });
   if (!result.valid) throw new UnprocessableError(WRONG_SETUP_CODE);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
     const [turnedOn] = await tx
       .update(users)
-      .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: new Date(), totpLastStep: stepOf(now, result.delta) })
+      .set({ totpSecret: box.seal(pending, userId), totpPendingSecret: null, totpEnabledAt: new Date(), totpLastStep: stepOf(now, result.delta) })
       .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)))
       .returning({ id: users.id });
     if (!turnedOn) throw new ConflictError('The second factor is already on for this account');
@@ -105,17 +155,19 @@ export async function enableSecondFactor(db: Db, userId: string, code: string, c
  * recovery code (used up by this). Anything else is 401 "Enter the 6-digit code from your
  * authenticator app".
  */
-export async function checkSecondFactor(db: DbOrTx, row: UserRow, otp: string | undefined, clock: Clock = systemClock): Promise<void> {
+export async function checkSecondFactor(db: DbOrTx, box: SecretBox, row: UserRow, otp: string | undefined, clock: Clock = systemClock): Promise<void> {
   if (!row.totpSecret) return;
   const typed = otp?.trim() ?? '';
   if (/^\d{6}$/.test(typed)) {
+    const secret = readSecret(box, row.totpSecret, row.id);
     const now = clock();
-    const result = await verify({ secret: row.totpSecret, token: typed, epoch: now, epochTolerance: DRIFT_SECONDS });
-    if (result.valid) {
+    const result = secret ? await verify({ secret, token: typed, epoch: now, epochTolerance: DRIFT_SECONDS }) : null;
+    if (secret && result?.valid) {
       const step = stepOf(now, result.delta);
       const [taken] = await db
         .update(users)
-        .set({ totpLastStep: step })
+        // A secret kept from before sealing is sealed as it is used.
+        .set({ totpLastStep: step, ...(SecretBox.isSealed(row.totpSecret) ? {} : { totpSecret: box.seal(secret, row.id) }) })
         .where(and(eq(users.id, row.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
         .returning({ id: users.id });
       if (taken) return;

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { signInLinks, users } from '#server/db/schema.ts';
 import { BadRequestError } from '#server/lib/errors.ts';
 import { newLinkToken } from '#server/lib/link-tokens.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
 import type { TokenScope } from '#server/lib/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { signInLinkMail } from '../mail/messages.ts';
@@ -51,7 +52,7 @@ export async function sendSignInLink(db: Db, mailer: Mailer, account: Pick<UserR
  * only for an account that may still sign in there. Answers the account; the caller signs the
  * browser in and trusts it as a device of the account. Anything else is 400.
  */
-export async function takeSignInLink(db: Db, token: string, scope: TokenScope, otp?: string): Promise<UserRow> {
+export async function takeSignInLink(db: Db, secondFactorBox: SecretBox, token: string, scope: TokenScope, otp?: string): Promise<UserRow> {
   const account = await db.transaction(async (tx) => {
     const found = await takeLinkToken(tx, signInLinks, token);
     if (!found?.live || found.row.scope !== scope) return null;
@@ -62,7 +63,7 @@ export async function takeSignInLink(db: Db, token: string, scope: TokenScope, o
       .returning();
     if (!row || (scope === 'admin' && !row.isAdmin)) return null;
     // An administrator with a second factor gives its code here too; refused, the link is not used up.
-    if (scope === 'admin') await checkSecondFactor(tx, row, otp);
+    if (scope === 'admin') await checkSecondFactor(tx, secondFactorBox, row, otp);
     return row;
   });
   if (!account) throw new BadRequestError(SIGN_IN_LINK_UNUSABLE);

@@ -20,14 +20,21 @@ type AnsweredSignIn = TokenResponse & { second_factor: SecondFactorState };
  * with the browser's device token, leave the device token for next time, and answer the session.
  */
 export async function answerSignIn(
-  { db, tokens, signInThrottle, mailer, config }: Pick<AppContext, 'db' | 'tokens' | 'signInThrottle' | 'mailer' | 'config'>,
+  {
+    db,
+    tokens,
+    secondFactorBox,
+    signInThrottle,
+    mailer,
+    config,
+  }: Pick<AppContext, 'db' | 'tokens' | 'secondFactorBox' | 'signInThrottle' | 'mailer' | 'config'>,
   request: FastifyRequest,
   reply: FastifyReply,
   credentials: { scope: TokenScope; identifier: string; password: string; otp?: string },
 ): Promise<AnsweredSignIn> {
   const device = readDevice(request);
   const deviceId = browserDeviceId(device);
-  const { row, accessToken } = await signIn(db, tokens, signInThrottle, mailer, {
+  const { row, accessToken } = await signIn(db, tokens, secondFactorBox, signInThrottle, mailer, {
     ...credentials,
     clientAddress: request.ip,
     device,
@@ -48,14 +55,14 @@ export async function answerSignIn(
  * as a device of the account from now on (its password then works here whatever strangers try).
  */
 export async function answerSignInLink(
-  { db, tokens, config }: Pick<AppContext, 'db' | 'tokens' | 'config'>,
+  { db, tokens, secondFactorBox, config }: Pick<AppContext, 'db' | 'tokens' | 'secondFactorBox' | 'config'>,
   request: FastifyRequest,
   reply: FastifyReply,
   scope: TokenScope,
   token: string,
   otp?: string,
 ): Promise<AnsweredSignIn> {
-  const row = await takeSignInLink(db, token, scope, otp);
+  const row = await takeSignInLink(db, secondFactorBox, token, scope, otp);
   const deviceId = browserDeviceId(readDevice(request));
   const accessToken = await db.transaction(async (tx) => {
     await recordTrace(tx, row.id, 'SIGN_IN', { address: request.ip, deviceId });

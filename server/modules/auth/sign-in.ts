@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { ForbiddenError, UnauthorizedError } from '#server/lib/errors.ts';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '#server/lib/password.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
 import type { TokenScope, TokenService } from '#server/lib/tokens.ts';
 import type { Device } from './device-cookie.ts';
 import { recordTrace } from '../flags/traces.ts';
@@ -54,7 +55,14 @@ function findAccount(db: Db, scope: TokenScope, identifier: string): Promise<Use
  * told a sign-in link is on its way to the account's address, and the owner is sent one; a hash
  * from before Argon2id is made again, and the token is at the account's session version.
  */
-export async function signIn(db: Db, tokens: TokenService, throttle: SignInThrottle, mailer: Mailer, request: SignInRequest): Promise<SignedIn> {
+export async function signIn(
+  db: Db,
+  tokens: TokenService,
+  secondFactorBox: SecretBox,
+  throttle: SignInThrottle,
+  mailer: Mailer,
+  request: SignInRequest,
+): Promise<SignedIn> {
   const { scope, identifier, password, clientAddress, device } = request;
   const row = await findAccount(db, scope, identifier);
   const attempt = {
@@ -73,7 +81,7 @@ export async function signIn(db: Db, tokens: TokenService, throttle: SignInThrot
   const valid = row ? await verifyPassword(password, row.passwordHash) : await verifyAgainstDecoy(password);
   if (!row || !valid || (scope === 'admin' && !row.isAdmin)) throw new UnauthorizedError(scope === 'admin' ? INVALID_ADMIN_CREDENTIALS : INCORRECT_CREDENTIALS);
   // A missing or wrong code keeps the attempt's place too: six digits are guessed no faster than a password.
-  if (scope === 'admin') await checkSecondFactor(db, row, request.otp);
+  if (scope === 'admin') await checkSecondFactor(db, secondFactorBox, row, request.otp);
   await throttle.recordSuccess(attempt);
   if (!row.isActive) throw new ForbiddenError(ACCOUNT_DEACTIVATED);
 
