@@ -123,3 +123,61 @@ test('a member reports an abusive review; an administrator hides it with a reaso
   await reader.reload();
   await expect(reader.getByRole('region', { name: 'Reviews' })).not.toContainText(`Rude words ${unique}`);
 });
+
+test('the member reviewed answers with a phone number; an administrator hides the reply alone, and the review and its rating stay', async ({
+  browser,
+  page,
+}) => {
+  const unique = randomUUID().slice(0, 6);
+  const { page: referrer, person: referrerPerson, token: referrerToken } = await personIn(browser);
+  const { page: referee, token: refereeToken } = await personIn(browser);
+  const app = `Answered Bank ${unique}`;
+  const appId = await newApp(referrer, app);
+  await call(referrer, referrerToken, 'post', '/api/referral-codes', { app_id: appId, referral_link: `https://www.example.com/invite/REPLY${unique}` });
+  const { match_id: matchId } = await call(referee, refereeToken, 'post', '/api/matches/claim', { app_id: appId });
+  await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/mark-complete`);
+  await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/confirm-receipt`, {});
+  await call(referrer, referrerToken, 'post', `/api/matches/${matchId as string}/confirm-receipt`, {});
+  const { id: reviewId } = await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/review`, { rating: 2, comment: `Slow ${unique}` });
+  await call(referrer, referrerToken, 'post', `/api/reviews/${reviewId as string}/reply`, { reply: `Call them on 07700 900${unique.slice(0, 3)}` });
+
+  // The reviewer reports the reply, from the member page.
+  await referee.goto(`/members/${referrerPerson.username}`);
+  const reviews = referee.getByRole('region', { name: 'Reviews' });
+  await expect(reviews).toContainText('Call them on 07700');
+  await reviews.getByRole('button', { name: 'Report' }).click();
+  const dialog = referee.getByRole('dialog', { name: 'Report this review' });
+  await dialog.getByLabel('What is wrong with it').selectOption({ label: 'Shares private information' });
+  await dialog.getByLabel('Anything the team should know (optional)').fill('The reply gives out my number.');
+  await dialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(referee.getByText('Thank you: the team will look at this review.')).toBeVisible();
+
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('admin12345');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('tab', { name: /^Reports/ }).click();
+  const card = page
+    .getByRole('region', { name: 'Reported reviews' })
+    .getByRole('listitem')
+    .filter({ hasText: `Slow ${unique}` });
+  await expect(card).toContainText('The reply gives out my number.');
+  await card.getByLabel('Reason for the decision').fill('A reply may not share a phone number.');
+  await expectAccessible(page);
+  await card.getByRole('button', { name: 'Hide Reply' }).click();
+  await expect(page.getByText('Reply hidden; its author has been told why.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // The review and its two stars stay; the reply is gone, and says so.
+  await referee.reload();
+  await expect(reviews).toContainText(`Slow ${unique}`);
+  await expect(reviews).not.toContainText('Call them on 07700');
+  await expect(reviews).toContainText('The team hid the reply to this review.');
+  await expect(referee.getByText('★ 2.0 (1)')).toBeVisible();
+  await expectAccessible(referee);
+  // Its author reads why, and cannot answer again.
+  await referrer.goto('/notifications');
+  await expect(referrer.getByRole('heading', { name: 'Your reply was hidden' })).toBeVisible();
+  await referrer.goto(`/members/${referrerPerson.username}`);
+  await expect(referrer.getByRole('region', { name: 'Reviews' }).getByRole('button', { name: 'Reply' })).toHaveCount(0);
+});

@@ -81,6 +81,7 @@ export const NOTIFICATION_TYPE_WORDS: Readonly<Record<string, string>> = {
   REVIEW_RECEIVED: 'Review received',
   REVIEW_REPLY: 'Review reply',
   REVIEW_HIDDEN: 'Review hidden',
+  REPLY_HIDDEN: 'Reply hidden',
   SUPPORT_REPLY: 'Support answer',
   OFFER_ENDED: 'Offer ended',
   OFFER_REOPENED: 'Offer back on',

@@ -21,8 +21,16 @@ export const REVIEW_QUEUE_STATUSES = ['REPORTED', 'HIDDEN'] as const;
 export const REVIEW_ALREADY_REPORTED = 'You have already reported this review';
 export const REVIEW_NOT_REPORTED = 'This review has no open reports';
 export const REVIEW_ALREADY_HIDDEN = 'This review is already hidden';
+export const REVIEW_HAS_NO_REPLY = 'This review has no reply';
+export const REPLY_ALREADY_HIDDEN = 'This reply is already hidden';
 /** The notice its author gets when a review is hidden. */
 export const REVIEW_HIDDEN_TITLE = 'Your review was hidden';
 export function reviewHiddenMessage(appName: string, reason: string): string {
   return `Your review of the ${appName} match is no longer shown on the member's page or counted in their record. The reason: ${reason}`;
+}
+
+/** The notice the reviewed member gets when the team hides their reply alone. */
+export const REPLY_HIDDEN_TITLE = 'Your reply was hidden';
+export function replyHiddenMessage(appName: string, reason: string): string {
+  return `Your reply to the review of the ${appName} match is no longer shown on your member page; the review stays. The reason: ${reason}`;
 }

@@ -11,8 +11,11 @@ export const review = z
   .extend({
     rating: z.number().int(),
     comment: z.string().nullable(),
+    /** The reviewed member's public answer; null when there is none, or when the team hid it. */
     reply: z.string().nullable(),
     replied_at: isoDateTime.nullable(),
+    /** The team hid the reply after a report (the review and its rating stay). */
+    reply_hidden: z.boolean(),
     created_at: isoDateTime,
   })
   .meta({ id: 'Review' });
@@ -72,6 +75,11 @@ export const adminReview = review
     reviewee: z.string(),
     hidden_at: isoDateTime.nullable(),
     hidden_reason: z.string().nullable(),
+    /** The reply as written, which the team still reads once it is hidden, and when and why it was. */
+    reply: z.string().nullable(),
+    replied_at: isoDateTime.nullable(),
+    reply_hidden_at: isoDateTime.nullable(),
+    reply_hidden_reason: z.string().nullable(),
     open_reports: z.number().int(),
     /** The newest reports, up to ten (with who made them). */
     reports: z.array(reviewReport.extend({ reporter: z.string(), decided_at: isoDateTime.nullable() })),

@@ -621,6 +621,9 @@ export const reviews = pgTable(
     /** Hidden by an administrator after a report: off member pages and out of track records (migration 0041). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    /** The reply alone hidden by an administrator after a report: the review and its rating stay (migration 0050). */
+    replyHiddenAt: timestamp('reply_hidden_at', { withTimezone: true }),
+    replyHiddenReason: text('reply_hidden_reason'),
     createdAt: timestamps.createdAt,
   },
   (t) => [
@@ -634,6 +637,8 @@ export const reviews = pgTable(
     check('reviews_reviewer_role', sql`${t.reviewerRole} IN ('referrer', 'referee')`),
     check('reviews_comment_length', sql`${t.comment} IS NULL OR char_length(${t.comment}) <= 500`),
     check('reviews_reply_length', sql`${t.reply} IS NULL OR char_length(${t.reply}) <= 500`),
+    // Only a reply there is can be hidden, and a hidden one says why.
+    check('reviews_reply_hidden', sql`${t.replyHiddenAt} IS NULL OR (${t.reply} IS NOT NULL AND ${t.replyHiddenReason} IS NOT NULL)`),
   ],
 );
 

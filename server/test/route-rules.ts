@@ -90,10 +90,14 @@ async function reviewOfScene(t: TestContext, caller: TestUser): Promise<Scene> {
   return { params: { id: rated.json<{ id: string }>().id }, body: { reply: 'Thank you!' }, party: { user: reviewer, status: 404 } };
 }
 
-/** A member's review that another member reported: its id. */
-async function reportedReview(t: TestContext): Promise<string> {
+/** A member's review that another member reported (answered by the member reviewed, if asked): its id. */
+async function reportedReview(t: TestContext, { replied = false } = {}): Promise<string> {
   const reviewee = await t.createUser();
   const id = (await reviewOfScene(t, reviewee)).params!.id!;
+  if (replied) {
+    const answered = await t.request({ method: 'POST', url: `/api/reviews/${id}/reply`, token: reviewee.token, payload: { reply: 'Liar!' } });
+    if (answered.statusCode !== 200) throw new Error(`reportedReview: reply answered ${answered.statusCode} ${answered.body}`);
+  }
   const reported = await t.request({ method: 'POST', url: `/api/reviews/${id}/report`, token: (await t.createUser()).token, payload: { reason: 'SPAM' } });
   if (reported.statusCode !== 201) throw new Error(`reportedReview: report answered ${reported.statusCode} ${reported.body}`);
   return id;
@@ -446,6 +450,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   'GET /api/admin/reviews': { gate: 'admin' },
   'POST /api/admin/reviews/:id/hide': { gate: 'admin', scene: async (t) => ({ params: { id: await reportedReview(t) }, body: { reason: 'Abusive words.' } }) },
+  'POST /api/admin/reviews/:id/hide-reply': {
+    gate: 'admin',
+    scene: async (t) => ({ params: { id: await reportedReview(t, { replied: true }) }, body: { reason: 'Name-calling.' } }),
+  },
   'POST /api/admin/reviews/:id/keep': { gate: 'admin', scene: async (t) => ({ params: { id: await reportedReview(t) }, body: { reason: 'Fair comment.' } }) },
   'GET /api/admin/flags': { gate: 'admin' },
   'POST /api/admin/flags/:id/clear': { gate: 'admin', scene: async (t) => ({ params: { id: await flaggedMatch(t) }, body: { reason: 'Housemates.' } }) },

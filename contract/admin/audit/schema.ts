@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'support_request.close',
   'support_request.reopen',
   'review.hide',
+  'review.hide_reply',
   'review.keep',
   'referral_flag.clear',
   'referral_flag.cancel',

@@ -14,8 +14,10 @@ import { trackRecordJsonSqlText } from './track-record.ts';
 function reviewJsonSqlText(): string {
   return `json_build_object('id', r.id, 'match_id', r.match_id, 'app_name', a.name,
     'reviewer', ${usernameOrFormerSqlText('w.username')}, 'reviewer_role', r.reviewer_role,
-    'rating', r.rating, 'comment', r.comment, 'reply', r.reply,
-    'replied_at', ${isoTimestampSqlText('r.replied_at')}, 'created_at', ${isoTimestampSqlText('r.created_at')})`;
+    'rating', r.rating, 'comment', r.comment,
+    'reply', CASE WHEN r.reply_hidden_at IS NULL THEN r.reply END,
+    'replied_at', CASE WHEN r.reply_hidden_at IS NULL THEN ${isoTimestampSqlText('r.replied_at')} END,
+    'reply_hidden', r.reply_hidden_at IS NOT NULL, 'created_at', ${isoTimestampSqlText('r.created_at')})`;
 }
 
 /** A page of the member `u`'s reviews that are not hidden, newest first, as a JSON array (`offset`: an SQL expression, how many to skip). */

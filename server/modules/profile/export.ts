@@ -156,7 +156,9 @@ export async function exportMyData(db: DbOrTx, userId: string): Promise<Record<s
       reviewer: reviewer ?? null,
       rating: review.rating,
       comment: review.comment,
-      reply: review.reply,
+      // A reply the team hid is its author's own words still, not the reviewer's to read.
+      reply: review.replyHiddenAt && review.reviewerId === userId ? null : review.reply,
+      reply_hidden: review.replyHiddenAt !== null,
       created_at: iso(review.createdAt),
     })),
     notification_preferences: preferences,

@@ -17,8 +17,9 @@ export function toReviewDto(row: typeof reviews.$inferSelect, appName: string, r
     reviewer_role: row.reviewerRole as Review['reviewer_role'],
     rating: row.rating,
     comment: row.comment,
-    reply: row.reply,
-    replied_at: row.repliedAt?.toISOString() ?? null,
+    reply: row.replyHiddenAt ? null : row.reply,
+    replied_at: row.replyHiddenAt ? null : (row.repliedAt?.toISOString() ?? null),
+    reply_hidden: row.replyHiddenAt !== null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -74,7 +74,16 @@ describe('the administrators’ queue', () => {
     const item = queued.items.find((review) => review.id === reviewId)!;
     const asMembersRead = (await get(referee, `/api/members/${sharer.username}/reviews`)).json<{ items: Array<Record<string, unknown>> }>().items[0]!;
     const reports = item.reports as Array<Record<string, unknown>>;
-    expect(item).toEqual({ ...asMembersRead, reviewee: sharer.username, hidden_at: null, hidden_reason: null, open_reports: 11, reports });
+    expect(item).toEqual({
+      ...asMembersRead,
+      reviewee: sharer.username,
+      hidden_at: null,
+      hidden_reason: null,
+      reply_hidden_at: null,
+      reply_hidden_reason: null,
+      open_reports: 11,
+      reports,
+    });
     // The newest ten, newest first, each whole.
     expect(reports.map((report) => report.message)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((index) => `Report ${index}`));
     expect(reports[0]).toEqual({
@@ -152,6 +161,57 @@ describe('the administrators’ queue', () => {
     expect(hiddenList.items.map((item) => item.id)).toContain(reviewId);
     expectError(await t.as(admin).post(`/api/admin/reviews/${reviewId}/hide`, { reason: 'Again.' }), 409, 'This review is already hidden');
     expectError(await post(viewer, `/api/reviews/${reviewId}/report`, { reason: 'SPAM' }), 404, 'There is no review with that id');
+  });
+
+  it('hides a reply alone: the review and its rating stay, the reply leaves member pages, its author is told, audited', async () => {
+    const admin = await t.createAdmin();
+    const { sharer, referee, reviewId } = await reviewed(1, 'Never answered my messages.');
+    expectError(await t.as(admin).post(`/api/admin/reviews/${reviewId}/hide-reply`, { reason: 'x' }), 409, 'This review has no reply');
+    await post(sharer, `/api/reviews/${reviewId}/reply`, { reply: 'Here is their phone number: 07700 900123' });
+    await post(referee, `/api/reviews/${reviewId}/report`, { reason: 'PRIVATE_INFORMATION', message: 'The reply shares my number.' });
+    expectError(await t.as(admin).post(`/api/admin/reviews/${reviewId}/hide-reply`, { reason: ' ' }), 422, 'Please give a reason');
+
+    const hidden = await t.as(admin).post(`/api/admin/reviews/${reviewId}/hide-reply`, { reason: 'A reply may not share a phone number.' });
+    expect(hidden.statusCode).toBe(200);
+    // The team still reads the reply, and why it was hidden.
+    expect(hidden.json()).toMatchObject({
+      id: reviewId,
+      hidden_at: null,
+      reply: 'Here is their phone number: 07700 900123',
+      reply_hidden: true,
+      reply_hidden_at: expect.any(String),
+      reply_hidden_reason: 'A reply may not share a phone number.',
+      open_reports: 0,
+    });
+
+    const reader = await t.createUser();
+    const page = (await get(reader, `/api/members/${sharer.username}`)).json();
+    expect(page.track_record).toMatchObject({ rating: 1, ratings: 1 });
+    expect(page.reviews).toEqual([
+      expect.objectContaining({ id: reviewId, comment: 'Never answered my messages.', reply: null, replied_at: null, reply_hidden: true }),
+    ]);
+    expect((await get(reader, `/api/members/${sharer.username}/reviews`)).json().items[0]).toEqual(page.reviews[0]);
+    await expectCountersMatchRecount(sharer, referee);
+    // One reply per review, hidden or not.
+    expectError(await post(sharer, `/api/reviews/${reviewId}/reply`, { reply: 'Sorry.' }), 409, 'You have already replied to this review');
+
+    const [notice] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, sharer.id), eq(notifications.type, 'REPLY_HIDDEN')));
+    expect(notice).toMatchObject({ title: 'Your reply was hidden' });
+    expect(notice!.message).toContain('The reason: A reply may not share a phone number.');
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, reviewId), eq(auditLog.action, 'review.hide_reply')));
+    expect(audited).toMatchObject({ actorId: admin.id, entityType: 'review', after: { reply_hidden: true, reason: 'A reply may not share a phone number.' } });
+
+    expectError(await t.as(admin).post(`/api/admin/reviews/${reviewId}/hide-reply`, { reason: 'Again.' }), 409, 'This reply is already hidden');
+    // Hiding the review after its reply: both stay hidden, and a hidden review's reply is not hidden again.
+    expect((await t.as(admin).post(`/api/admin/reviews/${reviewId}/hide`, { reason: 'On reflection.' })).statusCode).toBe(200);
+    expectError(await t.as(admin).post(`/api/admin/reviews/${reviewId}/hide-reply`, { reason: 'x' }), 409, 'This review is already hidden');
+    expectError(await t.as(admin).post(`/api/admin/reviews/${UNKNOWN_ID}/hide-reply`, { reason: 'x' }), 404, 'There is no review with that id');
   });
 
   it('keeps a review: its reports close, it stays shown, audited; a later report brings it back', async () => {

@@ -20,6 +20,7 @@ const ADMIN_REVIEW_JSON = `json_build_object('id', r.id, 'match_id', r.match_id,
     'reviewer_role', r.reviewer_role, 'rating', r.rating, 'comment', r.comment, 'reply', r.reply,
     'replied_at', ${iso('r.replied_at')}, 'created_at', ${iso('r.created_at')},
     'reviewee', ee.username, 'hidden_at', ${iso('r.hidden_at')}, 'hidden_reason', r.hidden_reason,
+    'reply_hidden', r.reply_hidden_at IS NOT NULL, 'reply_hidden_at', ${iso('r.reply_hidden_at')}, 'reply_hidden_reason', r.reply_hidden_reason,
     'open_reports', (SELECT count(*) FROM review_reports o WHERE o.review_id = r.id AND o.decided_at IS NULL)::int,
     'reports', (SELECT coalesce(json_agg(json_build_object('id', rr.id, 'review_id', rr.review_id, 'reason', rr.reason, 'message', rr.message,
         'created_at', ${iso('rr.created_at')}, 'decided_at', ${iso('rr.decided_at')}, 'reporter', ${usernameOrFormerSqlText('pu.username')})

@@ -7,7 +7,7 @@ import { callerOf } from '#server/plugins/authentication.ts';
 import { adminErrors } from '../route-errors.ts';
 import { asAnswer } from '#server/lib/json-text.ts';
 import { listAdminReviews } from './queue.ts';
-import { hideReview, keepReview } from './service.ts';
+import { hideReply, hideReview, keepReview } from './service.ts';
 
 /** Reported reviews as the team decides them (docs/decisions/reports-and-support.md, "Reported reviews"). */
 const route = routeSchemas({ tags: ['admin: reviews'], bearer: true, errors: adminErrors });
@@ -30,6 +30,16 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       response: { 200: adminReview },
     }),
     async (request) => asAnswer(await hideReview(db, callerOf(request).userId, request.params.id, request.body.reason)),
+  );
+
+  app.post(
+    '/reviews/:id/hide-reply',
+    route("Hide a review's reply alone: the review and its rating stay, the reply's author is told the reason (audited)", {
+      params: idParams,
+      body: reviewDecisionBody,
+      response: { 200: adminReview },
+    }),
+    async (request) => asAnswer(await hideReply(db, callerOf(request).userId, request.params.id, request.body.reason)),
   );
 
   app.post(

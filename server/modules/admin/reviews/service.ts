@@ -1,5 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { REVIEW_ALREADY_HIDDEN, REVIEW_HIDDEN_TITLE, REVIEW_NOT_REPORTED, reviewHiddenMessage } from '#contract/reviews/rules.ts';
+import {
+  REPLY_ALREADY_HIDDEN,
+  REPLY_HIDDEN_TITLE,
+  REVIEW_ALREADY_HIDDEN,
+  REVIEW_HAS_NO_REPLY,
+  REVIEW_HIDDEN_TITLE,
+  REVIEW_NOT_REPORTED,
+  replyHiddenMessage,
+  reviewHiddenMessage,
+} from '#contract/reviews/rules.ts';
 import type { AdminReview } from '#contract/reviews/schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { reviewReports, reviews } from '#server/db/schema.ts';
@@ -32,6 +41,37 @@ export async function hideReview(db: Db, adminId: string, reviewId: string, reas
       entityId: reviewId,
       before: { hidden: false },
       after: { hidden: true, reason },
+    });
+  });
+  return adminReview(db, reviewId);
+}
+
+/**
+ * Hides a review's reply alone, when the reply is what a report is about: the review and its rating
+ * stay (a reviewed member cannot have a bad review taken down by answering it abusively), the reply
+ * leaves member pages, the open reports are decided, the reply's author is told why, audited; one
+ * transaction. The reply slot stays used: its author does not write another.
+ */
+export async function hideReply(db: Db, adminId: string, reviewId: string, reason: string): Promise<JsonText<AdminReview>> {
+  await db.transaction(async (tx) => {
+    const row = await lockReviewWithApp(tx, reviewId);
+    if (!row) throw new NotFoundError('There is no review with that id');
+    if (row.review.hiddenAt) throw new ConflictError(REVIEW_ALREADY_HIDDEN);
+    if (row.review.reply === null) throw new ConflictError(REVIEW_HAS_NO_REPLY);
+    if (row.review.replyHiddenAt) throw new ConflictError(REPLY_ALREADY_HIDDEN);
+    await tx.update(reviews).set({ replyHiddenAt: new Date(), replyHiddenReason: reason }).where(eq(reviews.id, reviewId));
+    await tx
+      .update(reviewReports)
+      .set({ decidedAt: new Date() })
+      .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.decidedAt)));
+    await notifyMember(tx, row.review.revieweeId, row.review.matchId, REPLY_HIDDEN_TITLE, replyHiddenMessage(row.appName, reason), 'REPLY_HIDDEN');
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'review.hide_reply',
+      entityType: 'review',
+      entityId: reviewId,
+      before: { reply_hidden: false },
+      after: { reply_hidden: true, reason },
     });
   });
   return adminReview(db, reviewId);

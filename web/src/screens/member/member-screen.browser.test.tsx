@@ -55,6 +55,7 @@ describe('older reviews', () => {
       comment: 'Quick and clear.',
       reply: null,
       replied_at: null,
+      reply_hidden: false,
       created_at: '2026-11-20T10:00:00.000Z',
     };
     await showMember({ ...newcomer('rita_rated', { matches: 2, as_referee: { matches: 2, completed: 2, rating: 4.5, ratings: 2 } }), reviews: [shown] });

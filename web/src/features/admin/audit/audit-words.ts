@@ -36,6 +36,7 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   'support_request.close': 'Closed a support request',
   'support_request.reopen': 'Reopened a support request',
   'review.hide': 'Hid a reported review',
+  'review.hide_reply': 'Hid the reply under a reported review',
   'review.keep': 'Kept a reported review',
   'referral_flag.clear': 'Cleared a self-referral flag',
   'referral_flag.cancel': 'Cancelled a flagged match and paused its code',

@@ -9,13 +9,20 @@ import { formatDate } from '#web/lib/dates.ts';
 import { notify } from '#web/lib/toast.tsx';
 import { useAdminReviews, useDecideReview } from './api/admin-reviews.ts';
 
-/** Hide or keep, with the reason the audit log keeps (and, hidden, its author reads). */
+const DECIDED = {
+  hide: 'Review hidden; its author has been told why.',
+  'hide-reply': 'Reply hidden; its author has been told why.',
+  keep: 'Review kept; its reports are closed.',
+} as const;
+
+/**
+ * Hide the review, hide its reply alone (when the reply is what is wrong: the review and its rating
+ * stay), or keep it, with the reason the audit log keeps (and, hidden, the author reads).
+ */
 function Decision({ review }: { review: AdminReview }) {
   const [reason, setReason] = useState('');
-  const decide = useDecideReview((decision) =>
-    notify.success(decision === 'hide' ? 'Review hidden; its author has been told why.' : 'Review kept; its reports are closed.'),
-  );
-  const send = (decision: 'hide' | 'keep') => decide.mutate({ reviewId: review.id, decision, reason });
+  const decide = useDecideReview((decision) => notify.success(DECIDED[decision]));
+  const send = (decision: keyof typeof DECIDED) => decide.mutate({ reviewId: review.id, decision, reason });
   return (
     <div className="mt-3 flex flex-col gap-2">
       <TextAreaField label="Reason for the decision" value={reason} onChange={setReason} maxLength={REVIEW_TEXT_MAX} />
@@ -24,6 +31,11 @@ function Decision({ review }: { review: AdminReview }) {
         <Button variant="danger" disabled={decide.isPending} onClick={() => send('hide')}>
           Hide Review
         </Button>
+        {review.reply && !review.reply_hidden_at && (
+          <Button variant="secondary" disabled={decide.isPending} onClick={() => send('hide-reply')}>
+            Hide Reply
+          </Button>
+        )}
         <Button variant="secondary" disabled={decide.isPending} onClick={() => send('keep')}>
           Keep Review
         </Button>
@@ -43,6 +55,11 @@ function ReviewCard({ review }: { review: AdminReview }) {
         <p className="mt-2 border-l-4 border-neutral-200 pl-3 break-words text-neutral-800">
           <span className="font-semibold">Reply: </span>
           {review.reply}
+        </p>
+      )}
+      {review.reply_hidden_at && (
+        <p className="mt-1 text-sm font-medium text-neutral-800">
+          Reply hidden on {formatDate(review.reply_hidden_at)}: {review.reply_hidden_reason}
         </p>
       )}
       {review.hidden_at ? (

@@ -10,7 +10,7 @@ import { formatDate } from '#web/lib/dates.ts';
 import { useReplyToReview } from '../api/reply-to-review.ts';
 import { ReportReview } from './report-review-dialog.tsx';
 
-/** One review: its stars, who wrote it for which app, the comment, and the member's reply, or a way to write one on their own page; and a way to report it. */
+/** One review: its stars, who wrote it for which app, the comment, and the member's reply (or that the team hid it), or a way to write one on their own page; and a way to report it. */
 export function ReviewItem({ review, canReply }: { review: Review; canReply: boolean }) {
   const role = review.reviewer_role === 'referee' ? 'signed up with their code' : 'shared the code they used';
   return (
@@ -31,6 +31,8 @@ export function ReviewItem({ review, canReply }: { review: Review; canReply: boo
           <p className="text-sm font-semibold text-neutral-700">Reply</p>
           <p className="break-words text-neutral-800">{review.reply}</p>
         </div>
+      ) : review.reply_hidden ? (
+        <p className="mt-3 border-l-4 border-neutral-200 pl-3 text-sm text-neutral-600">The team hid the reply to this review.</p>
       ) : (
         canReply && <ReplyForm reviewId={review.id} />
       )}

@@ -9,10 +9,10 @@ type ReviewQueueQuery = { status: 'REPORTED' | 'HIDDEN'; page: number };
 /** GET /api/admin/reviews: the reported reviews waiting longest first, or the hidden ones; paged. */
 export const useAdminReviews = pagedQuery<ReviewQueueQuery, AdminReviewPage>(adminReviewKeys.list, '/api/admin/reviews', ownWords).usePage;
 
-type Decision = { reviewId: string; decision: 'hide' | 'keep'; reason: string };
+type Decision = { reviewId: string; decision: 'hide' | 'hide-reply' | 'keep'; reason: string };
 
 /**
- * POST /api/admin/reviews/{id}/hide or /keep, with the reason; the queue is read again after.
+ * POST /api/admin/reviews/{id}/hide, /hide-reply or /keep, with the reason; the queue is read again after.
  * `decided` runs even when the decided review has left the list (a callback given to `mutate` would not).
  */
 export function useDecideReview(decided: (decision: Decision['decision']) => void) {
