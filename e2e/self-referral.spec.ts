@@ -42,6 +42,19 @@ test('a claim between two accounts in one browser is flagged; an administrator c
   await queue.getByRole('button', { name: 'Cancelled' }).click();
   await expect(queue.getByRole('listitem').filter({ hasText: app })).toContainText('Cancelled by admin on');
 
+  // One member's flags, found by their e-mail address: this one only; someone without any, none.
+  const member = queue.getByRole('search', { name: 'Flags of one member' });
+  await member.getByLabel('Member').fill(refereePerson.email.toUpperCase());
+  await member.getByRole('button', { name: 'Show Their Flags' }).click();
+  await expect(queue.getByRole('listitem').filter({ has: page.getByRole('list', { name: 'Signs found' }) })).toHaveCount(1);
+  await expect(queue.getByRole('listitem').filter({ hasText: app })).toBeVisible();
+  await expectAccessible(page);
+  await member.getByLabel('Member').fill('nobody-of-that-name');
+  await member.getByRole('button', { name: 'Show Their Flags' }).click();
+  await expect(queue.getByText('No flagged match of nobody-of-that-name has been cancelled.')).toBeVisible();
+  await member.getByRole('button', { name: 'Show Everyone’s' }).click();
+  await expect(queue.getByRole('listitem').filter({ hasText: app })).toBeVisible();
+
   // The member reads the cancellation, never the signs or the reason.
   await referee.goto('/notifications');
   await expect(referee.getByText(`The team cancelled your ${app} claim after a check of it.`)).toBeVisible();

@@ -151,6 +151,20 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
       kind: 'read',
       next: () => ({ method: 'GET', path: '/api/admin/flags?status=OPEN', headers: bearer(fixtures.adminToken) }),
     },
+    // One member's flagged matches, found by username: a sharer, whose matches are the most to look through.
+    ...(fixtures.sharers.length === 0
+      ? []
+      : [
+          {
+            name: 'GET /api/admin/flags?member={username}',
+            kind: 'read' as const,
+            next: () => ({
+              method: 'GET' as const,
+              path: `/api/admin/flags?member=${encodeURIComponent(pick(fixtures.sharers))}`,
+              headers: bearer(fixtures.adminToken),
+            }),
+          },
+        ]),
     // The team's support queue: Premium first, then the oldest, each with its member and thread.
     {
       name: 'GET /api/admin/support-requests?status=OPEN',

@@ -112,6 +112,7 @@ try {
   await read('GET /api/analytics/summary?weeks=12', '/api/analytics/summary?weeks=12', userToken);
   await read('GET /api/analytics/matches.csv', '/api/analytics/matches.csv', userToken);
   await read('GET /api/admin/flags?status=OPEN', '/api/admin/flags?status=OPEN', adminToken);
+  await read('GET /api/admin/flags?member={username}', `/api/admin/flags?member=${encodeURIComponent(person.username)}`, adminToken);
   await read('GET /api/admin/reports?status=OPEN', '/api/admin/reports?status=OPEN', adminToken);
   await read('GET /api/admin/support-requests?status=OPEN', '/api/admin/support-requests?status=OPEN', adminToken);
   await read('GET /api/admin/audit-log?entity_type=report', '/api/admin/audit-log?entity_type=report', adminToken);

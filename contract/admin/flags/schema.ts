@@ -3,10 +3,19 @@ import { MATCH_STATUSES } from '#contract/matches/rules.ts';
 import { isoDateTime, pageParam } from '#contract/shared/schema.ts';
 import { FLAG_REASON_MAX, FLAG_SIGNS, FLAG_STATUSES } from './rules.ts';
 
-/** GET /api/admin/flags: the flags of one status (OPEN, the longest waiting first), 20 a page. */
+/**
+ * GET /api/admin/flags: the flags of one status (OPEN, the longest waiting first), 20 a page; with
+ * `member`, only the matches of the member of that username or e-mail address (any case), either side.
+ */
 export const adminFlagsQuery = z.object({
   status: z.enum(FLAG_STATUSES, { error: `Status must be one of ${FLAG_STATUSES.join(', ')}` }).default('OPEN'),
   page: pageParam,
+  member: z
+    .string()
+    .trim()
+    .max(254, 'Member must be at most 254 characters long')
+    .optional()
+    .transform((text) => text || undefined),
 });
 export type AdminFlagsQuery = z.infer<typeof adminFlagsQuery>;
 

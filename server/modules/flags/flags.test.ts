@@ -209,6 +209,34 @@ describe('the team’s flags', () => {
     }
   });
 
+  it('lists one member’s flags, on either side, found by username or e-mail address in any case, in each status', async () => {
+    const admin = await t.createAdmin();
+    const first = await flagged();
+    const second = await flagged();
+    // The first's sharer, flagged again as the referee of a sharer at their address.
+    const third = await join(first.shared);
+    const againId = (await flagOf(await claimOf(third, first.sharer, first.shared)))!.id;
+    const ids = async (query: string) => {
+      const page = await t.as(admin).get(`/api/admin/flags?${query}`);
+      expect(page.statusCode, page.body).toBe(200);
+      const body = page.json<{ items: Array<{ id: string }>; total: number }>();
+      expect(body.total).toBe(body.items.length);
+      return body.items.map((item) => item.id);
+    };
+    // The longest waiting first, as in the queue; the same by e-mail address, in capitals, with spaces around.
+    expect(await ids(`member=${first.sharer.username}`)).toEqual([first.flagId, againId]);
+    expect(await ids(`status=OPEN&member=${encodeURIComponent(`  ${first.sharer.email.toUpperCase()} `)}`)).toEqual([first.flagId, againId]);
+    expect(await ids(`member=${second.referee.username}`)).toEqual([second.flagId]);
+    expect(await ids('member=nobody-by-that-name')).toEqual([]);
+    // An empty filter is no filter.
+    expect((await ids('member=')).length).toBeGreaterThanOrEqual(3);
+
+    expect((await t.as(admin).post(`/api/admin/flags/${againId}/clear`, { reason: 'Family, checked.' })).statusCode).toBe(200);
+    expect(await ids(`member=${first.sharer.username}`)).toEqual([first.flagId]);
+    expect(await ids(`status=CLEARED&member=${third.username}`)).toEqual([againId]);
+    expectError(await t.as(admin).get(`/api/admin/flags?member=${'x'.repeat(255)}`), 422, 'Member must be at most 254 characters long');
+  });
+
   it('clears a flag with a reason, audited; the match goes on; a second decision is 409', async () => {
     const admin = await t.createAdmin();
     const { matchId, flagId } = await flagged();

@@ -49,9 +49,34 @@ function pageStatement({ status, page }: AdminFlagsQuery): NamedStatement {
   };
 }
 
-/** The flags of one status, 20 a page, in one statement: the page's JSON written by the database. */
+/**
+ * The statement of a page of one member's flags: the member found by username or e-mail address
+ * (`$1`, the unique indexes on their lower case), their matches on either side by the matches'
+ * indexes on each party (never both: one's own code is refused), each match's flag by its unique
+ * index; in the order of the status's queue, counted as they are found (a member has few).
+ */
+function memberPageStatement({ status, page, member }: AdminFlagsQuery): NamedStatement {
+  const window = pageWindowSql(page, ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE, 3);
+  const open = status === 'OPEN';
+  const order = open ? ['created_at', 'id'] : ['decided_at DESC', 'id DESC'];
+  return {
+    name: `admin_flags_member_${open ? 'open' : 'decided'}${window.suffix}`,
+    text: `WITH who AS (SELECT id FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1)),
+      theirs AS MATERIALIZED (
+        SELECT f.* FROM referral_flags f JOIN matches m ON m.id = f.match_id
+        WHERE f.status = $2::referral_flag_status AND m.referrer_id IN (SELECT id FROM who)
+        UNION ALL
+        SELECT f.* FROM referral_flags f JOIN matches m ON m.id = f.match_id
+        WHERE f.status = $2::referral_flag_status AND m.referee_id IN (SELECT id FROM who))
+      SELECT ${flagsJsonSqlText(`(SELECT * FROM theirs ORDER BY ${order.join(', ')} ${window.text})`, order.map((key) => `f.${key}`).join(', '))},
+        (SELECT count(*) FROM theirs)::int AS total`,
+    params: [member, status, ...window.params],
+  };
+}
+
+/** The flags of one status (of one member, if asked), 20 a page, in one statement: the page's JSON written by the database. */
 export async function listFlags(db: DbOrTx, query: AdminFlagsQuery): Promise<JsonText<ReferralFlagPage>> {
-  const { name, text, params } = pageStatement(query);
+  const { name, text, params } = query.member ? memberPageStatement(query) : pageStatement(query);
   const [row] = await runNamed<{ items: string; total: number }>(db, name, text, params);
   return itemsPageJson(row!.items, row!.total, query.page);
 }

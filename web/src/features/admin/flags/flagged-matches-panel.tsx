@@ -6,16 +6,67 @@ import { failureMessage } from '#web/api/failure-message.ts';
 import { ErrorAlert, LoadFailed, LoadingNote } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { formatDate } from '#web/lib/dates.ts';
 import { notify } from '#web/lib/toast.tsx';
 import { Pagination } from '#web/features/admin/shared/pagination.tsx';
 import { useAdminFlags, useDecideFlag } from './api/admin-flags.ts';
 
-const STATUS_BUTTONS: ReadonlyArray<{ status: FlagStatus; label: string; empty: string }> = [
-  { status: 'OPEN', label: 'Waiting', empty: 'No flagged match is waiting for a decision.' },
-  { status: 'CLEARED', label: 'Cleared', empty: 'No flag has been cleared.' },
-  { status: 'CANCELLED', label: 'Cancelled', empty: 'No flagged match has been cancelled.' },
+const STATUS_BUTTONS: ReadonlyArray<{ status: FlagStatus; label: string; empty: string; emptyFor: (member: string) => string }> = [
+  {
+    status: 'OPEN',
+    label: 'Waiting',
+    empty: 'No flagged match is waiting for a decision.',
+    emptyFor: (member) => `No flagged match of ${member} is waiting for a decision.`,
+  },
+  { status: 'CLEARED', label: 'Cleared', empty: 'No flag has been cleared.', emptyFor: (member) => `No flag of ${member} has been cleared.` },
+  {
+    status: 'CANCELLED',
+    label: 'Cancelled',
+    empty: 'No flagged match has been cancelled.',
+    emptyFor: (member) => `No flagged match of ${member} has been cancelled.`,
+  },
 ];
+
+/** One member's flags only: their username or e-mail address, exactly (any case); cleared again to see everyone's. */
+function MemberFilter({ member, onApply }: { member: string; onApply: (member: string) => void }) {
+  const [text, setText] = useState(member);
+  return (
+    <form
+      role="search"
+      aria-label="Flags of one member"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(text.trim());
+      }}
+      className="mt-3 flex flex-wrap items-end gap-2"
+    >
+      <TextField
+        label="Member"
+        type="search"
+        placeholder="Username or e-mail address"
+        autoComplete="off"
+        className="min-w-0 grow sm:max-w-sm"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" variant="secondary">
+        Show Their Flags
+      </Button>
+      {member && (
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setText('');
+            onApply('');
+          }}
+        >
+          Show Everyone’s
+        </Button>
+      )}
+    </form>
+  );
+}
 
 /** Clear, or cancel the match and pause the code, with the reason the audit log keeps (members are not shown it). */
 function Decision({ flag }: { flag: ReferralFlag }) {
@@ -85,11 +136,17 @@ function FlagCard({ flag }: { flag: ReferralFlag }) {
 export function FlaggedMatchesPanel() {
   const [status, setStatus] = useState<FlagStatus>('OPEN');
   const [page, setPage] = useState(1);
-  const flags = useAdminFlags({ status, page });
+  const [member, setMember] = useState('');
+  const flags = useAdminFlags({ status, page, ...(member ? { member } : {}) });
   const show = (next: FlagStatus) => {
     setStatus(next);
     setPage(1);
   };
+  const showMember = (next: string) => {
+    setMember(next);
+    setPage(1);
+  };
+  const shown = STATUS_BUTTONS.find((button) => button.status === status)!;
   const data = flags.data;
 
   return (
@@ -110,10 +167,11 @@ export function FlaggedMatchesPanel() {
           </Button>
         ))}
       </div>
+      <MemberFilter member={member} onApply={showMember} />
       <div className="mt-4">
         {flags.isPending && <LoadingNote>Loading flags...</LoadingNote>}
         {flags.isError && <LoadFailed onRetry={() => void flags.refetch()}>The flags could not be loaded.</LoadFailed>}
-        {data && data.items.length === 0 && <p className="text-neutral-700">{STATUS_BUTTONS.find((button) => button.status === status)!.empty}</p>}
+        {data && data.items.length === 0 && <p className="text-neutral-700">{member ? shown.emptyFor(member) : shown.empty}</p>}
         {data && data.items.length > 0 && (
           <>
             <ul className="flex flex-col gap-3">

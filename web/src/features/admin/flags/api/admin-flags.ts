@@ -5,9 +5,10 @@ import { pagedQuery } from '#web/api/query-shapes.ts';
 import { useRefreshingMutation } from '#web/api/refreshing-mutation.ts';
 import { adminFlagKeys, adminReportKeys, ownWords } from '#web/features/admin/shared/api/query-keys.ts';
 
-type FlagQueueQuery = { status: FlagStatus; page: number };
+/** `member`: one member's flags only, by username or e-mail address. */
+type FlagQueueQuery = { status: FlagStatus; page: number; member?: string };
 
-/** GET /api/admin/flags: the flagged matches of one status, open ones waiting longest first; paged. */
+/** GET /api/admin/flags: the flagged matches of one status (of one member, if asked), open ones waiting longest first; paged. */
 export const useAdminFlags = pagedQuery<FlagQueueQuery, ReferralFlagPage>(adminFlagKeys.list, '/api/admin/flags', ownWords).usePage;
 
 type Decision = { flagId: string; decision: 'clear' | 'cancel'; reason: string };

@@ -32,5 +32,5 @@ export const adminReviewKeys = {
 /** The flagged matches (possible self-referrals), under 'admin' like the reports. */
 export const adminFlagKeys = {
   all: [...adminQueryKeys.all, 'flags'] as const,
-  list: (query: { status: FlagStatus; page: number }) => [...adminQueryKeys.all, 'flags', 'list', query] as const,
+  list: (query: { status: FlagStatus; page: number; member?: string }) => [...adminQueryKeys.all, 'flags', 'list', query] as const,
 };
