@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { call, newApp, personIn } from './support/people.ts';
@@ -77,19 +77,28 @@ test('both parties of a completed match rate each other; the rating shows on the
   await expect(newcomer.getByRole('region', { name: 'Reviews' })).toContainText('Thank you, enjoy the account!');
 });
 
-test('a member reports an abusive review; an administrator hides it with a reason, and it leaves the member page', async ({ browser, page }) => {
+/**
+ * A sharer and a referee who walked a match of a new app to completed through the API, and the
+ * referee's rating of the sharer: both in browsers of their own, and the review's id.
+ */
+async function reviewedMatch(browser: Browser, app: string, review: { rating: number; comment: string }) {
   const unique = randomUUID().slice(0, 6);
   const { page: referrer, person: referrerPerson, token: referrerToken } = await personIn(browser);
   const { page: referee, token: refereeToken } = await personIn(browser);
-  const { page: reader } = await personIn(browser);
-  const app = `Reported Bank ${unique}`;
   const appId = await newApp(referrer, app);
-  await call(referrer, referrerToken, 'post', '/api/referral-codes', { app_id: appId, referral_link: `https://www.example.com/invite/ABUSE${unique}` });
+  await call(referrer, referrerToken, 'post', '/api/referral-codes', { app_id: appId, referral_link: `https://www.example.com/invite/RATED${unique}` });
   const { match_id: matchId } = await call(referee, refereeToken, 'post', '/api/matches/claim', { app_id: appId });
   await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/mark-complete`);
   await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/confirm-receipt`, {});
   await call(referrer, referrerToken, 'post', `/api/matches/${matchId as string}/confirm-receipt`, {});
-  await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/review`, { rating: 1, comment: `Rude words ${unique}` });
+  const { id: reviewId } = await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/review`, review);
+  return { referrer, referrerPerson, referrerToken, referee, reviewId: reviewId as string };
+}
+
+test('a member reports an abusive review; an administrator hides it with a reason, and it leaves the member page', async ({ browser, page }) => {
+  const unique = randomUUID().slice(0, 6);
+  const { referrerPerson } = await reviewedMatch(browser, `Reported Bank ${unique}`, { rating: 1, comment: `Rude words ${unique}` });
+  const { page: reader } = await personIn(browser);
 
   // The reader reports it from the member page.
   await reader.goto(`/members/${referrerPerson.username}`);
@@ -129,17 +138,11 @@ test('the member reviewed answers with a phone number; an administrator hides th
   page,
 }) => {
   const unique = randomUUID().slice(0, 6);
-  const { page: referrer, person: referrerPerson, token: referrerToken } = await personIn(browser);
-  const { page: referee, token: refereeToken } = await personIn(browser);
-  const app = `Answered Bank ${unique}`;
-  const appId = await newApp(referrer, app);
-  await call(referrer, referrerToken, 'post', '/api/referral-codes', { app_id: appId, referral_link: `https://www.example.com/invite/REPLY${unique}` });
-  const { match_id: matchId } = await call(referee, refereeToken, 'post', '/api/matches/claim', { app_id: appId });
-  await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/mark-complete`);
-  await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/confirm-receipt`, {});
-  await call(referrer, referrerToken, 'post', `/api/matches/${matchId as string}/confirm-receipt`, {});
-  const { id: reviewId } = await call(referee, refereeToken, 'post', `/api/matches/${matchId as string}/review`, { rating: 2, comment: `Slow ${unique}` });
-  await call(referrer, referrerToken, 'post', `/api/reviews/${reviewId as string}/reply`, { reply: `Call them on 07700 900${unique.slice(0, 3)}` });
+  const { referrer, referrerPerson, referrerToken, referee, reviewId } = await reviewedMatch(browser, `Answered Bank ${unique}`, {
+    rating: 2,
+    comment: `Slow ${unique}`,
+  });
+  await call(referrer, referrerToken, 'post', `/api/reviews/${reviewId}/reply`, { reply: `Call them on 07700 900${unique.slice(0, 3)}` });
 
   // The reviewer reports the reply, from the member page.
   await referee.goto(`/members/${referrerPerson.username}`);

@@ -18,6 +18,9 @@ export class SecretBox {
     this.key = Buffer.from(hkdfSync('sha256', rootSecret, '', purpose, 32));
   }
 
+  /** An SQL LIKE pattern that sealed values match. */
+  static readonly sealedPattern = `${PREFIX}%`;
+
   /** Whether a stored value is sealed (else it was stored as it is, before sealing). */
   static isSealed(stored: string): boolean {
     return stored.startsWith(PREFIX);

@@ -44,30 +44,18 @@ function readSecret(box: SecretBox, stored: string, userId: string): string | nu
 
 /** Seals the second-factor secrets still kept as they are (from before sealing); each once, whichever process gets there first. */
 export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<number> {
-  const kept = await db
-    .select({ id: users.id, secret: users.totpSecret, pending: users.totpPendingSecret })
-    .from(users)
-    .where(
-      or(
-        and(isNotNull(users.totpSecret), notLike(users.totpSecret, 'v1.%')),
-        and(isNotNull(users.totpPendingSecret), notLike(users.totpPendingSecret, 'v1.%')),
-      ),
-    );
   let sealed = 0;
-  for (const row of kept) {
-    if (row.secret && !SecretBox.isSealed(row.secret)) {
+  for (const column of ['totpSecret', 'totpPendingSecret'] as const) {
+    const kept = await db
+      .select({ id: users.id, stored: users[column] })
+      .from(users)
+      .where(and(isNotNull(users[column]), notLike(users[column], SecretBox.sealedPattern)));
+    for (const { id, stored } of kept) {
+      if (!stored) continue;
       const done = await db
         .update(users)
-        .set({ totpSecret: box.seal(row.secret, row.id) })
-        .where(and(eq(users.id, row.id), eq(users.totpSecret, row.secret)))
-        .returning({ id: users.id });
-      sealed += done.length;
-    }
-    if (row.pending && !SecretBox.isSealed(row.pending)) {
-      const done = await db
-        .update(users)
-        .set({ totpPendingSecret: box.seal(row.pending, row.id) })
-        .where(and(eq(users.id, row.id), eq(users.totpPendingSecret, row.pending)))
+        .set({ [column]: box.seal(stored, id) })
+        .where(and(eq(users.id, id), eq(users[column], stored)))
         .returning({ id: users.id });
       sealed += done.length;
     }

@@ -10,7 +10,7 @@ import {
   reviewHiddenMessage,
 } from '#contract/reviews/rules.ts';
 import type { AdminReview } from '#contract/reviews/schema.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { reviewReports, reviews } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError } from '#server/lib/errors.ts';
 import type { JsonText } from '#server/lib/json-text.ts';
@@ -18,6 +18,16 @@ import { notifyMember } from '#server/modules/reports/service.ts';
 import { lockReviewWithApp } from '#server/modules/reviews/service.ts';
 import { recordAudit } from '../audit/record.ts';
 import { adminReview } from './queue.ts';
+
+/** Decides the review's open reports, whatever the decision: answers how many there were. */
+async function decideOpenReports(tx: DbOrTx, reviewId: string): Promise<number> {
+  const decided = await tx
+    .update(reviewReports)
+    .set({ decidedAt: new Date() })
+    .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.decidedAt)))
+    .returning({ id: reviewReports.id });
+  return decided.length;
+}
 
 /**
  * Hides a review: off member pages and out of track records (the database's trigger takes its
@@ -29,10 +39,7 @@ export async function hideReview(db: Db, adminId: string, reviewId: string, reas
     if (!row) throw new NotFoundError('There is no review with that id');
     if (row.review.hiddenAt) throw new ConflictError(REVIEW_ALREADY_HIDDEN);
     await tx.update(reviews).set({ hiddenAt: new Date(), hiddenReason: reason }).where(eq(reviews.id, reviewId));
-    await tx
-      .update(reviewReports)
-      .set({ decidedAt: new Date() })
-      .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.decidedAt)));
+    await decideOpenReports(tx, reviewId);
     await notifyMember(tx, row.review.reviewerId, row.review.matchId, REVIEW_HIDDEN_TITLE, reviewHiddenMessage(row.appName, reason), 'REVIEW_HIDDEN');
     await recordAudit(tx, {
       actorId: adminId,
@@ -60,10 +67,7 @@ export async function hideReply(db: Db, adminId: string, reviewId: string, reaso
     if (row.review.reply === null) throw new ConflictError(REVIEW_HAS_NO_REPLY);
     if (row.review.replyHiddenAt) throw new ConflictError(REPLY_ALREADY_HIDDEN);
     await tx.update(reviews).set({ replyHiddenAt: new Date(), replyHiddenReason: reason }).where(eq(reviews.id, reviewId));
-    await tx
-      .update(reviewReports)
-      .set({ decidedAt: new Date() })
-      .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.decidedAt)));
+    await decideOpenReports(tx, reviewId);
     await notifyMember(tx, row.review.revieweeId, row.review.matchId, REPLY_HIDDEN_TITLE, replyHiddenMessage(row.appName, reason), 'REPLY_HIDDEN');
     await recordAudit(tx, {
       actorId: adminId,
@@ -82,18 +86,14 @@ export async function keepReview(db: Db, adminId: string, reviewId: string, reas
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId)).for('update');
     if (!row) throw new NotFoundError('There is no review with that id');
-    const decided = await tx
-      .update(reviewReports)
-      .set({ decidedAt: new Date() })
-      .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.decidedAt)))
-      .returning({ id: reviewReports.id });
-    if (decided.length === 0) throw new ConflictError(REVIEW_NOT_REPORTED);
+    const decided = await decideOpenReports(tx, reviewId);
+    if (decided === 0) throw new ConflictError(REVIEW_NOT_REPORTED);
     await recordAudit(tx, {
       actorId: adminId,
       action: 'review.keep',
       entityType: 'review',
       entityId: reviewId,
-      before: { open_reports: decided.length },
+      before: { open_reports: decided },
       after: { open_reports: 0, reason },
     });
   });
