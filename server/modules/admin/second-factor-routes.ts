@@ -11,7 +11,7 @@ const route = routeSchemas({ tags: ['admin'], bearer: true, errors: adminErrors 
 /** The signed-in administrator's own second factor (docs/decisions/admin.md, "A second factor"). */
 export const secondFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, secondFactorBox }) => {
   app.get('/2fa', route('Whether your second factor is on, and whether you must set one up', { response: { 200: secondFactorState } }), async (request) =>
-    secondFactorStateOf(db, callerOf(request).userId, config.env === 'production'),
+    secondFactorStateOf(db, secondFactorBox, callerOf(request).userId, config.env === 'production'),
   );
 
   app.post(

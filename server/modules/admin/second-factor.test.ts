@@ -46,8 +46,9 @@ describe('an administrator without a second factor', () => {
   it('is asked to set one up in production', async () => {
     const admin = await t.createAdmin();
     const [row] = await t.db.select().from(users).where(eq(users.id, admin.id));
-    expect(secondFactorState(row!, true)).toEqual({ enabled: false, setup_required: true });
-    expect(secondFactorState({ ...row!, totpEnabledAt: new Date() }, true)).toEqual({ enabled: true, setup_required: false });
+    expect(secondFactorState(t.secondFactorBox, row!, true)).toEqual({ enabled: false, setup_required: true });
+    const on = { ...row!, totpEnabledAt: new Date(), totpSecret: t.secondFactorBox.seal('JBSWY3DPEHPK3PXP', admin.id) };
+    expect(secondFactorState(t.secondFactorBox, on, true)).toEqual({ enabled: true, setup_required: false });
   });
 });
 
@@ -273,7 +274,7 @@ describe('the secret at rest', () => {
     expect(await sealStoredSecrets(t.db, t.secondFactorBox)).toBe(0);
   });
 
-  it('sealed under another root secret opens no app code, and a recovery code still signs in', async () => {
+  it('sealed under another root secret opens no app code; a recovery code signs in, and its owner sets up a new one', async () => {
     const admin = await t.createAdmin();
     const { secret, recoveryCodes } = await withSecondFactor(admin);
     const elsewhere = new SecretBox('x'.repeat(64), SECOND_FACTOR_PURPOSE);
@@ -282,6 +283,18 @@ describe('the secret at rest', () => {
       .set({ totpSecret: elsewhere.seal(secret, admin.id) })
       .where(eq(users.id, admin.id));
     expectError(await login(admin.username, await codeAt(secret, Math.floor(Date.now() / 1000) + 30)), 401, OTP_REQUIRED);
-    expect((await login(admin.username, recoveryCodes[0])).statusCode).toBe(200);
+    const signedIn = await login(admin.username, recoveryCodes[0]);
+    expect(signedIn.statusCode).toBe(200);
+    // It counts as off, so its owner, even the only administrator, sets up a new one in its place.
+    expect(signedIn.json()).toMatchObject({ second_factor: { enabled: false } });
+    const token = signedIn.json<{ access_token: string }>().access_token;
+    const setup = await t.request({ method: 'POST', url: '/api/admin/2fa/setup', token });
+    expect(setup.statusCode).toBe(200);
+    const fresh = setup.json<{ secret: string }>().secret;
+    const enabled = await t.request({ method: 'POST', url: '/api/admin/2fa/enable', token, payload: { code: await generate({ secret: fresh }) } });
+    expect(enabled.statusCode).toBe(200);
+    expectError(await login(admin.username, recoveryCodes[1]), 401, OTP_REQUIRED);
+    expect((await login(admin.username, enabled.json<{ recovery_codes: string[] }>().recovery_codes[0])).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/admin/2fa', token })).json()).toMatchObject({ enabled: true });
   });
 });

@@ -82,21 +82,30 @@ async function adminRow(db: Db, userId: string): Promise<UserRow> {
   return row;
 }
 
-/** Whether a sign-in of this administrator has a second factor, and must set one up (production, none yet). */
-export function secondFactorState(row: UserRow, production: boolean): SecondFactorState {
-  const enabled = row.totpEnabledAt !== null;
+/**
+ * Whether the administrator's second factor works: on, and its secret opens with this server's key.
+ * One sealed under another root secret (JWT_SECRET changed) takes only recovery codes; it counts as
+ * off, so its owner, signed in with one, sets up a new one (even the only administrator).
+ */
+function working(box: SecretBox, row: UserRow): boolean {
+  return row.totpEnabledAt !== null && row.totpSecret !== null && readSecret(box, row.totpSecret, row.id) !== null;
+}
+
+/** Whether a sign-in of this administrator has a working second factor, and must set one up (production, none yet). */
+export function secondFactorState(box: SecretBox, row: UserRow, production: boolean): SecondFactorState {
+  const enabled = working(box, row);
   return { enabled, setup_required: production && row.isAdmin && !enabled };
 }
 
 /** The signed-in administrator's second factor, as GET /api/admin/2fa answers it. */
-export async function secondFactorStateOf(db: Db, userId: string, production: boolean): Promise<SecondFactorState> {
-  return secondFactorState(await adminRow(db, userId), production);
+export async function secondFactorStateOf(db: Db, box: SecretBox, userId: string, production: boolean): Promise<SecondFactorState> {
+  return secondFactorState(box, await adminRow(db, userId), production);
 }
 
 /** A new secret for the administrator's app, kept aside until a code from the app confirms it. */
 export async function setUpSecondFactor(db: Db, box: SecretBox, userId: string): Promise<SecondFactorSetup> {
   const row = await adminRow(db, userId);
-  if (row.totpEnabledAt) throw new ConflictError('The second factor is already on for this account');
+  if (working(box, row)) throw new ConflictError('The second factor is already on for this account');
   const secret = generateSecret();
   await db
     .update(users)
@@ -108,7 +117,7 @@ export async function setUpSecondFactor(db: Db, box: SecretBox, userId: string):
 /** A code from the app for the secret set aside: the second factor is on, and ten recovery codes are made (answered once, kept hashed). */
 export async function enableSecondFactor(db: Db, box: SecretBox, userId: string, code: string, clock: Clock = systemClock): Promise<SecondFactorEnabled> {
   const row = await adminRow(db, userId);
-  if (row.totpEnabledAt) throw new ConflictError('The second factor is already on for this account');
+  if (working(box, row)) throw new ConflictError('The second factor is already on for this account');
   const pending = row.totpPendingSecret && readSecret(box, row.totpPendingSecret, userId);
   if (!pending) throw new ConflictError('Set up the second factor first: scan its QR code, then enter a code');
   const now = clock();
@@ -119,7 +128,8 @@ export async function enableSecondFactor(db: Db, box: SecretBox, userId: string,
     const [turnedOn] = await tx
       .update(users)
       .set({ totpSecret: box.seal(pending, userId), totpPendingSecret: null, totpEnabledAt: new Date(), totpLastStep: stepOf(now, result.delta) })
-      .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)))
+      // Off as it was read, or still the secret that no longer opens, which this one replaces.
+      .where(and(eq(users.id, userId), row.totpSecret === null ? isNull(users.totpEnabledAt) : eq(users.totpSecret, row.totpSecret)))
       .returning({ id: users.id });
     if (!turnedOn) throw new ConflictError('The second factor is already on for this account');
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));

@@ -46,7 +46,7 @@ export async function answerSignIn(
     access_token: accessToken,
     token_type: 'bearer',
     user: toUserDto(row, await isPaidFeaturesEnabled(db)),
-    second_factor: secondFactorState(row, config.env === 'production'),
+    second_factor: secondFactorState(secondFactorBox, row, config.env === 'production'),
   };
 }
 
@@ -73,6 +73,6 @@ export async function answerSignInLink(
     access_token: accessToken,
     token_type: 'bearer',
     user: toUserDto(row, await isPaidFeaturesEnabled(db)),
-    second_factor: secondFactorState(row, config.env === 'production'),
+    second_factor: secondFactorState(secondFactorBox, row, config.env === 'production'),
   };
 }
