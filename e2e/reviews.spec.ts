@@ -67,8 +67,10 @@ test('both parties of a completed match rate each other; the rating shows on the
   await expect(reviews.getByRole('button', { name: 'Reply' })).toHaveCount(0);
   await expectAccessible(newcomer);
 
-  // The sharer answers on their own page; everyone reads the reply.
-  await referrer.goto(`/members/${referrerPerson.username}`);
+  // The sharer follows the notice of the review to their own page and answers there; everyone reads the reply.
+  await referrer.goto('/notifications');
+  await referrer.getByRole('listitem').filter({ hasText: 'rated your' }).getByRole('link', { name: 'Reply on your page' }).click();
+  await expect(referrer).toHaveURL(new RegExp(`/members/${referrerPerson.username}$`));
   await referrer.getByRole('button', { name: 'Reply' }).click();
   await referrer.getByLabel('Your public reply').fill('Thank you, enjoy the account!');
   await referrer.getByRole('button', { name: 'Send Reply' }).click();

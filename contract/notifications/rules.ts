@@ -90,8 +90,14 @@ export const NOTIFICATION_TYPE_WORDS: Readonly<Record<string, string>> = {
   SYSTEM_ANNOUNCEMENT: 'Announcement',
 };
 
-/** Where a notice leads, with the words of its link, or null for one that leads nowhere in particular. One rule for the bell, the notifications screen and e-mail. */
-export function notificationDestination(type: string, matchId: string | null): { path: string; label: string } | null {
+/**
+ * Where a notice leads, with the words of its link, or null for one that leads nowhere in particular.
+ * One rule for the bell, the notifications screen and e-mail. `username`: the notice's owner, whose
+ * own member page a notice about a review of them leads to (where they reply).
+ */
+export function notificationDestination(type: string, matchId: string | null, username: string | null = null): { path: string; label: string } | null {
+  if (username && type === 'REVIEW_RECEIVED') return { path: `/members/${encodeURIComponent(username)}`, label: 'Reply on your page' };
+  if (username && type === 'REPLY_HIDDEN') return { path: `/members/${encodeURIComponent(username)}`, label: 'See your page' };
   if (type.startsWith('REPORT_') && matchId) return { path: `/reports?match=${encodeURIComponent(matchId)}`, label: 'View report' };
   if (type === 'CODE_PAUSED' || type === 'CODE_RESTORED' || type === 'OFFER_REOPENED') return { path: '/my-apps', label: 'View your codes' };
   if (type === 'CODE_USED_UP') return { path: '/my-apps', label: 'Give it more uses' };

@@ -10,8 +10,8 @@ import { notificationMail } from './messages.ts';
 const BATCH = 100;
 
 /** Where a notice's e-mail leads: where its notice does on screen (notificationDestination), else the dashboard. */
-function pathFor(type: string, matchId: string | null): string {
-  return notificationDestination(type, matchId)?.path ?? '/dashboard';
+function pathFor(type: string, matchId: string | null, username: string): string {
+  return notificationDestination(type, matchId, username)?.path ?? '/dashboard';
 }
 
 /**
@@ -47,7 +47,7 @@ export async function mailDueNotifications(db: Db, mailer: Mailer): Promise<numb
       const message = notificationMail(
         { name, username },
         notice,
-        mailer.link(pathFor(notice.type, notice.matchId)),
+        mailer.link(pathFor(notice.type, notice.matchId, username)),
         NOTIFICATION_PREFERENCE_LABEL[kind],
         mailer.link(`/unsubscribe?token=${unsubscribe}`),
       );

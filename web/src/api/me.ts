@@ -17,3 +17,8 @@ export function useMe() {
   const signedIn = useIsSignedIn();
   return useQuery({ ...meQueryOptions(), enabled: signedIn });
 }
+
+/** The signed-in user's username as already read (the header reads it), without asking for it: null until then. */
+export function useKnownUsername(): string | null {
+  return useQuery({ ...meQueryOptions(), enabled: false }).data?.username ?? null;
+}

@@ -13,6 +13,7 @@ import { usePopover } from '#web/lib/use-dismiss.ts';
 import { formatRelativeTime } from '#web/lib/relative-time.ts';
 import { unreadBadgeText } from '../logic/unread-badge.ts';
 import { notificationLink } from '../logic/notification-link.ts';
+import { useKnownUsername } from '#web/api/me.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { LineIcon } from '#web/components/ui/line-icon.tsx';
@@ -33,7 +34,7 @@ function BellIcon() {
 function BellItem({ notification, now, onFollow }: { notification: Notification; now: number; onFollow: () => void }) {
   const markRead = useMarkNotificationRead();
   const unread = notification.status === 'UNREAD';
-  const link = notificationLink(notification);
+  const link = notificationLink(notification, useKnownUsername());
   return (
     <li className={cn('flex gap-3 px-4 py-3', unread && 'bg-brand-50')}>
       <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-brand-600' : 'bg-transparent')} />

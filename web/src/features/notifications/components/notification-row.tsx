@@ -8,6 +8,7 @@ import { formatRelativeTime } from '#web/lib/relative-time.ts';
 import { NotificationTypeIcon } from './notification-type-icon.tsx';
 import { readableType } from '../logic/visible-notifications.ts';
 import { notificationLink } from '../logic/notification-link.ts';
+import { useKnownUsername } from '#web/api/me.ts';
 
 const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -30,7 +31,7 @@ export function NotificationRow({ notification, selected, onToggleSelected, now 
   const badge = BADGES[notification.status];
   const created = fullDate.format(new Date(notification.created_at));
   const busy = markRead.isPending || markUnread.isPending;
-  const link = notificationLink(notification);
+  const link = notificationLink(notification, useKnownUsername());
 
   return (
     <li
