@@ -172,6 +172,12 @@ test('the member reviewed answers with a phone number; an administrator hides th
   await card.getByRole('button', { name: 'Hide Reply' }).click();
   await expect(page.getByText('Reply hidden; its author has been told why.')).toBeVisible();
   await expect(card).toHaveCount(0);
+  // The Hidden list keeps it for the record, with nothing left to decide.
+  const queue = page.getByRole('region', { name: 'Reported reviews' });
+  await queue.getByRole('button', { name: 'Hidden' }).click();
+  await expect(card).toContainText('Reply hidden on');
+  await expect(card).toContainText('A reply may not share a phone number.');
+  await expect(card.getByRole('button')).toHaveCount(0);
 
   // The review and its two stars stay; the reply is gone, and says so.
   await referee.reload();

@@ -63,7 +63,7 @@ export const reviewReport = z
   .meta({ id: 'ReviewReport' });
 export type ReviewReport = z.infer<typeof reviewReport>;
 
-/** GET /api/admin/reviews: a page of the queue, oldest open report first (hidden: newest hidden first). */
+/** GET /api/admin/reviews: a page of the queue, oldest open report first (hidden: the hidden reviews and hidden replies, newest first). */
 export const adminReviewsQuery = z.object({
   status: z.enum(REVIEW_QUEUE_STATUSES, { error: 'Status must be REPORTED or HIDDEN' }).default('REPORTED'),
   page: pageParam,

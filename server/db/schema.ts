@@ -633,6 +633,10 @@ export const reviews = pgTable(
     index('reviews_hidden_idx')
       .on(t.hiddenAt.desc(), t.id.desc())
       .where(sql`${t.hiddenAt} IS NOT NULL`),
+    // The team's reviews whose reply alone is hidden, listed with the hidden ones (migration 0051).
+    index('reviews_reply_hidden_idx')
+      .on(t.replyHiddenAt.desc(), t.id.desc())
+      .where(sql`${t.replyHiddenAt} IS NOT NULL AND ${t.hiddenAt} IS NULL`),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_reviewer_role', sql`${t.reviewerRole} IN ('referrer', 'referee')`),
     check('reviews_comment_length', sql`${t.comment} IS NULL OR char_length(${t.comment}) <= 500`),

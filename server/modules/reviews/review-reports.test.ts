@@ -208,6 +208,19 @@ describe('the administrators’ queue', () => {
     expect(audited).toMatchObject({ actorId: admin.id, entityType: 'review', after: { reply_hidden: true, reason: 'A reply may not share a phone number.' } });
 
     expectError(await t.as(admin).post(`/api/admin/reviews/${reviewId}/hide-reply`, { reason: 'Again.' }), 409, 'This reply is already hidden');
+    // The Hidden list has it among the hidden reviews, the most recently hidden first.
+    const older = await reviewed(1, 'Hidden after.');
+    await post(reader, `/api/reviews/${older.reviewId}/report`, { reason: 'SPAM' });
+    const hiddenIds = async () => (await t.as(admin).get('/api/admin/reviews?status=HIDDEN')).json<{ items: Array<{ id: string }>; total: number }>();
+    const before = await hiddenIds();
+    expect(before.items[0]).toEqual(hidden.json());
+    await t.as(admin).post(`/api/admin/reviews/${older.reviewId}/hide`, { reason: 'Spam.' });
+    const after = await hiddenIds();
+    expect(after.items.slice(0, 2).map((item) => item.id)).toEqual([older.reviewId, reviewId]);
+    expect(after.total).toBe(before.total + 1);
+    const second = await t.as(admin).get('/api/admin/reviews?status=HIDDEN&page=2');
+    expect(second.statusCode).toBe(200);
+    expect(second.json<{ items: unknown[] }>().items).toHaveLength(Math.max(0, Math.min(20, after.total - 20)));
     // Hiding the review after its reply: both stay hidden, and a hidden review's reply is not hidden again.
     expect((await t.as(admin).post(`/api/admin/reviews/${reviewId}/hide`, { reason: 'On reflection.' })).statusCode).toBe(200);
     expectError(await t.as(admin).post(`/api/admin/reviews/${reviewId}/hide-reply`, { reason: 'x' }), 409, 'This review is already hidden');

@@ -38,19 +38,27 @@ function reviewsJsonSqlText(page: string, order: string): string {
 /**
  * The statement of a page (its window as pageWindowSql writes it): REPORTED, the reviews with open
  * reports, the longest waiting first, chosen among the open reports alone (review_reports_open_idx)
- * and only then joined; HIDDEN, the hidden reviews, the most recently hidden first
- * (reviews_hidden_idx). Each with how many there are.
+ * and only then joined; HIDDEN, the hidden reviews and the reviews whose reply alone is hidden, the
+ * most recently hidden first: each kind read from its own index (reviews_hidden_idx,
+ * reviews_reply_hidden_idx) as far as the page reaches, then merged. Each with how many there are.
  */
 function pageStatement({ status, page }: { status: 'REPORTED' | 'HIDDEN'; page: number }): NamedStatement {
   const window = pageWindowSql(page, ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE, 1);
   if (status === 'HIDDEN') {
+    const reach = window.params.length === 0 ? String(ADMIN_PAGE_SIZE) : '$3';
+    const hiddenKinds = `(SELECT * FROM (
+        (SELECT id AS review_id, hidden_at AS at FROM reviews WHERE hidden_at IS NOT NULL
+          ORDER BY hidden_at DESC NULLS LAST, id DESC NULLS LAST LIMIT ${reach})
+        UNION ALL
+        (SELECT id, reply_hidden_at FROM reviews WHERE reply_hidden_at IS NOT NULL AND hidden_at IS NULL
+          ORDER BY reply_hidden_at DESC NULLS LAST, id DESC NULLS LAST LIMIT ${reach})
+      ) kinds ORDER BY at DESC, review_id DESC ${window.text})`;
     return {
       name: `admin_reviews_hidden${window.suffix}`,
-      text: `SELECT ${reviewsJsonSqlText(
-        `(SELECT id AS review_id, hidden_at FROM reviews WHERE hidden_at IS NOT NULL ORDER BY hidden_at DESC NULLS LAST, id DESC NULLS LAST ${window.text})`,
-        'page.hidden_at DESC, r.id DESC',
-      )}, (SELECT count(*) FROM reviews WHERE hidden_at IS NOT NULL)::int AS total`,
-      params: window.params,
+      text: `SELECT ${reviewsJsonSqlText(hiddenKinds, 'page.at DESC, r.id DESC')},
+        ((SELECT count(*) FROM reviews WHERE hidden_at IS NOT NULL)
+          + (SELECT count(*) FROM reviews WHERE reply_hidden_at IS NOT NULL AND hidden_at IS NULL))::int AS total`,
+      params: window.params.length === 0 ? [] : [...window.params, page * ADMIN_PAGE_SIZE],
     };
   }
   return {

@@ -15,10 +15,13 @@ const route = routeSchemas({ tags: ['admin: reviews'], bearer: true, errors: adm
 export const reviewAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/reviews',
-    route('Reviews waiting on a decision (status=REPORTED, the longest waiting first) or hidden (status=HIDDEN), 20 a page, with their reports', {
-      querystring: adminReviewsQuery,
-      response: { 200: adminReviewPage },
-    }),
+    route(
+      'Reviews waiting on a decision (status=REPORTED, the longest waiting first) or hidden, or with their reply hidden (status=HIDDEN, the most recent first), 20 a page, with their reports',
+      {
+        querystring: adminReviewsQuery,
+        response: { 200: adminReviewPage },
+      },
+    ),
     async (request) => asAnswer(await listAdminReviews(db, request.query)),
   );
 

@@ -44,7 +44,8 @@ function Decision({ review }: { review: AdminReview }) {
   );
 }
 
-function ReviewCard({ review }: { review: AdminReview }) {
+/** A review in the queue (`deciding`: waiting, with the decision's form) or in the list of hidden ones. */
+function ReviewCard({ review, deciding }: { review: AdminReview; deciding: boolean }) {
   return (
     <li className="rounded-2xl border border-neutral-200 bg-surface p-4 shadow-sm">
       <p className="text-sm text-neutral-600">
@@ -67,9 +68,11 @@ function ReviewCard({ review }: { review: AdminReview }) {
           Hidden on {formatDate(review.hidden_at)}: {review.hidden_reason}
         </p>
       ) : (
-        <p className="mt-2 text-sm font-medium text-neutral-800">
-          {review.open_reports} open report{review.open_reports === 1 ? '' : 's'}
-        </p>
+        deciding && (
+          <p className="mt-2 text-sm font-medium text-neutral-800">
+            {review.open_reports} open report{review.open_reports === 1 ? '' : 's'}
+          </p>
+        )
       )}
       <ul aria-label="Reports" className="mt-1 space-y-1 text-sm text-neutral-700">
         {review.reports.map((report) => (
@@ -79,14 +82,15 @@ function ReviewCard({ review }: { review: AdminReview }) {
           </li>
         ))}
       </ul>
-      {!review.hidden_at && <Decision review={review} />}
+      {deciding && !review.hidden_at && <Decision review={review} />}
     </li>
   );
 }
 
 /**
  * Reported reviews (docs/decisions/reports-and-support.md, "Reported reviews"): the ones waiting,
- * longest first, each hidden or kept with a reason; and the hidden ones, for the record.
+ * longest first, each hidden (or its reply) or kept with a reason; and the hidden ones and hidden
+ * replies, for the record.
  */
 export function ReportedReviewsPanel() {
   const [status, setStatus] = useState<'REPORTED' | 'HIDDEN'>('REPORTED');
@@ -115,13 +119,13 @@ export function ReportedReviewsPanel() {
         {reviews.isPending && <LoadingNote>Loading reviews...</LoadingNote>}
         {reviews.isError && <LoadFailed onRetry={() => void reviews.refetch()}>The reviews could not be loaded.</LoadFailed>}
         {data && data.items.length === 0 && (
-          <p className="text-neutral-700">{status === 'REPORTED' ? 'No review is waiting for a decision.' : 'No review has been hidden.'}</p>
+          <p className="text-neutral-700">{status === 'REPORTED' ? 'No review is waiting for a decision.' : 'No review or reply has been hidden.'}</p>
         )}
         {data && data.items.length > 0 && (
           <>
             <ul className="flex flex-col gap-3">
               {data.items.map((review) => (
-                <ReviewCard key={review.id} review={review} />
+                <ReviewCard key={review.id} review={review} deciding={status === 'REPORTED'} />
               ))}
             </ul>
             {data.total_pages > 1 && (

@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_reply_hidden_idx" ON "reviews" USING btree ("reply_hidden_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."reply_hidden_at" IS NOT NULL AND "reviews"."hidden_at" IS NULL;
