@@ -7,6 +7,12 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
 /** Rows in a page of a paged admin list unless ?limit= says otherwise: the user table's page size. */
 export const ADMIN_PAGE_SIZE = 20;
 
+/**
+ * Rows in a page of the team's Reports and Support tabs: each card holds a whole thread and its
+ * forms, so a page holds ten. The screens ask for it, and so does `npm run bench`.
+ */
+export const CARD_QUEUE_PAGE_SIZE = 10;
+
 /** At least one page, so "page 1 of 1" holds for an empty list too. */
 export function totalPagesFor(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));

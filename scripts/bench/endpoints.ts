@@ -1,3 +1,4 @@
+import { CARD_QUEUE_PAGE_SIZE } from '#contract/admin/rules.ts';
 import type { Fixtures } from './fixtures.ts';
 
 export const BASELINE_PATH = '/bench/baseline';
@@ -22,6 +23,9 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 /** Words people search the catalogue for, each found in some seeded apps' names or descriptions. */
 const CATALOGUE_SEARCHES = ['mon', 'bank', 'cash', 'invest', 'card', 'crédit'].map(encodeURIComponent);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The team's two queues of cards, the first page as their tabs ask for it. */
+export const REPORT_QUEUE_PATH = `/api/admin/reports?status=OPEN&limit=${CARD_QUEUE_PAGE_SIZE}`;
+export const SUPPORT_QUEUE_PATH = `/api/admin/support-requests?status=OPEN&limit=${CARD_QUEUE_PAGE_SIZE}`;
 
 export function readEndpoints(fixtures: Fixtures): Endpoint[] {
   const asPerson =
@@ -133,11 +137,11 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
         headers: bearer(fixtures.adminToken),
       }),
     },
-    // The team's queue of open reports, oldest first, each with both parties' whole records.
+    // The team's queue of open reports, oldest first, each with both parties' whole records: a page as the Reports tab asks for it.
     {
-      name: 'GET /api/admin/reports?status=OPEN',
+      name: `GET ${REPORT_QUEUE_PATH}`,
       kind: 'read',
-      next: () => ({ method: 'GET', path: '/api/admin/reports?status=OPEN', headers: bearer(fixtures.adminToken) }),
+      next: () => ({ method: 'GET', path: REPORT_QUEUE_PATH, headers: bearer(fixtures.adminToken) }),
     },
     // The team's queue of reported reviews, the longest waiting first, each with its newest reports.
     {
@@ -165,11 +169,11 @@ export function readEndpoints(fixtures: Fixtures): Endpoint[] {
             }),
           },
         ]),
-    // The team's support queue: Premium first, then the oldest, each with its member and thread.
+    // The team's support queue: Premium first, then the oldest, each with its member and thread, a page as the Support tab asks for it.
     {
-      name: 'GET /api/admin/support-requests?status=OPEN',
+      name: `GET ${SUPPORT_QUEUE_PATH}`,
       kind: 'read',
-      next: () => ({ method: 'GET', path: '/api/admin/support-requests?status=OPEN', headers: bearer(fixtures.adminToken) }),
+      next: () => ({ method: 'GET', path: SUPPORT_QUEUE_PATH, headers: bearer(fixtures.adminToken) }),
     },
     // What the paid-features switch would change, asked by its confirmation: one pass over the people.
     {

@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { TokenService } from '#server/lib/tokens.ts';
 import { startApp } from './app-process.ts';
+import { REPORT_QUEUE_PATH, SUPPORT_QUEUE_PATH } from './endpoints.ts';
 import { ADMIN_ID } from './seed-people.ts';
 import { buildWebIfStale } from '#scripts/lib/web-build.ts';
 
@@ -113,8 +114,8 @@ try {
   await read('GET /api/analytics/matches.csv', '/api/analytics/matches.csv', userToken);
   await read('GET /api/admin/flags?status=OPEN', '/api/admin/flags?status=OPEN', adminToken);
   await read('GET /api/admin/flags?member={username}', `/api/admin/flags?member=${encodeURIComponent(person.username)}`, adminToken);
-  await read('GET /api/admin/reports?status=OPEN', '/api/admin/reports?status=OPEN', adminToken);
-  await read('GET /api/admin/support-requests?status=OPEN', '/api/admin/support-requests?status=OPEN', adminToken);
+  await read(`GET ${REPORT_QUEUE_PATH}`, REPORT_QUEUE_PATH, adminToken);
+  await read(`GET ${SUPPORT_QUEUE_PATH}`, SUPPORT_QUEUE_PATH, adminToken);
   await read('GET /api/admin/audit-log?entity_type=report', '/api/admin/audit-log?entity_type=report', adminToken);
   await read('GET /api/admin/system-settings/paid_features_enabled/impact', '/api/admin/system-settings/paid_features_enabled/impact', adminToken);
   await read('GET /api/admin/users?search=…', `/api/admin/users?search=${encodeURIComponent(person.email.split('@')[0]!.slice(0, -1))}`, adminToken);

@@ -49,14 +49,17 @@ export function oneRowOf(name: string, parts: Record<string, Omit<NamedStatement
 
 /**
  * The LIMIT and OFFSET of a page in a named statement, its parameters numbered from `$n` on, and
- * the suffix of the statement's name. The first page at the usual size, the one asked for nearly
- * always, is written out (`LIMIT 20`, no parameters, suffix ''), any other page bound (suffix
- * '_paged'). Bound, PostgreSQL's generic plan guesses a page skips and holds a tenth of the rows, so
- * for a page of heavy rows it looks dearer than each custom plan and the statement is planned
- * again on every run (the team's report queue: about 2 ms of planning to 2 ms of work); written
- * out, the first page settles on one plan per connection like the other statements.
+ * the suffix of the statement's name. A first page, the one asked for nearly always, is written out
+ * (`LIMIT 20`, no parameters): at the usual size with the suffix '', at any other (the Reports and
+ * Support tabs ask for ten) with one naming its size, so each size a screen asks for is a statement
+ * of its own (at most the hundred a limit allows). Any later page is bound (suffix '_paged').
+ * Bound, PostgreSQL's generic plan guesses a page skips and holds a tenth of the rows, so for a page
+ * of heavy rows it looks dearer than each custom plan and the statement is planned again on every
+ * run (the team's report queue: about 2 ms of planning to 2 ms of work); written out, the first
+ * page settles on one plan per connection like the other statements.
  */
 export function pageWindowSql(page: number, limit: number, usual: number, n: number): { text: string; params: number[]; suffix: string } {
-  if (page === 1 && limit === usual) return { text: `LIMIT ${usual}`, params: [], suffix: '' };
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`Not a page size: ${limit}`);
+  if (page === 1) return { text: `LIMIT ${limit}`, params: [], suffix: limit === usual ? '' : `_first${limit}` };
   return { text: `LIMIT $${n} OFFSET $${n + 1}`, params: [limit, (page - 1) * limit], suffix: '_paged' };
 }

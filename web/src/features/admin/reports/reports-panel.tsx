@@ -1,10 +1,9 @@
 import type { AdminReport, AdminReportsQuery } from '#contract/admin/reports/schema.ts';
+import { CARD_QUEUE_PAGE_SIZE } from '#contract/admin/rules.ts';
 import { useAdminReports } from './api/admin-reports.ts';
 import { QueuePanel, statusOptions, useQueueFilter, type QueueWords } from '../shared/queue-panel.tsx';
 import { ReportCard } from './report-card.tsx';
 
-/** Report cards are long (thread, records, forms), so a page holds fewer than a table's 20 rows. */
-const REPORTS_PAGE_SIZE = 10;
 
 const STATUS_OPTIONS = statusOptions({ open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed', all: 'All' });
 type StatusFilter = (typeof STATUS_OPTIONS)[number]['value'];
@@ -29,7 +28,7 @@ export function ReportsPanel() {
   const { status, page } = filter;
   const query: AdminReportsQuery = {
     page,
-    limit: REPORTS_PAGE_SIZE,
+    limit: CARD_QUEUE_PAGE_SIZE,
     ...(status === 'all' ? {} : { status: status.toUpperCase() as AdminReportsQuery['status'] }),
   };
   return (

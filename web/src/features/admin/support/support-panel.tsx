@@ -1,11 +1,10 @@
 import type { AdminSupportRequest } from '#contract/admin/support/schema.ts';
+import { CARD_QUEUE_PAGE_SIZE } from '#contract/admin/rules.ts';
 import { SUPPORT_STATUS_LABEL } from '#contract/support/rules.ts';
 import { useAdminSupport } from './api/admin-support.ts';
 import { QueuePanel, statusOptions, useQueueFilter, type QueueWords } from '../shared/queue-panel.tsx';
 import { SupportCard } from './support-card.tsx';
 
-/** Each card holds a whole thread and a reply box, so a page holds ten, as Reports does. */
-const SUPPORT_PAGE_SIZE = 10;
 
 const STATUS_OPTIONS = statusOptions({ open: SUPPORT_STATUS_LABEL.OPEN, answered: SUPPORT_STATUS_LABEL.ANSWERED, closed: SUPPORT_STATUS_LABEL.CLOSED });
 type StatusFilter = (typeof STATUS_OPTIONS)[number]['value'];
@@ -27,6 +26,6 @@ function QueuedRequest({ item, onGone }: { item: AdminSupportRequest; onGone: ()
 /** The Support tab: one status at a time (waiting for an answer first), Premium first then the oldest; status and page kept in the address. */
 export function SupportPanel() {
   const filter = useQueueFilter(STATUS_OPTIONS);
-  const pages = useAdminSupport({ page: filter.page, limit: SUPPORT_PAGE_SIZE, status: filter.status.toUpperCase() as Uppercase<StatusFilter> });
+  const pages = useAdminSupport({ page: filter.page, limit: CARD_QUEUE_PAGE_SIZE, status: filter.status.toUpperCase() as Uppercase<StatusFilter> });
   return <QueuePanel words={WORDS} options={STATUS_OPTIONS} filter={filter} pages={pages} itemsOf={(data) => data.requests} Card={QueuedRequest} />;
 }
