@@ -10,8 +10,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { trackRequestsInFlight } from './lib/shutdown.ts';
 import { TokenService } from './lib/tokens.ts';
-import { SecretBox } from './lib/secret-box.ts';
-import { SECOND_FACTOR_PURPOSE, sealStoredSecrets } from './modules/auth/second-factor.ts';
+import { sealStoredSecrets, secondFactorBoxFor } from './modules/auth/second-factor.ts';
 import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from './modules/auth/sign-in-throttle.ts';
 import { ClaimLimits } from './modules/matches/claim-limits.ts';
 import { MemberReadLimits } from './plugins/member-read-limits.ts';
@@ -160,8 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, store: rateLimitStore(countersFor) });
 
   const tokens = new TokenService(options.jwtSecret);
-  const secondFactorBox = new SecretBox(options.jwtSecret, SECOND_FACTOR_PURPOSE);
-  // Second-factor secrets kept from before they were sealed are sealed once the database is ready.
+  const secondFactorBox = secondFactorBoxFor(options.config.secondFactorKey, options.jwtSecret);
+  // Second-factor secrets kept from before they were sealed, or under the earlier key, are sealed once the database is ready.
   app.addHook('onReady', async () => {
     await sealStoredSecrets(options.database.db, secondFactorBox);
   });

@@ -30,6 +30,13 @@ describe('settings from the environment', () => {
     expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:' }).redisKeyPrefix).toBe('staging:');
     expect(() => loadConfig({ REDIS_KEY_PREFIX: 'with space' })).toThrow(/REDIS_KEY_PREFIX must be 1 to 64 letters/);
   });
+
+  it('seals second factors under JWT_SECRET unless SECOND_FACTOR_KEY names a key of their own, as long as it', () => {
+    expect(loadConfig({}).secondFactorKey).toBeUndefined();
+    expect(loadConfig({ SECOND_FACTOR_KEY: ' ' }).secondFactorKey).toBeUndefined();
+    expect(loadConfig({ SECOND_FACTOR_KEY: 'k'.repeat(32) }).secondFactorKey).toBe('k'.repeat(32));
+    expect(() => loadConfig({ SECOND_FACTOR_KEY: 'short' })).toThrow(/SECOND_FACTOR_KEY must be at least 32 characters long/);
+  });
 });
 
 describe('the client address behind a proxy', () => {

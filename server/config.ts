@@ -54,6 +54,7 @@ export const environment = z.object({
       .optional(),
   ),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional()),
+  SECOND_FACTOR_KEY: optionalText.pipe(z.string().min(32, 'SECOND_FACTOR_KEY must be at least 32 characters long').optional()),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters long').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -114,6 +115,8 @@ export type Config = {
    */
   trustProxy: boolean | number | string;
   jwtSecret: string | undefined;
+  /** The root secret the administrators' second-factor secrets are sealed under; JWT_SECRET's when unset. */
+  secondFactorKey: string | undefined;
   admin: { username: string; password: string } | undefined;
   logLevel: string;
   /** Sign-in attempts one client address may make per minute. */
@@ -197,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseWaitSeconds: values.DATABASE_WAIT_SECONDS,
     trustProxy: trustProxyOf(values.TRUST_PROXY, values.NODE_ENV),
     jwtSecret: values.JWT_SECRET,
+    secondFactorKey: values.SECOND_FACTOR_KEY,
     admin:
       values.ADMIN_USERNAME !== undefined && values.ADMIN_PASSWORD !== undefined
         ? { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD }

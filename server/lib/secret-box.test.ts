@@ -26,4 +26,20 @@ describe('SecretBox', () => {
     expect(box.open('v1.short', 'owner-1')).toBeNull();
     expect(box.open('JBSWY3DPEHPK3PXP', 'owner-1')).toBeNull();
   });
+
+  it('opens what earlier root secrets sealed, and tells which to seal again under the current one', () => {
+    const earlier = new SecretBox('e'.repeat(64), 'second-factor secrets');
+    const current = new SecretBox(root, 'second-factor secrets', ['e'.repeat(64)]);
+    const sealedEarlier = earlier.seal('JBSWY3DPEHPK3PXP', 'owner-1');
+    expect(current.open(sealedEarlier, 'owner-1')).toBe('JBSWY3DPEHPK3PXP');
+    expect(current.sealedEarlier(sealedEarlier, 'owner-1')).toBe(true);
+    const sealedNow = current.seal('JBSWY3DPEHPK3PXP', 'owner-1');
+    expect(current.sealedEarlier(sealedNow, 'owner-1')).toBe(false);
+    // What is sealed now opens under the current root alone; not under the earlier one.
+    expect(box.open(sealedNow, 'owner-1')).toBe('JBSWY3DPEHPK3PXP');
+    expect(earlier.open(sealedNow, 'owner-1')).toBeNull();
+    // Another owner, or a value no key opens, is nothing to seal again.
+    expect(current.sealedEarlier(sealedEarlier, 'owner-2')).toBe(false);
+    expect(current.open(sealedEarlier, 'owner-2')).toBeNull();
+  });
 });

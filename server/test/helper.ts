@@ -12,14 +12,14 @@ import { createPglite, openDatabase, type Database, type Db } from '../db/client
 import { apps, referralCodes, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import { TokenService } from '../lib/tokens.ts';
-import { SecretBox } from '../lib/secret-box.ts';
-import { SECOND_FACTOR_PURPOSE } from '../modules/auth/second-factor.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
+import { secondFactorBoxFor } from '../modules/auth/second-factor.ts';
 import { refuseQueriesBesideTransactions } from './one-connection.ts';
 import { databaseUrlFor } from './global-setup.ts';
 import { TEST_LOGO_FETCH } from '../modules/logos/test-fixtures.ts';
 
 export const TEST_PASSWORD = 'correct-horse-9';
-const JWT_SECRET = randomBytes(32).toString('hex');
+export const JWT_SECRET = randomBytes(32).toString('hex');
 /** Tests make many claims as one member; the claim limits have tests of their own (claim-limits.test.ts). */
 const MANY_CLAIMS = { CLAIMS_PER_HOUR: '100000', CLAIMS_PER_DAY: '100000' };
 
@@ -169,7 +169,7 @@ export function useTestApp(
       database,
       db: database.db,
       tokens,
-      secondFactorBox: new SecretBox(JWT_SECRET, SECOND_FACTOR_PURPOSE),
+      secondFactorBox: secondFactorBoxFor(config.secondFactorKey, JWT_SECRET),
       createUser,
       createApp: async (overrides = {}) => {
         const unique = randomUUID().slice(0, 8);

@@ -5,7 +5,7 @@
  * single-use recovery codes, kept as hashes. The secret is kept sealed (server/lib/secret-box.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, notLike, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { OTP_REQUIRED, RECOVERY_CODE_COUNT } from '#contract/admin/rules.ts';
 import type { SecondFactorEnabled, SecondFactorSetup, SecondFactorState } from '#contract/admin/schema.ts';
@@ -34,27 +34,46 @@ const systemClock: Clock = () => Math.floor(Date.now() / 1000);
 export const SECOND_FACTOR_PURPOSE = 'administrators second-factor secrets';
 
 /**
+ * The box second-factor secrets are sealed in: under SECOND_FACTOR_KEY when it is set, so that
+ * JWT_SECRET can change without them, those sealed under JWT_SECRET before it was set still opening
+ * (sealStoredSecrets seals them again under it at the start); under JWT_SECRET otherwise.
+ */
+export function secondFactorBoxFor(secondFactorKey: string | undefined, jwtSecret: string): SecretBox {
+  return secondFactorKey ? new SecretBox(secondFactorKey, SECOND_FACTOR_PURPOSE, [jwtSecret]) : new SecretBox(jwtSecret, SECOND_FACTOR_PURPOSE);
+}
+
+/**
  * The secret as the codes are checked against: opened, or as it was kept before secrets were sealed
  * (base32, sealed at its next use or the server's next start). Null when it does not open: sealed
- * under another root secret (JWT_SECRET changed), so no app code matches until it is reset.
+ * under another root secret (the key's setting changed), so no app code matches until it is reset.
  */
 function readSecret(box: SecretBox, stored: string, userId: string): string | null {
   return SecretBox.isSealed(stored) ? box.open(stored, userId) : stored;
 }
 
-/** Seals the second-factor secrets still kept as they are (from before sealing); each once, whichever process gets there first. */
+/** A stored secret to seal (again) under the current key, in plain text: kept as it was, or opened only by an earlier key; else null. */
+function toSealAgain(box: SecretBox, stored: string, owner: string): string | null {
+  if (!SecretBox.isSealed(stored)) return stored;
+  return box.sealedEarlier(stored, owner) ? box.open(stored, owner) : null;
+}
+
+/**
+ * Seals the second-factor secrets still kept as they are (from before sealing), and seals again under
+ * the current key those sealed under an earlier one (before SECOND_FACTOR_KEY was set); each once,
+ * whichever process gets there first. Answers how many it wrote.
+ */
 export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<number> {
   let sealed = 0;
   for (const column of ['totpSecret', 'totpPendingSecret'] as const) {
-    const kept = await db
-      .select({ id: users.id, stored: users[column] })
-      .from(users)
-      .where(and(isNotNull(users[column]), notLike(users[column], SecretBox.sealedPattern)));
+    // Only administrators have them: a handful of rows.
+    const kept = await db.select({ id: users.id, stored: users[column] }).from(users).where(isNotNull(users[column]));
     for (const { id, stored } of kept) {
       if (!stored) continue;
+      const plain = toSealAgain(box, stored, id);
+      if (plain === null) continue;
       const done = await db
         .update(users)
-        .set({ [column]: box.seal(stored, id) })
+        .set({ [column]: box.seal(plain, id) })
         .where(and(eq(users.id, id), eq(users[column], stored)))
         .returning({ id: users.id });
       sealed += done.length;
