@@ -4,7 +4,6 @@ import { useAdminReports } from './api/admin-reports.ts';
 import { QueuePanel, statusOptions, useQueueFilter, type QueueWords } from '../shared/queue-panel.tsx';
 import { ReportCard } from './report-card.tsx';
 
-
 const STATUS_OPTIONS = statusOptions({ open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed', all: 'All' });
 type StatusFilter = (typeof STATUS_OPTIONS)[number]['value'];
 

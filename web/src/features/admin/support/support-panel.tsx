@@ -5,7 +5,6 @@ import { useAdminSupport } from './api/admin-support.ts';
 import { QueuePanel, statusOptions, useQueueFilter, type QueueWords } from '../shared/queue-panel.tsx';
 import { SupportCard } from './support-card.tsx';
 
-
 const STATUS_OPTIONS = statusOptions({ open: SUPPORT_STATUS_LABEL.OPEN, answered: SUPPORT_STATUS_LABEL.ANSWERED, closed: SUPPORT_STATUS_LABEL.CLOSED });
 type StatusFilter = (typeof STATUS_OPTIONS)[number]['value'];
 
