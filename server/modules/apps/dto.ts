@@ -47,13 +47,31 @@ export function toAppBrief(row: AppBriefRow): AppBrief {
   };
 }
 
-/** `toAppBrief` as an SQL JSON object, for the apps row under `alias`. */
-export function appBriefJsonSqlText(alias: string): string {
-  const fields = ['id', 'name', 'slug', 'category', 'description', 'logo_url']
+/** `toAppBrief`'s fields as `json_build_object` arguments, for the apps row under `alias`. */
+function appBriefJsonFields(alias: string): string[] {
+  return ['id', 'name', 'slug', 'category', 'description', 'logo_url']
     .concat(['referrer_reward_amount_pence', 'referee_reward_amount_pence', 'referrer_reward_min_pence', 'referrer_reward_max_pence'])
     .concat(['referee_reward_min_pence', 'referee_reward_max_pence', 'qualifying_spend_amount_pence', 'reward_waiting_period_days', 'requires_referral_code'])
-    .map((column) => `'${column}', ${alias}.${column}`);
-  return `json_build_object(${fields.join(', ')}, 'opens_to_all_at', ${isoTimestampSqlText(`${alias}.opens_to_all_at`)})`;
+    .map((column) => `'${column}', ${alias}.${column}`)
+    .concat(`'opens_to_all_at', ${isoTimestampSqlText(`${alias}.opens_to_all_at`)}`);
+}
+
+/** `toAppBrief` as an SQL JSON object, for the apps row under `alias`. */
+export function appBriefJsonSqlText(alias: string): string {
+  return `json_build_object(${appBriefJsonFields(alias).join(', ')})`;
+}
+
+/** `toAppSummary` as an SQL JSON object, for the apps row under `alias` (user-apps.test.ts holds it to the mapping). */
+export function appSummaryJsonSqlText(alias: string): string {
+  const more = ['app_url', 'offer_url', 'max_uses_per_user', 'referrer_monthly_cap', 'is_active']
+    .concat(['terms_conditions', 'offer_expiry_days', 'referral_link_format'])
+    .map((column) => `'${column}', ${alias}.${column}`)
+    .concat([
+      `'expiry_date', ${isoTimestampSqlText(`${alias}.expiry_date`)}`,
+      `'referral_link_domains', to_json(${alias}.referral_link_domains)`,
+      `'created_at', ${isoTimestampSqlText(`${alias}.created_at`)}`,
+    ]);
+  return `json_build_object(${[...appBriefJsonFields(alias), ...more].join(', ')})`;
 }
 
 export function toAppSummary(row: AppRow): AppSummary {

@@ -6,6 +6,7 @@ import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { addUserApp, listUserApps, removeUserApp } from './user-apps.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
+import { asAnswer } from '#server/lib/json-text.ts';
 
 const route = routeSchemas({ tags: ['apps'], bearer: true, errors: errorAnswers(401, 404, 409, 422) });
 
@@ -13,7 +14,7 @@ export const userAppRoutes: FastifyPluginAsyncZod<AppContext> = async (server, {
   server.addHook('onRequest', server.requireUser);
 
   server.get('/', route('Your apps, each with its app', { response: { 200: z.array(userApp) } }), async (request) =>
-    listUserApps(db, callerOf(request).userId),
+    asAnswer(await listUserApps(db, callerOf(request).userId)),
   );
 
   server.post('/', route('Add an app to your apps', { body: userAppCreateBody, response: { 201: userApp } }), async (request, reply) =>

@@ -22,6 +22,55 @@ describe('user apps', () => {
     expect(listed.json()).toEqual([expect.objectContaining({ id: added.json().id, app: expect.objectContaining({ name: app.name }) })]);
   });
 
+  it('lists each app as adding it answered, the database writing what the mapping does, every field set or not', async () => {
+    const user = await t.createUser();
+    const bare = await t.createApp({
+      logoUrl: null,
+      offerUrl: null,
+      referrerRewardAmountPence: null,
+      refereeRewardAmountPence: null,
+      qualifyingSpendAmountPence: null,
+      maxUsesPerUser: null,
+      referrerMonthlyCap: null,
+      expiryDate: null,
+      termsConditions: null,
+      rewardWaitingPeriodDays: null,
+      offerExpiryDays: null,
+      referralLinkFormat: null,
+      opensToAllAt: null,
+    });
+    const full = await t.createApp({
+      description: 'A bank "with quotes" & a backslash \\ and ünïcode',
+      logoUrl: `/api/public/logos/${'ab'.repeat(32)}.svg`,
+      appUrl: 'https://example.com/app',
+      offerUrl: 'https://example.com/offer',
+      referrerRewardAmountPence: null,
+      referrerRewardMinPence: 1000,
+      referrerRewardMaxPence: 5000,
+      refereeRewardAmountPence: 2500,
+      qualifyingSpendAmountPence: 1234,
+      maxUsesPerUser: 2,
+      referrerMonthlyCap: 7,
+      expiryDate: new Date('2031-03-31T22:59:59.123Z'),
+      termsConditions: 'Spend £10 in 30 days.',
+      rewardWaitingPeriodDays: 45,
+      offerExpiryDays: 14,
+      referralLinkDomains: ['example.com', 'go.example.com'],
+      referralLinkFormat: 'https://example.com/r/{code}',
+      opensToAllAt: new Date('2030-01-02T03:04:05.006Z'),
+    });
+    const added = [];
+    for (const app of [bare, full]) {
+      const answer = await t.request({ method: 'POST', url: '/api/user-apps', token: user.token, payload: { app_id: app.id } });
+      expect(answer.statusCode).toBe(201);
+      added.push(answer.json());
+    }
+    const listed = await t.request({ method: 'GET', url: '/api/user-apps', token: user.token });
+    expect(listed.statusCode).toBe(200);
+    // Newest first; each exactly as POST answered it (toAppSummary), to the byte once parsed.
+    expect(listed.json()).toEqual(added.reverse());
+  });
+
   it('defaults owns to true, refuses unknown and closed apps, and malformed bodies', async () => {
     const user = await t.createUser();
     const app = await t.createApp();

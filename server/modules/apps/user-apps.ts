@@ -1,9 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { UserApp, UserAppCreateBody } from '#contract/apps/schema.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { apps, referralCodes, userApps } from '#server/db/schema.ts';
+import { referralCodes, userApps } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, isUniqueViolation } from '#server/lib/errors.ts';
-import { toAppSummary } from './dto.ts';
+import { appSummaryJsonSqlText, toAppSummary } from './dto.ts';
+import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
+import { runNamed } from '#server/db/prepared.ts';
+import { JsonText } from '#server/lib/json-text.ts';
 import { findOpenApp } from './service.ts';
 import { stopWaitingFor } from '../matches/waiting-demand.ts';
 import { withdrawCode } from '../referral-codes/withdraw.ts';
@@ -12,24 +15,21 @@ import { offerNextCodes } from '../referral-codes/end-claims.ts';
 /** The most apps one person can hold; the catalogue is far smaller. */
 const LIST_LIMIT = 500;
 
-export async function listUserApps(db: DbOrTx, userId: string): Promise<UserApp[]> {
-  const rows = await db
-    .select({ userApp: userApps, app: apps })
-    .from(userApps)
-    .innerJoin(apps, eq(apps.id, userApps.appId))
-    .where(eq(userApps.userId, sql.placeholder('userId')))
-    .orderBy(desc(userApps.createdAt))
-    .limit(LIST_LIMIT)
-    // Asked for on every visit: a named statement, planned once per connection.
-    .prepare('user_apps_mine')
-    .execute({ userId });
-  return rows.map(({ userApp, app }) => ({
-    id: userApp.id,
-    app_id: userApp.appId,
-    owns: userApp.owns,
-    created_at: userApp.createdAt.toISOString(),
-    app: toAppSummary(app),
-  }));
+/**
+ * One's apps, newest first, each with its app (`toAppSummary`), as the JSON the database writes: one
+ * named statement, planned once per connection (the dashboard reads it too, in its snapshot).
+ */
+const USER_APPS = {
+  name: 'user_apps_mine_json',
+  text: `SELECT coalesce(json_agg(json_build_object('id', ua.id, 'app_id', ua.app_id, 'owns', ua.owns,
+      'created_at', ${iso('ua.created_at')}, 'app', ${appSummaryJsonSqlText('a')}) ORDER BY ua.created_at DESC, ua.id DESC), '[]')::text AS body
+    FROM (SELECT * FROM user_apps WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}) ua
+    JOIN apps a ON a.id = ua.app_id`,
+};
+
+export async function listUserApps(db: DbOrTx, userId: string): Promise<JsonText<UserApp[]>> {
+  const [row] = await runNamed<{ body: string }>(db, USER_APPS.name, USER_APPS.text, [userId]);
+  return new JsonText(row!.body);
 }
 
 export async function addUserApp(db: Db, userId: string, body: UserAppCreateBody): Promise<UserApp> {

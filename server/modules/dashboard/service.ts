@@ -73,7 +73,7 @@ export async function readDashboard(db: Db, userId: string): Promise<JsonText<Da
   // In the order of the contract's schema; JSON the database or the catalogue wrote goes in as it is.
   const members: Record<keyof Dashboard, string> = {
     me: JSON.stringify(built.me),
-    user_apps: JSON.stringify(built.user_apps),
+    user_apps: built.user_apps.text,
     referral_codes_mine: JSON.stringify(built.referral_codes_mine),
     public_apps: catalogue.toString('utf8'),
     referral_codes_available_summary: lists.referral_codes_available_summary,
