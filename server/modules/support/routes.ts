@@ -1,3 +1,4 @@
+import { asAnswer } from '#server/lib/json-text.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers, idParams } from '#contract/shared/schema.ts';
@@ -25,7 +26,7 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (server, {
   server.get(
     '/requests/mine',
     route('Your support requests, newest first (at most 50), without their threads', { response: { 200: z.array(supportRequestSummary) } }),
-    async (request) => listMySupportRequests(db, callerOf(request).userId),
+    async (request) => asAnswer(await listMySupportRequests(db, callerOf(request).userId)),
   );
 
   server.get(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import {
   SUPPORT_MINE_LIMIT,
   SUPPORT_REQUEST_CLOSED,
@@ -11,6 +11,9 @@ import type { SupportMessage, SupportRequest, SupportRequestCreateBody, SupportR
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { apps, matches, supportMessages, supportRequests, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError } from '#server/lib/errors.ts';
+import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
+import { runNamed } from '#server/db/prepared.ts';
+import { JsonText } from '#server/lib/json-text.ts';
 import { TEAM } from '../reports/service.ts';
 import { FORMER_MEMBER } from '../reviews/dto.ts';
 import { isPaidFeaturesEnabled } from '../settings/service.ts';
@@ -110,13 +113,23 @@ export function createSupportRequest(db: Db, userId: string, body: SupportReques
   });
 }
 
-/** The caller's requests, newest first (at most SUPPORT_MINE_LIMIT), without their threads; served by (user_id, created_at). */
-export async function listMySupportRequests(db: DbOrTx, userId: string): Promise<SupportRequestSummary[]> {
-  const rows = await requestsWithMatch(db)
-    .where(eq(supportRequests.userId, userId))
-    .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
-    .limit(SUPPORT_MINE_LIMIT);
-  return rows.map(toSummary);
+/**
+ * The caller's requests, newest first (at most SUPPORT_MINE_LIMIT), without their threads, as the
+ * JSON the database writes (`toSummary`'s twin: support.test.ts holds each to the request's own
+ * answer); one named statement, served by (user_id, created_at).
+ */
+const MY_REQUESTS = {
+  name: 'support_requests_mine_json',
+  text: `SELECT coalesce(json_agg(json_build_object('id', s.id, 'subject', s.subject, 'status', s.status, 'priority', s.priority,
+      'match_id', s.match_id, 'app_name', a.name, 'created_at', ${iso('s.created_at')}, 'updated_at', ${iso('s.updated_at')})
+      ORDER BY s.created_at DESC, s.id DESC), '[]')::text AS body
+    FROM (SELECT * FROM support_requests WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${SUPPORT_MINE_LIMIT}) s
+    LEFT JOIN matches m ON m.id = s.match_id LEFT JOIN apps a ON a.id = m.app_id`,
+};
+
+export async function listMySupportRequests(db: DbOrTx, userId: string): Promise<JsonText<SupportRequestSummary[]>> {
+  const [row] = await runNamed<{ body: string }>(db, MY_REQUESTS.name, MY_REQUESTS.text, [userId]);
+  return new JsonText(row!.body);
 }
 
 /** One of the caller's requests; anyone else's, or an unknown one, is 404. Locked for a write when asked. */

@@ -48,6 +48,10 @@ describe('contacting support', () => {
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ match_id: matchId, app_name: appName });
     expect((await send(referrer, { ...HELP, match_id: matchId })).statusCode).toBe(201);
+    // The list, which the database writes, says of each what the request's own answer does, newest first.
+    const another = (await send(referee, { subject: 'Something else', message: HELP.message })).json();
+    const summaryOf = ({ messages: _messages, ...summary }: { messages: unknown }) => summary;
+    expect((await t.as(referee).get('/api/support/requests/mine')).json()).toEqual([summaryOf(another), summaryOf(sent.json())]);
 
     const stranger = await t.createUser();
     expectError(await send(stranger, { ...HELP, match_id: matchId }), 404, 'There is no match with that id among yours');
