@@ -74,7 +74,7 @@ export async function readDashboard(db: Db, userId: string): Promise<JsonText<Da
   const members: Record<keyof Dashboard, string> = {
     me: JSON.stringify(built.me),
     user_apps: built.user_apps.text,
-    referral_codes_mine: JSON.stringify(built.referral_codes_mine),
+    referral_codes_mine: built.referral_codes_mine.text,
     public_apps: catalogue.toString('utf8'),
     referral_codes_available_summary: lists.referral_codes_available_summary,
     matches_active: lists.matches_active,

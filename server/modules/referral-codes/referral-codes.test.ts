@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { referralCodes, userApps } from '#server/db/schema.ts';
+import { matches, referralCodes, userApps } from '#server/db/schema.ts';
+import { offerTermsOf } from '../matches/offer-terms.ts';
 import { useTestApp } from '#server/test/helper.ts';
+import { myReferralCode } from './service.ts';
 
 const t = useTestApp();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -125,6 +127,47 @@ describe('GET /api/referral-codes/mine and DELETE /api/referral-codes/{id}', () 
     expect((await t.request({ method: 'GET', url: '/api/referral-codes/mine', token: owner.token })).json()).toEqual([]);
     // The app stays in their apps, ready for a new link.
     expect((await t.request({ method: 'GET', url: '/api/user-apps', token: owner.token })).json()).toHaveLength(1);
+  });
+
+  it('lists each code as its own mapping does: the database writes all but the link’s fit, in every state', async () => {
+    const owner = await t.createUser();
+    const referee = await t.createUser();
+    const plain = await t.createApp({ maxUsesPerUser: null });
+    const fenced = await t.createApp({ referralLinkDomains: ['bank.example'], referrerMonthlyCap: 1, expiryDate: new Date('2031-01-01T00:00:00.000Z') });
+    const paused = await t.createApp();
+    const used = await t.createApp();
+    const codes = [
+      // Matched twice, one completed; still in the rotation.
+      await t.createCode(owner.id, plain.id, { maxUses: 5, createdAt: new Date(Date.UTC(2026, 0, 1)) }),
+      // A link off the app's domains, and the monthly cap reached: capped until next month.
+      await t.createCode(owner.id, fenced.id, { referralLink: 'https://elsewhere.example/r/X1', createdAt: new Date(Date.UTC(2026, 0, 2)) }),
+      await t.createCode(owner.id, paused.id, { status: 'PAUSED', createdAt: new Date(Date.UTC(2026, 0, 3)) }),
+      await t.createCode(owner.id, used.id, { status: 'USED', maxUses: 1, currentUses: 1, createdAt: new Date(Date.UTC(2026, 0, 4)) }),
+    ];
+    const matchOf = (code: (typeof codes)[number], app: typeof plain, refereeId: string, completed = false) => ({
+      appId: app.id,
+      referralCodeId: code.id,
+      referrerId: owner.id,
+      refereeId,
+      code: code.code,
+      referralLink: code.referralLink,
+      termsAtClaim: offerTermsOf(app),
+      ...(completed ? { status: 'COMPLETED' as const, completedAt: new Date() } : {}),
+    });
+    await t.db
+      .insert(matches)
+      .values([matchOf(codes[0]!, plain, referee.id, true), matchOf(codes[0]!, plain, (await t.createUser()).id), matchOf(codes[1]!, fenced, referee.id)]);
+
+    const listed = (await t.request({ method: 'GET', url: '/api/referral-codes/mine', token: owner.token })).json<{ id: string }[]>();
+    const mapped = [];
+    for (const code of [...codes].reverse()) mapped.push(await myReferralCode(t.db, owner.id, code.id));
+    expect(listed).toEqual(mapped);
+    expect(listed).toEqual([
+      expect.objectContaining({ status: 'USED' }),
+      expect.objectContaining({ status: 'PAUSED', ahead_in_rotation: null }),
+      expect.objectContaining({ link_fits_app: false, capped_until: expect.any(String), times_matched: 1 }),
+      expect.objectContaining({ link_fits_app: true, times_matched: 2, completed: 1, ahead_in_rotation: 0 }),
+    ]);
   });
 
   it('answers 401 without a token on every route', async () => {

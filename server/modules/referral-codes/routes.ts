@@ -38,7 +38,7 @@ export const referralCodeRoutes: FastifyPluginAsyncZod<AppContext> = async (serv
       { response: { 200: z.array(referralCode), ...limitedReadAnswers } },
       memberReadLimits.routeHooks('GET /api/referral-codes/mine'),
     ),
-    async (request) => codes.listMyReferralCodes(db, callerOf(request).userId),
+    async (request) => asAnswer(await codes.listMyReferralCodes(db, callerOf(request).userId)),
   );
 
   server.get(

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { checkReferralLink, DEFAULT_MAX_USES, maskEmail, statusForUses, usesBelowTakenMessage, type LinkApp } from '#contract/referral-codes/rules.ts';
 import type { ReferralCode, ReferralCodeCreateBody, ReferralCodeUpdateBody } from '#contract/referral-codes/schema.ts';
 import type { ClaimRecord } from '#contract/matches/schema.ts';
@@ -6,6 +6,11 @@ import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { apps, matches, referralCodes, userApps, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, UnprocessableError, isUniqueViolation } from '#server/lib/errors.ts';
 import { toReferralCodeDto } from './dto.ts';
+import { linkFitsApp } from '#contract/apps/rules.ts';
+import { appSummaryJsonSqlText } from '../apps/dto.ts';
+import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
+import { runNamed } from '#server/db/prepared.ts';
+import { JsonText } from '#server/lib/json-text.ts';
 import { codeStandings } from './rotation.ts';
 import { findOpenApp } from '../apps/service.ts';
 import { withdrawCode } from './withdraw.ts';
@@ -71,27 +76,44 @@ export async function createReferralCode(db: Db, userId: string, body: ReferralC
   return toReferralCodeDto(fresh!, app, owner!, standings.get(fresh!.id)!);
 }
 
-export function listMyReferralCodes(db: DbOrTx, userId: string): Promise<ReferralCode[]> {
-  return listCodesOf(db, userId);
+/**
+ * The owner's codes on offer (or paused), newest first, in one named statement whose JSON the
+ * database writes: each code as `toReferralCodeDto` maps it (referral-codes.test.ts holds each to
+ * `myReferralCode`), its standing from `code_standings`, all but `link_fits_app`, which is the
+ * contract's rule (`linkFitsApp`, a URL's host) and is added here to each code's object.
+ */
+const MY_CODES = {
+  name: 'referral_codes_mine_json',
+  text: `WITH c AS (SELECT * FROM referral_codes WHERE user_id = $1 AND status <> 'WITHDRAWN' ORDER BY created_at DESC, id DESC LIMIT ${MINE_LIMIT})
+    SELECT json_build_object('id', c.id, 'app_id', c.app_id, 'app_name', a.name, 'code', c.code, 'referral_link', c.referral_link,
+        'status', c.status, 'current_uses', c.current_uses, 'max_uses', c.max_uses, 'created_at', ${iso('c.created_at')},
+        'app', ${appSummaryJsonSqlText('a')}, 'owner', json_build_object('id', u.id, 'email', u.email),
+        'times_matched', coalesce(s.times_matched, 0), 'completed', coalesce(s.completed, 0),
+        'ahead_in_rotation', s.ahead, 'capped_until', s.capped_until)::text AS code,
+      c.referral_link AS link, to_json(a.referral_link_domains)::text AS domains
+    FROM c JOIN apps a ON a.id = c.app_id JOIN users u ON u.id = c.user_id
+    LEFT JOIN code_standings((SELECT array_agg(id) FROM c)) s ON s.id = c.id
+    ORDER BY c.created_at DESC, c.id DESC`,
+};
+
+export async function listMyReferralCodes(db: DbOrTx, userId: string): Promise<JsonText<ReferralCode[]>> {
+  const rows = await runNamed<{ code: string; link: string; domains: string }>(db, MY_CODES.name, MY_CODES.text, [userId]);
+  // Each object without its closing brace, then the link's fit.
+  const codes = rows.map(({ code, link, domains }) => `${code.slice(0, -1)},"link_fits_app":${linkFitsApp(link, JSON.parse(domains) as string[])}}`);
+  return new JsonText(`[${codes.join(',')}]`);
 }
 
-/** The owner's codes on offer (or paused), newest first, narrowed by `only` when given. */
-async function listCodesOf(db: DbOrTx, userId: string, only?: SQL): Promise<ReferralCode[]> {
-  const query = db
+/** One of the owner's codes on offer (or paused), mapped in TypeScript (`toReferralCodeDto`); none when it is not theirs or withdrawn. */
+export async function myReferralCode(db: DbOrTx, userId: string, codeId: string): Promise<ReferralCode | undefined> {
+  const [row] = await db
     .select({ code: referralCodes, app: apps, owner: { id: users.id, email: users.email } })
     .from(referralCodes)
     .innerJoin(apps, eq(apps.id, referralCodes.appId))
     .innerJoin(users, eq(users.id, referralCodes.userId))
-    .where(and(eq(referralCodes.userId, sql.placeholder('userId')), ne(referralCodes.status, 'WITHDRAWN'), only))
-    .orderBy(desc(referralCodes.createdAt))
-    .limit(MINE_LIMIT);
-  // The whole list, asked for on every visit, is a named statement: planned once per connection.
-  const rows = await (only ? query : query.prepare('referral_codes_mine')).execute({ userId });
-  const standings = await codeStandings(
-    db,
-    rows.map(({ code }) => code.id),
-  );
-  return rows.map(({ code, app, owner }) => toReferralCodeDto(code, app, owner, standings.get(code.id)!));
+    .where(and(eq(referralCodes.userId, userId), ne(referralCodes.status, 'WITHDRAWN'), eq(referralCodes.id, codeId)));
+  if (!row) return undefined;
+  const standings = await codeStandings(db, [row.code.id]);
+  return toReferralCodeDto(row.code, row.app, row.owner, standings.get(row.code.id)!);
 }
 
 /**
@@ -129,8 +151,7 @@ export async function updateReferralCode(db: Db, userId: string, codeId: string,
   });
   // Back on offer: people waiting for the app are matched to it straight away, as with a new code.
   if (backOnOffer) await fulfilWaitingDemand(db, id, (refereeId, claimCodeId, requestId) => claim(db, refereeId, { codeId: claimCodeId, requestId }));
-  const [code] = await listCodesOf(db, userId, eq(referralCodes.id, id));
-  return code!;
+  return (await myReferralCode(db, userId, id))!;
 }
 
 /** A code's uses changed by its owner; answers its status after (a paused code stays paused, whatever its uses). */
