@@ -10,7 +10,7 @@ import {
   reviewHiddenMessage,
 } from '#contract/reviews/rules.ts';
 import type { AdminReview } from '#contract/reviews/schema.ts';
-import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { reviewReports, reviews } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError } from '#server/lib/errors.ts';
 import type { JsonText } from '#server/lib/json-text.ts';
@@ -29,15 +29,21 @@ async function decideOpenReports(tx: DbOrTx, reviewId: string): Promise<number> 
   return decided.length;
 }
 
+/** A review still shown on member pages, locked with its app's name, for the team to hide it or its reply; unknown 404, hidden already 409. */
+async function lockShownReview(tx: Tx, reviewId: string) {
+  const row = await lockReviewWithApp(tx, reviewId);
+  if (!row) throw new NotFoundError('There is no review with that id');
+  if (row.review.hiddenAt) throw new ConflictError(REVIEW_ALREADY_HIDDEN);
+  return row;
+}
+
 /**
  * Hides a review: off member pages and out of track records (the database's trigger takes its
  * rating out), its open reports decided, its author told why, audited; one transaction.
  */
 export async function hideReview(db: Db, adminId: string, reviewId: string, reason: string): Promise<JsonText<AdminReview>> {
   await db.transaction(async (tx) => {
-    const row = await lockReviewWithApp(tx, reviewId);
-    if (!row) throw new NotFoundError('There is no review with that id');
-    if (row.review.hiddenAt) throw new ConflictError(REVIEW_ALREADY_HIDDEN);
+    const row = await lockShownReview(tx, reviewId);
     await tx.update(reviews).set({ hiddenAt: new Date(), hiddenReason: reason }).where(eq(reviews.id, reviewId));
     await decideOpenReports(tx, reviewId);
     await notifyMember(tx, row.review.reviewerId, row.review.matchId, REVIEW_HIDDEN_TITLE, reviewHiddenMessage(row.appName, reason), 'REVIEW_HIDDEN');
@@ -61,9 +67,7 @@ export async function hideReview(db: Db, adminId: string, reviewId: string, reas
  */
 export async function hideReply(db: Db, adminId: string, reviewId: string, reason: string): Promise<JsonText<AdminReview>> {
   await db.transaction(async (tx) => {
-    const row = await lockReviewWithApp(tx, reviewId);
-    if (!row) throw new NotFoundError('There is no review with that id');
-    if (row.review.hiddenAt) throw new ConflictError(REVIEW_ALREADY_HIDDEN);
+    const row = await lockShownReview(tx, reviewId);
     if (row.review.reply === null) throw new ConflictError(REVIEW_HAS_NO_REPLY);
     if (row.review.replyHiddenAt) throw new ConflictError(REPLY_ALREADY_HIDDEN);
     await tx.update(reviews).set({ replyHiddenAt: new Date(), replyHiddenReason: reason }).where(eq(reviews.id, reviewId));
