@@ -5,6 +5,8 @@
  * spreadsheet shows it as text rather than running it as a formula (OWASP's CSV injection advice):
  * codes and app names come from people.
  */
+import { sqlStringLiteral } from '#server/db/json-sql.ts';
+
 export type CsvValue = string | number | null;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -14,6 +16,23 @@ export function csvField(value: CsvValue): string {
   if (value === null) return '';
   const text = typeof value === 'number' ? String(value) : FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** What `\s` matches in JavaScript (its white space and line ends), spelled for PostgreSQL's regular expressions. */
+const SPACE_SQL = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+
+/**
+ * `csvField` in SQL, for a file the database writes: the text expression `value` as its field
+ * (nothing for null). csv.test.ts holds the two to the same fields.
+ */
+export function csvFieldSqlText(value: string): string {
+  const text = `(CASE WHEN ${value} ~ '^[=+@\\t\\r-]' THEN '''' || ${value} ELSE ${value} END)`;
+  return `coalesce(CASE WHEN ${text} ~ '[",\\r\\n]|^[${SPACE_SQL}]|[${SPACE_SQL}]$' THEN '"' || replace(${text}, '"', '""') || '"' ELSE ${text} END, '')`;
+}
+
+/** Fixed text as its field, as an SQL string literal. */
+export function csvFieldSqlLiteral(value: CsvValue): string {
+  return sqlStringLiteral(csvField(value));
 }
 
 /** A whole file: the header line, then one line per row. A byte-order mark first, so spreadsheets read it as UTF-8 (£, accents). */

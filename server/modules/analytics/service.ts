@@ -6,7 +6,7 @@ import { NotFoundError, PaymentRequiredError } from '#server/lib/errors.ts';
 import { PAID_FEATURES_ENABLED_SQL } from '../settings/service.ts';
 import { isPremium } from '../subscription/plan.ts';
 import { refereeFiguresOf, refereeFiguresSqlText, type RefereeRows } from './referee-figures.ts';
-import { matchesCsvOf, matchesCsvSqlText, type MatchesCsvRow } from './matches-csv.ts';
+import { matchesCsvLinesSqlText, matchesCsvOf } from './matches-csv.ts';
 import { referrerFiguresOf, referrerFiguresSqlText, type ReferrerRows } from './referrer-figures.ts';
 
 /** The caller's plan and the paid-features switch, as the statement reads them (none when the account is gone). */
@@ -74,11 +74,11 @@ export async function getAnalyticsSummary(db: Db, userId: string, weeks: number,
   };
 }
 
-const CSV = { name: 'analytics_matches_csv', text: analyticsStatement((member) => ({ columns: { matches: matchesCsvSqlText(member) } })) };
+const CSV = { name: 'analytics_matches_csv', text: analyticsStatement((member) => ({ columns: { lines: matchesCsvLinesSqlText(member) } })) };
 
 /** The caller's matches as a CSV file, under the same rule as the figures, in one statement. */
 export async function getMatchesCsv(db: Db, userId: string, now = new Date()): Promise<string> {
-  const [row] = await runNamed<Plan & { matches: MatchesCsvRow[] }>(db, CSV.name, CSV.text, [userId]);
+  const [row] = await runNamed<Plan & { lines: string }>(db, CSV.name, CSV.text, [userId]);
   requireAnalytics(row!, now);
-  return matchesCsvOf(row!.matches);
+  return matchesCsvOf(row!.lines);
 }
