@@ -35,7 +35,7 @@ function reviewPageJsonSqlText(offset: string): string {
 const MEMBER_PAGE = {
   name: 'member_page',
   text: `SELECT json_build_object('username', u.username, 'member_since', ${isoTimestampSqlText('u.created_at')},
-      'track_record', ${trackRecordJsonSqlText('u.id', 't')}, 'reviews', ${reviewPageJsonSqlText('0')})::text AS body
+      'track_record', ${trackRecordJsonSqlText('u', 't')}, 'reviews', ${reviewPageJsonSqlText('0')})::text AS body
     FROM ${memberSqlText('$1')}`,
 };
 

@@ -31,14 +31,15 @@ export function trackSummaryJsonSqlText(alias: string): string {
 const upheldReasonsSqlText = UPHELD_REASONS.map((reason) => `'${reason}'::report_reason`).join(', ');
 
 /**
- * A member's whole track record (TrackRecord), for the member `member` (an SQL uuid expression) and
+ * A member's whole track record (TrackRecord), for the member whose `users` row is under `user` and
  * their `track_records` row under `track` (all null when there is none), as an SQL JSON object: the
  * kept counters and median days from the sign-up marked to the first reward confirmed over the
  * matches they completed as the referrer (migration 0043), and the figures only member pages and the
  * team show, counted from the member's own rows: codes on offer; reports against them as a referrer
  * the team upheld.
  */
-export function trackRecordJsonSqlText(member: string, track: string): string {
+export function trackRecordJsonSqlText(user: string, track: string): string {
+  const member = `${user}.id`;
   const count = (column: string) => `coalesce(${track}.${column}, 0)`;
   return `json_build_object(
     'completed', ${count('referrer_completed')},
@@ -50,7 +51,7 @@ export function trackRecordJsonSqlText(member: string, track: string): string {
     'median_days_to_reward', ${track}.median_days_to_reward,
     'upheld_reports', (SELECT count(*) FROM reports
        WHERE against_id = ${member} AND status = 'RESOLVED' AND reporter_role = 'referee' AND reason IN (${upheldReasonsSqlText}))::int,
-    'email_verified', coalesce((SELECT email_verified_at IS NOT NULL FROM users WHERE users.id = ${member}), false),
+    'email_verified', ${user}.email_verified_at IS NOT NULL,
     'as_referee', json_build_object('matches', ${count('referee_matches')}, 'completed', ${count('referee_completed')},
       'rating', ${averageRatingSqlText(count('referee_rating_sum'), count('referee_rating_count'))}, 'ratings', ${count('referee_rating_count')}))`;
 }

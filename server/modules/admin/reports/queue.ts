@@ -20,7 +20,7 @@ const authorNameSqlText = (role: string, username: string) =>
 /** A party of the match as the team sees them (AdminReportParty), for the member whose id is `member`; null once their account is gone. */
 function partyJsonSqlText(member: string): string {
   return `(SELECT json_build_object('id', p.id, 'username', p.username, 'email', p.email, 'is_active', p.is_active,
-      'track_record', ${trackRecordJsonSqlText('p.id', 'pt')})
+      'track_record', ${trackRecordJsonSqlText('p', 'pt')})
     FROM users p LEFT JOIN track_records pt ON pt.user_id = p.id WHERE p.id = ${member})`;
 }
 
