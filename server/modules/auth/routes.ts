@@ -31,6 +31,7 @@ import * as auth from './service.ts';
 import { answerSignIn, answerSignInLink } from './sign-in-route.ts';
 import { seenFrom } from './device-cookie.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
+import { asAnswer } from '#server/lib/json-text.ts';
 import { isCommonPassword } from '#server/lib/common-passwords.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 422, 429);
@@ -176,7 +177,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
     );
 
-    signedIn.get('/me', route('The signed-in user', { response: { 200: user } }), async (request) => auth.getUser(db, callerOf(request).userId));
+    signedIn.get('/me', route('The signed-in user', { response: { 200: user } }), async (request) =>
+      asAnswer(await auth.readAccountJson(db, callerOf(request).userId)),
+    );
 
     signedIn.post(
       '/eligibility',

@@ -3,10 +3,12 @@ import type { RegisterBody, User } from '#contract/auth/schema.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, isUniqueViolation } from '#server/lib/errors.ts';
+import { JsonText } from '#server/lib/json-text.ts';
+import { runNamed } from '#server/db/prepared.ts';
 import { hashPassword } from '#server/lib/password.ts';
-import { isPaidFeaturesEnabled, paidFeaturesEnabledSql } from '../settings/service.ts';
+import { isPaidFeaturesEnabled, PAID_FEATURES_ENABLED_SQL, paidFeaturesEnabledSql } from '../settings/service.ts';
 import type { Account } from '#server/plugins/accounts.ts';
-import { toUserDto, type UserRow } from './user-dto.ts';
+import { toUserDto, userJsonSqlText, type UserRow } from './user-dto.ts';
 import { sendVerification } from './email-verification.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { refuseCommonPassword } from '#server/lib/common-passwords.ts';
@@ -14,6 +16,7 @@ import { recordTrace, type SeenFrom } from '../flags/traces.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const USERNAME_TAKEN = 'This username is already taken';
+const NO_ACCOUNT = 'Your account no longer exists';
 
 /**
  * What an authenticated request reads of its caller's account (plugins/accounts.ts remembers it),
@@ -42,8 +45,23 @@ export async function getUser(db: DbOrTx, id: string): Promise<User> {
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('account_by_id')
     .execute({ id });
-  if (!found) throw new NotFoundError('Your account no longer exists');
+  if (!found) throw new NotFoundError(NO_ACCOUNT);
   return toUserDto(found.row, found.paidFeatures);
+}
+
+const ACCOUNT_JSON = {
+  name: 'account_json_by_id',
+  text: `SELECT ${userJsonSqlText('u', PAID_FEATURES_ENABLED_SQL)}::text AS body FROM users u WHERE u.id = $1`,
+};
+
+/**
+ * `getUser`'s answer written by the database as JSON, for `GET /api/auth/me`, read on every visit:
+ * one named statement and no row to map.
+ */
+export async function readAccountJson(db: DbOrTx, id: string): Promise<JsonText<User>> {
+  const [row] = await runNamed<{ body: string }>(db, ACCOUNT_JSON.name, ACCOUNT_JSON.text, [id]);
+  if (!row) throw new NotFoundError(NO_ACCOUNT);
+  return new JsonText(row.body);
 }
 
 /** Records that the member confirmed they are 18 or over and live in the UK; the first confirmation's time is kept. */

@@ -1,6 +1,7 @@
 import type { User } from '#contract/auth/schema.ts';
 import type { users } from '#server/db/schema.ts';
-import { effectivePlan } from '../subscription/plan.ts';
+import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
+import { effectivePlan, isPremiumSqlText } from '../subscription/plan.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,4 +25,19 @@ export function toUserDto(row: UserRow, paidFeaturesEnabled: boolean, now = new 
     pending_email: row.pendingEmail,
     eligibility_confirmed_at: row.eligibilityConfirmedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * `toUserDto` as an SQL JSON object, for the users row under `alias` and `paidFeaturesEnabled` an SQL
+ * boolean; the plan in force at the statement's now() (account-json.test.ts holds the two together).
+ */
+export function userJsonSqlText(alias: string, paidFeaturesEnabled: string): string {
+  const premium = isPremiumSqlText(alias);
+  return `json_build_object('id', ${alias}.id, 'email', ${alias}.email, 'username', ${alias}.username, 'name', ${alias}.name,
+    'is_admin', ${alias}.is_admin, 'is_active', ${alias}.is_active,
+    'subscription_status', CASE WHEN ${premium} THEN 'PREMIUM' ELSE 'FREE' END,
+    'subscription_expires_at', CASE WHEN ${premium} THEN ${iso(`${alias}.subscription_expires_at`)} END,
+    'matches_used', ${alias}.matches_used, 'last_login_at', ${iso(`${alias}.last_login_at`)}, 'created_at', ${iso(`${alias}.created_at`)},
+    'paid_features_enabled', ${paidFeaturesEnabled}, 'email_verified', ${alias}.email_verified_at IS NOT NULL,
+    'pending_email', ${alias}.pending_email, 'eligibility_confirmed_at', ${iso(`${alias}.eligibility_confirmed_at`)})`;
 }
