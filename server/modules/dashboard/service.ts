@@ -2,7 +2,8 @@ import { dashboardQueries, type Dashboard } from '#contract/dashboard/schema.ts'
 import type { Db, Tx } from '#server/db/client.ts';
 import { oneRowOf, runNamed } from '#server/db/prepared.ts';
 import { JsonText } from '#server/lib/json-text.ts';
-import { getUser } from '../auth/service.ts';
+import { readAccountJson } from '../auth/service.ts';
+import type { User } from '#contract/auth/schema.ts';
 import { publicCatalogueOf } from '../apps/catalogue-of.ts';
 import { listUserApps } from '../apps/user-apps.ts';
 import { myMatchesStatement } from '../matches/service.ts';
@@ -55,10 +56,11 @@ export async function readDashboard(db: Db, userId: string): Promise<JsonText<Da
   const [catalogue, parts] = await Promise.all([
     publicCatalogueOf(db).body(),
     db.transaction(async (tx) => {
-      const me = await getUser(tx, userId);
+      const account = await readAccountJson(tx, userId);
+      const me = JSON.parse(account.text) as User;
       const lists = await readLists(tx, userId);
       return {
-        me,
+        account,
         user_apps: await listUserApps(tx, userId),
         referral_codes_mine: await listMyReferralCodes(tx, userId),
         lists,
@@ -72,7 +74,7 @@ export async function readDashboard(db: Db, userId: string): Promise<JsonText<Da
   const { lists, ...built } = parts;
   // In the order of the contract's schema; JSON the database or the catalogue wrote goes in as it is.
   const members: Record<keyof Dashboard, string> = {
-    me: JSON.stringify(built.me),
+    me: built.account.text,
     user_apps: built.user_apps.text,
     referral_codes_mine: built.referral_codes_mine.text,
     public_apps: catalogue.toString('utf8'),
