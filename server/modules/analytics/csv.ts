@@ -23,7 +23,7 @@ const SPACE_SQL = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\
 
 /**
  * `csvField` in SQL, for a file the database writes: the text expression `value` as its field
- * (nothing for null). csv.test.ts holds the two to the same fields.
+ * (nothing for null). csv-sql.test.ts holds the two to the same fields.
  */
 export function csvFieldSqlText(value: string): string {
   const text = `(CASE WHEN ${value} ~ '^[=+@\\t\\r-]' THEN '''' || ${value} ELSE ${value} END)`;

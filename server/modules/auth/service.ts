@@ -36,9 +36,12 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
-/** The account as its owner reads it, with the paid-features switch read in the same statement (one round trip). */
+/**
+ * The account as its owner reads it, with the paid-features switch read in the same statement (one
+ * round trip), mapped by `toUserDto`: the answer to confirming one's eligibility, and the mapping
+ * `readAccountJson` (what `GET /api/auth/me` and the dashboard read) is held to.
+ */
 export async function getUser(db: DbOrTx, id: string): Promise<User> {
-  // Read on every visit (the account, the dashboard): a named statement, planned once per connection.
   const [found] = await db
     .select({ row: users, paidFeatures: paidFeaturesEnabledSql() })
     .from(users)
