@@ -19,7 +19,7 @@ const LIST_LIMIT = 500;
  * One's apps, newest first, each with its app (`toAppSummary`), as the JSON the database writes: one
  * named statement, planned once per connection (the dashboard reads it too, in its snapshot).
  */
-const USER_APPS = {
+export const USER_APPS = {
   name: 'user_apps_mine_json',
   text: `SELECT coalesce(json_agg(json_build_object('id', ua.id, 'app_id', ua.app_id, 'owns', ua.owns,
       'created_at', ${iso('ua.created_at')}, 'app', ${appSummaryJsonSqlText('a')}) ORDER BY ua.created_at DESC, ua.id DESC), '[]')::text AS body

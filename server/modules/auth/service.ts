@@ -16,7 +16,7 @@ import { recordTrace, type SeenFrom } from '../flags/traces.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const USERNAME_TAKEN = 'This username is already taken';
-const NO_ACCOUNT = 'Your account no longer exists';
+export const NO_ACCOUNT = 'Your account no longer exists';
 
 /**
  * What an authenticated request reads of its caller's account (plugins/accounts.ts remembers it),
@@ -52,7 +52,7 @@ export async function getUser(db: DbOrTx, id: string): Promise<User> {
   return toUserDto(found.row, found.paidFeatures);
 }
 
-const ACCOUNT_JSON = {
+export const ACCOUNT_JSON = {
   name: 'account_json_by_id',
   text: `SELECT ${userJsonSqlText('u', PAID_FEATURES_ENABLED_SQL)}::text AS body FROM users u WHERE u.id = $1`,
 };

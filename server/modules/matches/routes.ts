@@ -93,7 +93,7 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
   );
 
   server.get('/waiting', route('Apps you are waiting for a code for', { response: { 200: z.array(waitingRequest) } }), async (request) =>
-    listWaitingRequests(db, callerOf(request).userId),
+    asAnswer(await listWaitingRequests(db, callerOf(request).userId)),
   );
 
   server.delete('/waiting/:id', route('Stop waiting for a code for an app', { params: idParams, response: { 200: messageBody } }), async (request) => {
@@ -104,6 +104,6 @@ export const matchRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { d
   server.get(
     '/opportunities',
     route('Apps people are waiting for that you could share a code for', { querystring: opportunitiesQuery, response: { 200: opportunities } }),
-    async (request) => listOpportunities(db, callerOf(request).userId, request.query.limit),
+    async (request) => asAnswer(await listOpportunities(db, callerOf(request).userId, request.query.limit)),
   );
 };

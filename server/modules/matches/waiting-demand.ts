@@ -1,10 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '#server/db/client.ts';
 import { runNamed } from '#server/db/prepared.ts';
-import { apps, claimRequests } from '#server/db/schema.ts';
+import { claimRequests } from '#server/db/schema.ts';
 import { HttpError, NotFoundError } from '#server/lib/errors.ts';
-import { toAppSummary } from '../apps/dto.ts';
-import { appIsOpenSqlText, isCatalogued } from '../apps/service.ts';
+import { appSummaryJsonSqlText } from '../apps/dto.ts';
+import { appIsOpenSqlText, isCataloguedSqlText } from '../apps/service.ts';
+import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
+import { JsonText } from '#server/lib/json-text.ts';
 import { EarlyAccessError } from './early-access.ts';
 import { CodeCappedError } from './claim.ts';
 import type { Opportunities, WaitingRequest } from '#contract/matches/schema.ts';
@@ -52,20 +54,29 @@ export async function stopWaitingFor(tx: DbOrTx, userId: string, appId: string):
   await tx.delete(claimRequests).where(and(eq(claimRequests.userId, userId), eq(claimRequests.appId, appId), isNull(claimRequests.fulfilledAt)));
 }
 
-/** The caller's own open requests: while there are any, the dashboard shows the matching banner. */
-export async function listWaitingRequests(db: DbOrTx, userId: string): Promise<WaitingRequest[]> {
-  const rows = await db
-    .select({ id: claimRequests.id, appId: claimRequests.appId, appName: apps.name, createdAt: claimRequests.createdAt })
-    .from(claimRequests)
-    .innerJoin(apps, eq(apps.id, claimRequests.appId))
-    // Not for a deleted app: a claim that found no code as the app was being deleted may leave a request behind.
-    .where(and(eq(claimRequests.userId, sql.placeholder('userId')), isNull(claimRequests.fulfilledAt), isCatalogued()))
-    .orderBy(asc(claimRequests.createdAt))
-    .limit(100)
-    // Asked for on every dashboard visit: a named statement, planned once per connection.
-    .prepare('claim_requests_mine')
-    .execute({ userId });
-  return rows.map((row) => ({ id: row.id, app_id: row.appId, app_name: row.appName, created_at: row.createdAt.toISOString() }));
+/** The most open requests one person's list answers; they wait for far fewer apps in practice. */
+const WAITING_LIMIT = 100;
+
+/**
+ * The caller's own open requests, oldest first, as the JSON the database writes (`$1` the caller):
+ * while there are any, the dashboard shows the matching banner. Not for a deleted app: a claim that
+ * found no code as the app was being deleted may leave a request behind. One value, so that the
+ * dashboard's statement holds it as one of its columns (dashboard/service.ts).
+ */
+export const WAITING_REQUESTS = {
+  name: 'claim_requests_mine_json',
+  text: `SELECT coalesce(json_agg(json_build_object('id', w.id, 'app_id', w.app_id, 'app_name', w.app_name, 'created_at', ${iso('w.created_at')})
+      ORDER BY w.created_at, w.id), '[]')::text AS body
+    FROM (SELECT cr.id, cr.app_id, a.name AS app_name, cr.created_at
+      FROM claim_requests cr JOIN apps a ON a.id = cr.app_id
+      WHERE cr.user_id = $1 AND cr.fulfilled_at IS NULL AND ${isCataloguedSqlText('a')}
+      ORDER BY cr.created_at, cr.id
+      LIMIT ${WAITING_LIMIT}) w`,
+};
+
+export async function listWaitingRequests(db: DbOrTx, userId: string): Promise<JsonText<WaitingRequest[]>> {
+  const [row] = await runNamed<{ body: string }>(db, WAITING_REQUESTS.name, WAITING_REQUESTS.text, [userId]);
+  return new JsonText(row!.body);
 }
 
 export async function cancelWaitingRequest(db: DbOrTx, userId: string, requestId: string): Promise<void> {
@@ -76,35 +87,29 @@ export async function cancelWaitingRequest(db: DbOrTx, userId: string, requestId
   if (removed.length === 0) throw new NotFoundError('There is no waiting request with that id among yours');
 }
 
-const OPPORTUNITIES_SQL = `SELECT cr.app_id, count(*)::int AS waiting_count, (count(*) OVER ())::int AS total
-  FROM claim_requests cr JOIN apps a ON a.id = cr.app_id
-  WHERE cr.fulfilled_at IS NULL AND cr.user_id <> $1
-    AND ${appIsOpenSqlText('a')}
-    AND NOT EXISTS (SELECT 1 FROM referral_codes rc WHERE rc.user_id = $1 AND rc.app_id = cr.app_id AND rc.status <> 'WITHDRAWN')
-  GROUP BY cr.app_id
-  ORDER BY waiting_count DESC, min(cr.created_at) ASC
-  LIMIT $2`;
-
 /**
  * Apps people are waiting for that the caller could supply: open, and the caller shares no code
- * for them yet. Most-wanted first; `limit` of them and how many there are in all.
+ * for them yet. Most-wanted first; `$2` of them (each with its app, `toAppSummary`) and how many
+ * there are in all, as the JSON the database writes (`$1` the caller). One value, as WAITING_REQUESTS.
  */
-export async function listOpportunities(db: DbOrTx, userId: string, limit: number): Promise<Opportunities> {
-  // Asked for on every dashboard visit: a named statement, planned once per connection.
-  const rows = await runNamed<{ app_id: string; waiting_count: number; total: number }>(db, 'opportunities_for', OPPORTUNITIES_SQL, [userId, limit]);
-  if (rows.length === 0) return { items: [], total: 0 };
-  const appRows = await db
-    .select()
-    .from(apps)
-    .where(
-      sql`${apps.id} IN (${sql.join(
-        rows.map((row) => sql`${row.app_id}`),
-        sql`, `,
-      )})`,
-    );
-  const byId = new Map(appRows.map((app) => [app.id, app]));
-  return {
-    items: rows.map((row) => ({ app: toAppSummary(byId.get(row.app_id)!), waiting_count: row.waiting_count })),
-    total: rows[0]!.total,
-  };
+export const OPPORTUNITIES = {
+  name: 'opportunities_for_json',
+  text: `SELECT json_build_object(
+      'items', coalesce(json_agg(json_build_object('app', ${appSummaryJsonSqlText('a')}, 'waiting_count', o.waiting_count) ORDER BY o.rank), '[]'),
+      'total', coalesce(max(o.total), 0))::text AS body
+    FROM (SELECT cr.app_id, count(*)::int AS waiting_count, (count(*) OVER ())::int AS total,
+        row_number() OVER (ORDER BY count(*) DESC, min(cr.created_at) ASC, cr.app_id) AS rank
+      FROM claim_requests cr JOIN apps a ON a.id = cr.app_id
+      WHERE cr.fulfilled_at IS NULL AND cr.user_id <> $1
+        AND ${appIsOpenSqlText('a')}
+        AND NOT EXISTS (SELECT 1 FROM referral_codes rc WHERE rc.user_id = $1 AND rc.app_id = cr.app_id AND rc.status <> 'WITHDRAWN')
+      GROUP BY cr.app_id
+      ORDER BY rank
+      LIMIT $2) o
+    JOIN apps a ON a.id = o.app_id`,
+};
+
+export async function listOpportunities(db: DbOrTx, userId: string, limit: number): Promise<JsonText<Opportunities>> {
+  const [row] = await runNamed<{ body: string }>(db, OPPORTUNITIES.name, OPPORTUNITIES.text, [userId, limit]);
+  return new JsonText(row!.body);
 }

@@ -82,25 +82,33 @@ export async function createReferralCode(db: Db, userId: string, body: ReferralC
  * `myReferralCode`), its standing from `code_standings`, all but `link_fits_app`, which is the
  * contract's rule (`linkFitsApp`, a URL's host) and is added here to each code's object.
  */
-const MY_CODES = {
+export const MY_CODES = {
   name: 'referral_codes_mine_json',
-  text: `WITH c AS (SELECT * FROM referral_codes WHERE user_id = $1 AND status <> 'WITHDRAWN' ORDER BY created_at DESC, id DESC LIMIT ${MINE_LIMIT})
-    SELECT json_build_object('id', c.id, 'app_id', c.app_id, 'app_name', a.name, 'code', c.code, 'referral_link', c.referral_link,
-        'status', c.status, 'current_uses', c.current_uses, 'max_uses', c.max_uses, 'created_at', ${iso('c.created_at')},
-        'app', ${appSummaryJsonSqlText('a')}, 'owner', json_build_object('id', u.id, 'email', u.email),
-        'times_matched', coalesce(s.times_matched, 0), 'completed', coalesce(s.completed, 0),
-        'ahead_in_rotation', s.ahead, 'capped_until', s.capped_until)::text AS code,
-      c.referral_link AS link, to_json(a.referral_link_domains)::text AS domains
-    FROM c JOIN apps a ON a.id = c.app_id JOIN users u ON u.id = c.user_id
-    LEFT JOIN code_standings((SELECT array_agg(id) FROM c)) s ON s.id = c.id
-    ORDER BY c.created_at DESC, c.id DESC`,
+  // One value (the dashboard's statement holds it as one of its columns): each code as
+  // [its object's JSON text, its link, its app's link domains], newest first.
+  text: `SELECT coalesce(json_agg(json_build_array(mine.code, mine.link, mine.domains) ORDER BY mine.created_at DESC, mine.id DESC), '[]')::text AS body
+    FROM (WITH c AS (SELECT * FROM referral_codes WHERE user_id = $1 AND status <> 'WITHDRAWN' ORDER BY created_at DESC, id DESC LIMIT ${MINE_LIMIT})
+      SELECT json_build_object('id', c.id, 'app_id', c.app_id, 'app_name', a.name, 'code', c.code, 'referral_link', c.referral_link,
+          'status', c.status, 'current_uses', c.current_uses, 'max_uses', c.max_uses, 'created_at', ${iso('c.created_at')},
+          'app', ${appSummaryJsonSqlText('a')}, 'owner', json_build_object('id', u.id, 'email', u.email),
+          'times_matched', coalesce(s.times_matched, 0), 'completed', coalesce(s.completed, 0),
+          'ahead_in_rotation', s.ahead, 'capped_until', s.capped_until)::text AS code,
+        c.referral_link AS link, a.referral_link_domains AS domains, c.created_at, c.id
+      FROM c JOIN apps a ON a.id = c.app_id JOIN users u ON u.id = c.user_id
+      LEFT JOIN code_standings((SELECT array_agg(id) FROM c)) s ON s.id = c.id) mine`,
 };
 
-export async function listMyReferralCodes(db: DbOrTx, userId: string): Promise<JsonText<ReferralCode[]>> {
-  const rows = await runNamed<{ code: string; link: string; domains: string }>(db, MY_CODES.name, MY_CODES.text, [userId]);
+/** The answer of MY_CODES' one value: each code's object with its link's fit added (`linkFitsApp`). */
+export function myCodesJsonOf(body: string): JsonText<ReferralCode[]> {
+  const rows = JSON.parse(body) as [code: string, link: string, domains: string[]][];
   // Each object without its closing brace, then the link's fit.
-  const codes = rows.map(({ code, link, domains }) => `${code.slice(0, -1)},"link_fits_app":${linkFitsApp(link, JSON.parse(domains) as string[])}}`);
+  const codes = rows.map(([code, link, domains]) => `${code.slice(0, -1)},"link_fits_app":${linkFitsApp(link, domains)}}`);
   return new JsonText(`[${codes.join(',')}]`);
+}
+
+export async function listMyReferralCodes(db: DbOrTx, userId: string): Promise<JsonText<ReferralCode[]>> {
+  const [row] = await runNamed<{ body: string }>(db, MY_CODES.name, MY_CODES.text, [userId]);
+  return myCodesJsonOf(row!.body);
 }
 
 /** One of the owner's codes on offer (or paused), mapped in TypeScript (`toReferralCodeDto`); none when it is not theirs or withdrawn. */

@@ -61,7 +61,18 @@ describe('reports and disputes', () => {
 
     for (const party of [referee, referrer]) {
       expect((await get(party, '/api/reports/mine')).json()).toEqual([expect.objectContaining({ id: report.id, mine: party === referee, replied: true })]);
+      // The list, written by the database, holds each report as the report's own answer has it, less its thread and evidence.
+      const { messages: _messages, evidence: _evidence, ...fields } = (await get(party, `/api/reports/${report.id}`)).json();
+      expect((await get(party, '/api/reports/mine')).json()).toEqual([{ ...fields, replied: true }]);
     }
+    // And once decided: the resolution, the action and when.
+    await t.db
+      .update(reports)
+      .set({ status: 'RESOLVED', resolution: 'Checked with both sides.', action: 'NONE', resolvedAt: new Date() })
+      .where(eq(reports.id, report.id));
+    const { messages: _messages, evidence: _evidence, ...decided } = (await get(referee, `/api/reports/${report.id}`)).json();
+    expect(decided).toMatchObject({ status: 'RESOLVED', resolution: 'Checked with both sides.', action: 'NONE', resolved_at: expect.any(String) });
+    expect((await get(referee, '/api/reports/mine')).json()).toEqual([{ ...decided, replied: true }]);
   });
 
   it('allows one open report per party and match (409), and one from each side', async () => {

@@ -7,6 +7,7 @@ import type { AppContext } from '#server/context.ts';
 import { callerOf } from '#server/plugins/authentication.ts';
 import { acceptRawBodies, decidedBeforeTheBody, rawBodyOf } from '#server/lib/raw-body.ts';
 import { addEvidence, mayAddEvidence, NOT_AN_IMAGE, partyEvidence, TOO_LARGE } from './evidence.ts';
+import { asAnswer } from '#server/lib/json-text.ts';
 import { addReportMessage, createReport, getReport, listMyReports } from './service.ts';
 
 /** What every route here says of itself in the API description. */
@@ -34,7 +35,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (server, { 
   server.get(
     '/reports/mine',
     { schema: { ...described('The reports about your matches, either side, newest first'), response: { 200: z.array(reportSummary), ...errors } } },
-    async (request) => listMyReports(db, callerOf(request).userId),
+    async (request) => asAnswer(await listMyReports(db, callerOf(request).userId)),
   );
 
   server.get(

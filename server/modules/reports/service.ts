@@ -3,6 +3,8 @@ import { REPORT_MESSAGES_PER_PARTY, REPORT_PARTY_MESSAGES_FULL, REPORT_REASON_LA
 import type { Report, ReportCreateBody, ReportEvidence, ReportMessage, ReportFields, ReportSummary } from '#contract/reports/schema.ts';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { runNamed } from '#server/db/prepared.ts';
+import { isoTimestampSqlText as iso } from '#server/db/json-sql.ts';
+import { JsonText } from '#server/lib/json-text.ts';
 import { apps, matches, notifications, reportEvidence, reportMessages, reports, users } from '#server/db/schema.ts';
 import { ConflictError, NotFoundError, isUniqueViolation } from '#server/lib/errors.ts';
 import { pauseIfReportedDead } from './pause.ts';
@@ -220,20 +222,28 @@ export function addReportMessage(db: Db, userId: string, reportId: string, messa
   });
 }
 
-/** The reports about the caller's matches, made by them or by the other party, newest first. */
-const MY_REPORTS_SQL = `SELECT r.id, a.name AS app_name, side.role,
-         EXISTS (SELECT 1 FROM report_messages rm WHERE rm.report_id = r.id AND rm.author_role = side.role) AS replied
-  FROM matches m JOIN reports r ON r.match_id = m.id JOIN apps a ON a.id = m.app_id
-  CROSS JOIN LATERAL (SELECT CASE WHEN m.referee_id = $1 THEN 'referee' ELSE 'referrer' END AS role) side
-  WHERE m.referrer_id = $1 OR m.referee_id = $1
-  ORDER BY r.created_at DESC LIMIT $2`;
+/**
+ * The reports about the caller's matches (`$1`), made by them or by the other party, newest first,
+ * at most MINE_LIMIT, each as `toSummary` maps it for the caller's side of its match, with whether they
+ * have written in its thread (its index by report leads): the JSON the database writes, one value,
+ * so that the dashboard's statement holds it as one of its columns (dashboard/service.ts).
+ */
+export const MY_REPORTS = {
+  name: 'reports_mine_json',
+  text: `SELECT coalesce(json_agg(json_build_object('id', r.id, 'match_id', r.match_id, 'app_name', r.app_name, 'reason', r.reason,
+        'status', r.status, 'reporter_role', r.reporter_role, 'mine', r.reporter_role = r.role, 'resolution', r.resolution,
+        'action', r.action, 'resolved_at', ${iso('r.resolved_at')}, 'created_at', ${iso('r.created_at')},
+        'replied', EXISTS (SELECT 1 FROM report_messages rm WHERE rm.report_id = r.id AND rm.author_role = r.role))
+      ORDER BY r.created_at DESC, r.id DESC), '[]')::text AS body
+    FROM (SELECT r.*, a.name AS app_name, side.role
+      FROM matches m JOIN reports r ON r.match_id = m.id JOIN apps a ON a.id = m.app_id
+      CROSS JOIN LATERAL (SELECT CASE WHEN m.referee_id = $1 THEN 'referee' ELSE 'referrer' END AS role) side
+      WHERE m.referrer_id = $1 OR m.referee_id = $1
+      ORDER BY r.created_at DESC, r.id DESC
+      LIMIT ${MINE_LIMIT}) r`,
+};
 
-export async function listMyReports(db: DbOrTx, userId: string): Promise<ReportSummary[]> {
-  // The caller's side of each match, and whether they have written in the report's thread (its index by report leads).
-  // Asked for on every dashboard visit: a named statement, planned once per connection.
-  const rows = await runNamed<{ id: string; app_name: string; role: Role; replied: boolean }>(db, 'reports_mine', MY_REPORTS_SQL, [userId, MINE_LIMIT]);
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const byId = new Map((await db.select().from(reports).where(inArray(reports.id, ids))).map((row) => [row.id, row]));
-  return rows.map((row) => ({ ...toSummary(byId.get(row.id)!, row.app_name, row.role), replied: row.replied }));
+export async function listMyReports(db: DbOrTx, userId: string): Promise<JsonText<ReportSummary[]>> {
+  const [row] = await runNamed<{ body: string }>(db, MY_REPORTS.name, MY_REPORTS.text, [userId]);
+  return new JsonText(row!.body);
 }
