@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../db/client.ts';
 import { runNamed } from '../db/prepared.ts';
+import { BATCHED_READ_HEADER } from '../modules/batch/batched-read.ts';
 
 /**
  * What a member's read shows: only their own rows and the apps and people those rows name
@@ -85,9 +86,44 @@ export function answerAddress(url: string): string {
   return rest ? `${url.slice(0, at)}?${rest}` : url.slice(0, at);
 }
 
+async function readVersions(db: Db, userId: string): Promise<Versions | undefined> {
+  const [versions] = await runNamed<Versions>(db, 'answer_versions', VERSIONS_SQL, [userId]);
+  return versions;
+}
+
+/**
+ * The versions read for the reads of one GET /api/batch, by the batch's key and then by member:
+ * the first of its reads to need them reads them, the others wait for that one, so a batch of four
+ * reads reads them once rather than four times (each read's tag is made from them as if asked
+ * alone). A key is random and lives only while its batch runs; a request from outside naming a key
+ * finds none (or, guessing a live one, only its own member's versions) and reads its own.
+ */
+const batchVersions = new Map<string, Map<string, Promise<Versions | undefined>>>();
+
+/** Runs a batch's reads with a key they carry (in the batched-read header) to share one read of the versions. */
+export async function withSharedVersions<T>(run: (key: string) => Promise<T>): Promise<T> {
+  const key = randomUUID();
+  batchVersions.set(key, new Map());
+  try {
+    return await run(key);
+  } finally {
+    batchVersions.delete(key);
+  }
+}
+
+/** The versions for this request's member: its batch's, when it is one of a batch's reads, else read now. */
+function versionsFor(db: Db, request: FastifyRequest, userId: string): Promise<Versions | undefined> {
+  const key = request.headers[BATCHED_READ_HEADER];
+  const shared = typeof key === 'string' ? batchVersions.get(key) : undefined;
+  if (!shared) return readVersions(db, userId);
+  let versions = shared.get(userId);
+  if (!versions) shared.set(userId, (versions = readVersions(db, userId)));
+  return versions;
+}
+
 /** The ETag of a member's read as things stand: weak (the body is the same in meaning, not necessarily in bytes, compressed or not). */
 async function answerTag(db: Db, request: FastifyRequest, userId: string, reads: 'member' | 'marketplace', now = Date.now()): Promise<string> {
-  const [versions] = await runNamed<Versions>(db, 'answer_versions', VERSIONS_SQL, [userId]);
+  const versions = await versionsFor(db, request, userId);
   const parts = [
     answerAddress(request.url),
     userId,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { BatchAnswers } from '#contract/batch/schema.ts';
 import { useTestApp, type TestUser } from '#server/test/helper.ts';
 import { BATCHED_READ_HEADER } from './batched-read.ts';
@@ -135,5 +135,33 @@ describe('GET /api/batch', () => {
     const stream = await t.request({ method: 'GET', url: '/api/notifications/stream', token: person.token, headers: inside });
     expect(stream.statusCode).toBe(406);
     expect(stream.json()).toEqual({ detail: 'The live stream cannot be asked for in a batch: open it on its own' });
+  });
+
+  it('tags each read as the call alone tags it, from one read of the versions, which no outside request can borrow', async () => {
+    // The tag names the minute (answers follow the clock too): the test's clock stands still.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const person = await t.createUser();
+    const app = await t.createApp();
+    await t.createCode(person.id, app.id);
+    const reads = ['/api/auth/me', '/api/notifications/unread-count', '/api/user-apps', '/api/referral-codes/mine'];
+    const answers = await batch(person, ...reads);
+    for (const [index, read] of reads.entries()) {
+      const tag = answers[index]!.headers.etag;
+      expect(tag, read).toMatch(/^W\/"/);
+      const alone = await t.request({ method: 'GET', url: read, token: person.token });
+      expect(alone.headers.etag, read).toBe(tag);
+      expect((await t.request({ method: 'GET', url: read, token: person.token, headers: { 'if-none-match': tag! } })).statusCode, read).toBe(304);
+    }
+    // A request naming a batch's key from outside reads its own versions: a change since moves its tag.
+    const [me] = await batch(person, '/api/auth/me');
+    const changed = await t.request({ method: 'PUT', url: '/api/auth/profile', token: person.token, payload: { email: person.email, name: 'Someone Else' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const outside = await t.request({ method: 'GET', url: '/api/auth/me', token: person.token, headers: { [BATCHED_READ_HEADER]: 'made-up' } });
+    expect(outside.statusCode).toBe(200);
+    expect(outside.headers.etag).not.toBe(me!.headers.etag);
+    expect(outside.json()).toMatchObject({ name: 'Someone Else' });
   });
 });

@@ -6,6 +6,7 @@ import { JsonText, asAnswer } from '#server/lib/json-text.ts';
 import { routeSchemas } from '#server/lib/route-schema.ts';
 import { UnprocessableError } from '#server/lib/errors.ts';
 import { BATCHED_READ_HEADER, isBatchedRead } from './batched-read.ts';
+import { withSharedVersions } from '#server/plugins/conditional-reads.ts';
 
 const route = routeSchemas({ tags: ['batch'], bearer: true, errors: errorAnswers(422) });
 
@@ -35,27 +36,31 @@ export const batchRoutes: FastifyPluginAsyncZod<AppContext> = async (server) => 
     ),
     async (request, reply) => {
       if (isBatchedRead(request)) throw new UnprocessableError('The live stream and GET /api/batch cannot be asked for in a batch');
-      const headers: Record<string, string> = { accept: 'application/json', [BATCHED_READ_HEADER]: '1' };
+      const forwarded: Record<string, string> = {};
       for (const name of FORWARDED_HEADERS) {
         const value = request.headers[name];
-        if (typeof value === 'string') headers[name] = value;
+        if (typeof value === 'string') forwarded[name] = value;
       }
-      const reads = await Promise.all(
-        request.query.get.map(async (url): Promise<Read> => {
-          const answer = await server.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
-          const type = String(answer.headers['content-type'] ?? '');
-          if (answer.payload !== '' && !type.includes('json')) {
-            const detail = `GET ${url.split('?', 1)[0]} answers ${type.split(';', 1)[0] || 'no JSON'}, not JSON: ask for it on its own`;
-            return { status: 406, headers: {}, text: JSON.stringify({ detail }) };
-          }
-          const passedOn: Record<string, string> = {};
-          for (const name of PASSED_ON_HEADERS) {
-            const value = answer.headers[name];
-            if (value !== undefined) passedOn[name] = String(value);
-          }
-          return { status: answer.statusCode, headers: passedOn, text: answer.payload };
-        }),
-      );
+      // The batch's key in the batched-read header: its reads share one read of the versions their ETags are made from.
+      const reads = await withSharedVersions((key) => {
+        const headers = { ...forwarded, accept: 'application/json', [BATCHED_READ_HEADER]: key };
+        return Promise.all(
+          request.query.get.map(async (url): Promise<Read> => {
+            const answer = await server.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+            const type = String(answer.headers['content-type'] ?? '');
+            if (answer.payload !== '' && !type.includes('json')) {
+              const detail = `GET ${url.split('?', 1)[0]} answers ${type.split(';', 1)[0] || 'no JSON'}, not JSON: ask for it on its own`;
+              return { status: 406, headers: {}, text: JSON.stringify({ detail }) };
+            }
+            const passedOn: Record<string, string> = {};
+            for (const name of PASSED_ON_HEADERS) {
+              const value = answer.headers[name];
+              if (value !== undefined) passedOn[name] = String(value);
+            }
+            return { status: answer.statusCode, headers: passedOn, text: answer.payload };
+          }),
+        );
+      });
       // Answers for this caller only, asked afresh each time.
       reply.header('Cache-Control', 'private, no-store');
       return asAnswer(new JsonText<BatchAnswers>(`{"answers":[${reads.map(asJson).join(',')}]}`));
