@@ -30,21 +30,30 @@ export async function runNamed<Row>(db: DbOrTx, name: string, text: string, para
 /** A fixed statement under its name, with the values of its `$n` parameters, as `runNamed` takes it. */
 export type NamedStatement = { name: string; text: string; params: unknown[] };
 
+/** The text of each statement `oneRowOf` wrote, by its name: a name's text never varies (runNamed). */
+const oneRowTexts = new Map<string, string>();
+
 /**
  * Several statements that each answer one value (one row of one column), as one statement whose one
  * row holds them all, each as the column `name`: one round trip instead of several. Each part's
  * `$n` parameters are numbered on after the parts' before it. The parts are the product's own SQL,
- * where `$` followed by a digit is only ever a parameter (no dollar-quoted strings).
+ * where `$` followed by a digit is only ever a parameter (no dollar-quoted strings). The text is
+ * written once per name and kept, as a named statement's text never varies: numbering the
+ * dashboard's 35 kB again took 0.16 ms of every request's CPU.
  */
 export function oneRowOf(name: string, parts: Record<string, Omit<NamedStatement, 'name'>>): NamedStatement {
-  const params: unknown[] = [];
-  const columns = Object.entries(parts).map(([column, part]) => {
-    const before = params.length;
-    params.push(...part.params);
-    const text = part.text.replace(/\$(\d+)/g, (_placeholder, number: string) => `$${Number(number) + before}`);
-    return `(${text}) AS ${column}`;
-  });
-  return { name, text: `SELECT ${columns.join(',\n  ')}`, params };
+  const params = Object.values(parts).flatMap((part) => part.params);
+  let text = oneRowTexts.get(name);
+  if (text === undefined) {
+    let before = 0;
+    const columns = Object.entries(parts).map(([column, part]) => {
+      const numbered = part.text.replace(/\$(\d+)/g, (_placeholder, number: string) => `$${Number(number) + before}`);
+      before += part.params.length;
+      return `(${numbered}) AS ${column}`;
+    });
+    oneRowTexts.set(name, (text = `SELECT ${columns.join(',\n  ')}`));
+  }
+  return { name, text, params };
 }
 
 /**

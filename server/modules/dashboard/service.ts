@@ -1,6 +1,7 @@
 import { dashboardQueries, type Dashboard } from '#contract/dashboard/schema.ts';
 import type { Db } from '#server/db/client.ts';
-import { oneRowOf, runNamed, type NamedStatement } from '#server/db/prepared.ts';
+import { fillPlaceholders, sql } from 'drizzle-orm';
+import { oneRowOf, preparedPerDatabase, runNamed, type NamedStatement } from '#server/db/prepared.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { JsonText } from '#server/lib/json-text.ts';
 import { ACCOUNT_JSON, NO_ACCOUNT } from '../auth/service.ts';
@@ -31,6 +32,13 @@ type Parts = {
   unread_count: number | string;
 };
 
+/** The unread count's statement as `countUnread` runs it, built by drizzle once per database; each member's values filled in. */
+const unreadCount = preparedPerDatabase((db) => unreadCountQuery(db, sql.placeholder('userId')).toSQL());
+function unreadCountOf(db: Db, userId: string): Omit<NamedStatement, 'name'> {
+  const { sql: text, params } = unreadCount(db);
+  return { text, params: fillPlaceholders(params, { userId }) };
+}
+
 /**
  * Every part of the dashboard the database answers, as one statement: the same SQL each part's own
  * route runs (`readAccountJson`, `listUserApps`, `listMyReferralCodes`, `listMyMatches`,
@@ -40,7 +48,7 @@ type Parts = {
  */
 function partsStatement(db: Db, userId: string): NamedStatement {
   const { matches_active: active, matches_finished: finished, referral_codes_available_summary: offers, matches_opportunities } = dashboardQueries;
-  const unread = unreadCountQuery(db, userId).toSQL();
+  const unread = unreadCountOf(db, userId);
   const mine = (statement: { text: string }) => ({ text: statement.text, params: [userId] });
   return oneRowOf('dashboard_json', {
     me: mine(ACCOUNT_JSON),
@@ -53,7 +61,7 @@ function partsStatement(db: Db, userId: string): NamedStatement {
     matches_waiting: mine(WAITING_REQUESTS),
     matches_opportunities: { text: OPPORTUNITIES.text, params: [userId, matches_opportunities.limit] },
     reports_mine: mine(MY_REPORTS),
-    unread_count: { text: unread.sql, params: unread.params },
+    unread_count: unread,
   });
 }
 
