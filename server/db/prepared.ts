@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from './client.ts';
+import { foldedStatement, settleFold, takeFold } from './folded-columns.ts';
 
 /**
  * Statements prepared once per database handle, for the busiest reads: each connection then parses
@@ -23,6 +24,16 @@ export function preparedPerDatabase<Statements>(build: (db: Db) => Statements): 
  * gives them: snake_case names, timestamps as text.
  */
 export async function runNamed<Row>(db: DbOrTx, name: string, text: string, params: unknown[]): Promise<Row[]> {
+  // The first named statement of a read that folds its ETag's versions in carries them (folded-columns.ts).
+  const fold = takeFold();
+  if (fold) {
+    const folded = foldedStatement(fold, name, text, params.length);
+    return settleFold(fold, await execute<Row>(db, folded.name, folded.text, [...params, ...fold.params]));
+  }
+  return execute<Row>(db, name, text, params);
+}
+
+async function execute<Row>(db: DbOrTx, name: string, text: string, params: unknown[]): Promise<Row[]> {
   const result = (await db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: Row[] };
   return result.rows;
 }

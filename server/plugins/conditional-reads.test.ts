@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { matches, memberChanges, users } from '#server/db/schema.ts';
 import { TEST_PASSWORD, useTestApp, type TestUser } from '#server/test/helper.ts';
-import { CONDITIONAL_READS, answerAddress, namesTag, purgeOldMemberChanges } from './conditional-reads.ts';
+import { CONDITIONAL_READS, ONE_STATEMENT_READS, answerAddress, namesTag, purgeOldMemberChanges } from './conditional-reads.ts';
 
 const t = useTestApp();
 
@@ -133,6 +133,30 @@ describe('ETags of a member’s reads', () => {
     expect(offers.headers.etag, 'another query is another answer').not.toBe((await t.as(person).get('/api/referral-codes/available?limit=6')).headers.etag);
     expect(answerAddress('/api/dashboard?_t=5')).toBe('/api/dashboard');
     expect(answerAddress('/api/referral-codes/available?_=5&limit=5')).toBe('/api/referral-codes/available?limit=5');
+  });
+
+  it('tags a first read of a one-statement answer from the versions that statement read: the tag a read naming it is checked against', async () => {
+    const folded = READS.filter((url) => ONE_STATEMENT_READS.has(url));
+    expect(folded.length).toBeGreaterThan(8);
+    const app = await t.createApp({ maxUsesPerUser: null });
+    const [sharer, referee] = [await t.createUser(), await t.createUser()];
+    const code = await t.createCode(sharer.id, app.id);
+    const firstTags = async (person: TestUser) => {
+      const answers = await Promise.all(folded.map((url) => t.as(person).get(url)));
+      answers.forEach((answer, index) => expect(answer.headers.etag, `${folded[index]} ${answer.body}`).toMatch(/^W\/"[\w-]+"$/));
+      return answers.map((answer) => answer.headers.etag as string);
+    };
+    const asked = (person: TestUser, url: string, tag: string) => t.request({ method: 'GET', url, token: person.token, headers: { 'if-none-match': tag } });
+    const before = await firstTags(referee);
+    for (const [index, url] of folded.entries()) expect((await asked(referee, url, before[index]!)).statusCode, url).toBe(304);
+
+    expect((await t.as(referee).post(`/api/referral-codes/claim/${code.id}`)).statusCode).toBe(201);
+    const after = await firstTags(referee);
+    for (const [index, url] of folded.entries()) {
+      const again = await asked(referee, url, before[index]!);
+      expect(again.statusCode, `${url}: the claim moved the referee's answer`).toBe(200);
+      expect(again.headers.etag, url).toBe(after[index]);
+    }
   });
 
   it('never tags a refusal, and no tag without a token', async () => {

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../db/client.ts';
+import { withFoldedColumns, type FoldedColumns } from '../db/folded-columns.ts';
 import { runNamed } from '../db/prepared.ts';
 import { BATCHED_READ_HEADER } from '../modules/batch/batched-read.ts';
 
@@ -39,6 +40,31 @@ export const CONDITIONAL_READS: Record<string, 'member' | 'marketplace'> = {
 };
 
 /**
+ * The reads above whose whole answer is one named statement (`runNamed`) and nothing else: asked
+ * without a tag, each reads its versions in that statement (folded-columns.ts) rather than in a
+ * round trip of their own, which cost about as much as the answer for the lighter reads
+ * (docs/performance.md, "A first read's versions in its own statement"). A read whose service
+ * comes to run another statement first must leave this list: the versions would then be newer than
+ * part of the answer. One run alongside is caught (the tag is left off); one run before is not.
+ */
+export const ONE_STATEMENT_READS = new Set([
+  '/api/auth/me',
+  '/api/user-apps',
+  '/api/referral-codes/mine',
+  '/api/referral-codes/available',
+  '/api/referral-codes/available/summary',
+  '/api/matches/mine',
+  '/api/matches/summary',
+  '/api/matches/waiting',
+  '/api/matches/opportunities',
+  '/api/members/:username',
+  '/api/members/:username/reviews',
+  '/api/reports/mine',
+  '/api/support/requests/mine',
+  '/api/analytics/summary',
+]);
+
+/**
  * An answer also follows the clock (a plan or an early-access window that ends, an offer past its
  * expiry date, the weeks a summary covers), which no write moves: the ETag names the minute too, so
  * a kept answer is never more than a minute behind the clock.
@@ -50,12 +76,14 @@ const CLOCK_STEP_MS = 60_000;
  * quarter of an hour, as a sum of hashed ids that any row added or purged moves), the marketplace's,
  * and the settings every answer follows.
  */
-const VERSIONS_SQL = `SELECT
-  (SELECT sum(hashint8(id)) FROM member_changes WHERE user_id = $1) AS member,
-  (SELECT sum(version) FROM marketplace_versions) AS marketplace,
-  (SELECT string_agg(setting_key || '=' || setting_value::text, ',' ORDER BY setting_key) FROM system_settings) AS settings`;
+const versionsSql = (member: string) => `SELECT
+  (SELECT sum(hashint8(id)) FROM member_changes WHERE user_id = ${member}) AS member_version,
+  (SELECT sum(version) FROM marketplace_versions) AS marketplace_version,
+  (SELECT string_agg(setting_key || '=' || setting_value::text, ',' ORDER BY setting_key) FROM system_settings) AS settings_version`;
+const VERSIONS_SQL = versionsSql('$1');
 
-type Versions = { member: string | number | null; marketplace: string | number | null; settings: string | null };
+type Versions = { member_version: string | number | null; marketplace_version: string | number | null; settings_version: string | null };
+const VERSION_COLUMNS = ['member_version', 'marketplace_version', 'settings_version'] as const;
 
 /** How long a member's change is kept: purging it moves their version once more, so a read asked again then is answered in full. */
 const CHANGES_KEPT = '15 minutes';
@@ -121,18 +149,26 @@ function versionsFor(db: Db, request: FastifyRequest, userId: string): Promise<V
   return versions;
 }
 
-/** The ETag of a member's read as things stand: weak (the body is the same in meaning, not necessarily in bytes, compressed or not). */
-async function answerTag(db: Db, request: FastifyRequest, userId: string, reads: 'member' | 'marketplace', now = Date.now()): Promise<string> {
-  const versions = await versionsFor(db, request, userId);
+/** The ETag of a member's read from these versions: weak (the body is the same in meaning, not necessarily in bytes, compressed or not). */
+function tagOf(request: FastifyRequest, userId: string, reads: 'member' | 'marketplace', versions: Versions | undefined, now: number): string {
   const parts = [
     answerAddress(request.url),
     userId,
-    String(versions?.member ?? 0),
-    reads === 'marketplace' ? String(versions?.marketplace ?? 0) : '',
-    versions?.settings ?? '',
+    String(versions?.member_version ?? 0),
+    reads === 'marketplace' ? String(versions?.marketplace_version ?? 0) : '',
+    versions?.settings_version ?? '',
     String(Math.floor(now / CLOCK_STEP_MS)),
   ];
   return `W/"${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 27)}"`;
+}
+
+/** A first read's fold: its versions, read by its answer's statement, and what its tag is made of besides. */
+type VersionsFold = FoldedColumns & { userId: string; reads: 'member' | 'marketplace'; now: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    versionsFold: VersionsFold | null;
+  }
 }
 
 /** Whether an If-None-Match header names this tag (a list, `*`, weak or strong: compared weakly, as RFC 9110 asks of GET). */
@@ -148,17 +184,41 @@ export function namesTag(ifNoneMatch: string | undefined, tag: string): boolean 
  * a request naming the current one is answered 304 with no body, before its answer is built.
  */
 export function registerConditionalReads(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('versionsFold', null);
+  const readOf = (request: FastifyRequest) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    const route = (request.routeOptions.url ?? '').replace(/(.)\/$/, '$1');
+    const reads = CONDITIONAL_READS[route];
+    return reads && request.caller ? { route, reads, userId: request.caller.userId } : undefined;
+  };
+  // A first read (no tag named, not one of a batch's) of a one-statement answer: its versions come with the answer.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const read = readOf(request);
+    if (!read || !ONE_STATEMENT_READS.has(read.route) || request.headers['if-none-match'] || request.headers[BATCHED_READ_HEADER]) return done();
+    const fold: VersionsFold = {
+      sql: (n) => versionsSql(`$${n}`),
+      params: [read.userId],
+      names: VERSION_COLUMNS,
+      state: 'open',
+      userId: read.userId,
+      reads: read.reads,
+      now: Date.now(),
+    };
+    request.versionsFold = fold;
+    withFoldedColumns(fold, done);
+  });
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const reads = CONDITIONAL_READS[(request.routeOptions.url ?? '').replace(/(.)\/$/, '$1')];
-    const caller = request.caller;
-    if (!reads || !caller) return;
-    const tag = await answerTag(db, request, caller.userId, reads);
+    const read = readOf(request);
+    if (!read || request.versionsFold) return;
+    const tag = tagOf(request, read.userId, read.reads, await versionsFor(db, request, read.userId), Date.now());
     reply.header('ETag', tag);
     if (namesTag(request.headers['if-none-match'], tag)) return reply.code(304).send();
   });
-  // Only an answer carries the tag: a refusal or a failure is never what a later 304 stands for.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    const fold = request.versionsFold;
+    // Versions read with the answer make its tag; a spoiled fold leaves it untagged, never wrongly tagged.
+    if (fold?.state === 'done' && reply.statusCode === 200) reply.header('ETag', tagOf(request, fold.userId, fold.reads, fold.values as Versions, fold.now));
+    // Only an answer carries the tag: a refusal or a failure is never what a later 304 stands for.
     if (reply.statusCode !== 200 && reply.statusCode !== 304 && reply.hasHeader('etag')) reply.removeHeader('etag');
   });
 }
