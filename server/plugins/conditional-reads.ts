@@ -61,6 +61,8 @@ export const ONE_STATEMENT_READS = new Set([
   '/api/members/:username/reviews',
   '/api/reports/mine',
   '/api/support/requests/mine',
+  '/api/notifications',
+  '/api/notifications/unread-count',
   '/api/analytics/summary',
 ]);
 

@@ -1,7 +1,6 @@
 import { dashboardQueries, type Dashboard } from '#contract/dashboard/schema.ts';
 import type { Db } from '#server/db/client.ts';
-import { fillPlaceholders, sql } from 'drizzle-orm';
-import { oneRowOf, preparedPerDatabase, runNamed, type NamedStatement } from '#server/db/prepared.ts';
+import { oneRowOf, runNamed, type NamedStatement } from '#server/db/prepared.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { JsonText } from '#server/lib/json-text.ts';
 import { ACCOUNT_JSON, NO_ACCOUNT } from '../auth/service.ts';
@@ -11,7 +10,7 @@ import { USER_APPS } from '../apps/user-apps.ts';
 import { myMatchesStatement } from '../matches/service.ts';
 import { matchesSummaryStatement } from '../matches/summary.ts';
 import { OPPORTUNITIES, WAITING_REQUESTS } from '../matches/waiting-demand.ts';
-import { unreadCountQuery } from '../notifications/service.ts';
+import { unreadCountStatement } from '../notifications/service.ts';
 import { availableSummaryStatement } from '../referral-codes/available.ts';
 import { MY_CODES, myCodesJsonOf } from '../referral-codes/service.ts';
 import { MY_REPORTS } from '../reports/service.ts';
@@ -32,13 +31,6 @@ type Parts = {
   unread_count: number | string;
 };
 
-/** The unread count's statement as `countUnread` runs it, built by drizzle once per database; each member's values filled in. */
-const unreadCount = preparedPerDatabase((db) => unreadCountQuery(db, sql.placeholder('userId')).toSQL());
-function unreadCountOf(db: Db, userId: string): Omit<NamedStatement, 'name'> {
-  const { sql: text, params } = unreadCount(db);
-  return { text, params: fillPlaceholders(params, { userId }) };
-}
-
 /**
  * Every part of the dashboard the database answers, as one statement: the same SQL each part's own
  * route runs (`readAccountJson`, `listUserApps`, `listMyReferralCodes`, `listMyMatches`,
@@ -48,7 +40,7 @@ function unreadCountOf(db: Db, userId: string): Omit<NamedStatement, 'name'> {
  */
 function partsStatement(db: Db, userId: string): NamedStatement {
   const { matches_active: active, matches_finished: finished, referral_codes_available_summary: offers, matches_opportunities } = dashboardQueries;
-  const unread = unreadCountOf(db, userId);
+  const { text: unreadText, params: unreadParams } = unreadCountStatement(db, userId);
   const mine = (statement: { text: string }) => ({ text: statement.text, params: [userId] });
   return oneRowOf('dashboard_json', {
     me: mine(ACCOUNT_JSON),
@@ -61,7 +53,7 @@ function partsStatement(db: Db, userId: string): NamedStatement {
     matches_waiting: mine(WAITING_REQUESTS),
     matches_opportunities: { text: OPPORTUNITIES.text, params: [userId, matches_opportunities.limit] },
     reports_mine: mine(MY_REPORTS),
-    unread_count: unread,
+    unread_count: { text: unreadText, params: unreadParams },
   });
 }
 

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, count, desc, eq, fillPlaceholders, inArray, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Notification, NotificationStatusBody } from '#contract/notifications/schema.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { preparedPerDatabase, runNamed, type NamedStatement } from '#server/db/prepared.ts';
 import { notifications } from '#server/db/schema.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
 import { JsonText } from '#server/lib/json-text.ts';
@@ -27,41 +27,59 @@ export function listQuery(db: DbOrTx, userId: Value<string>, { unreadOnly, limit
 }
 
 export function unreadCountQuery(db: DbOrTx, userId: Value<string>) {
-  return db
-    .select({ total: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isUnread));
+  return (
+    db
+      // Named in the SQL too: runNamed reads its rows by the columns' names.
+      .select({ total: count().as('total') })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isUnread))
+  );
 }
 
 /** The list as one JSON array the database writes, each notification as `toNotificationDto` has it. */
 function listJsonQuery(db: DbOrTx, userId: Value<string>, options: { unreadOnly: boolean; limit: Value<number> }) {
   const page = listQuery(db, userId, options).as('n');
   return db
-    .select({ body: sql<string>`coalesce(json_agg(${sql.raw(notificationJsonSqlText('n'))} ORDER BY n.created_at DESC, n.id DESC), '[]')::text` })
+    .select({
+      body: sql<string>`coalesce(json_agg(${sql.raw(notificationJsonSqlText('n'))} ORDER BY n.created_at DESC, n.id DESC), '[]')::text`.as('body'),
+    })
     .from(page);
 }
 
-/** The list and the count are read on every screen and every poll: prepared once per database. */
-const prepared = preparedPerDatabase((db) => {
+/**
+ * The list and the count are read on every screen and every poll: their statements are built by
+ * drizzle once per database and run by name (`runNamed`), each member's values filled in, so a
+ * first read can fold its ETag's versions into them (server/db/folded-columns.ts).
+ */
+const statements = preparedPerDatabase((db) => {
   const userId = sql.placeholder('userId');
   const limit = sql.placeholder('limit');
   return {
-    newest: listJsonQuery(db, userId, { unreadOnly: false, limit }).prepare('notifications_newest_json'),
-    newestUnread: listJsonQuery(db, userId, { unreadOnly: true, limit }).prepare('notifications_newest_unread_json'),
-    unreadCount: unreadCountQuery(db, userId).prepare('notifications_unread_count'),
+    newest: { name: 'notifications_newest_json', ...listJsonQuery(db, userId, { unreadOnly: false, limit }).toSQL() },
+    newestUnread: { name: 'notifications_newest_unread_json', ...listJsonQuery(db, userId, { unreadOnly: true, limit }).toSQL() },
+    unreadCount: { name: 'notifications_unread_count', ...unreadCountQuery(db, userId).toSQL() },
   };
 });
 
+/** The statement of the caller's unread count (the dashboard holds it as one of its parts). */
+export function unreadCountStatement(db: Db, userId: string): NamedStatement {
+  const { name, sql: text, params } = statements(db).unreadCount;
+  return { name, text, params: fillPlaceholders(params, { userId }) };
+}
+
 /** The caller's notifications, newest first, as the JSON the route sends. */
 export async function listNotifications(db: Db, userId: string, { unreadOnly, limit }: ListOptions): Promise<JsonText<Notification[]>> {
-  const { newest, newestUnread } = prepared(db);
-  const [row] = await (unreadOnly ? newestUnread : newest).execute({ userId, limit });
+  const { newest, newestUnread } = statements(db);
+  const { name, sql: text, params } = unreadOnly ? newestUnread : newest;
+  const [row] = await runNamed<{ body: string }>(db, name, text, fillPlaceholders(params, { userId, limit }));
   return new JsonText(row!.body);
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await prepared(db).unreadCount.execute({ userId });
-  return row?.total ?? 0;
+  const { name, text, params } = unreadCountStatement(db, userId);
+  const [row] = await runNamed<{ total: number | string }>(db, name, text, params);
+  // count(*) is a bigint, which the driver answers as text.
+  return Number(row?.total ?? 0);
 }
 
 const ownedBy = (userId: string, id: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
