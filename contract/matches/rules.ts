@@ -90,6 +90,15 @@ function addDaysSqlText(timestamp: string, days: string): string {
   return `(${timestamp} + (${days}) * interval '${DAY_MS} milliseconds')`;
 }
 
+/**
+ * `addDaysSqlText` turned round: the latest start from which `days` whole days have passed by
+ * `moment` (start + days ≤ moment exactly when start ≤ this). A job's scan over starts stops at it,
+ * so it reads only what is due.
+ */
+function daysBeforeSqlText(moment: string, days: string): string {
+  return `(${moment} - (${days}) * interval '${DAY_MS} milliseconds')`;
+}
+
 /** The days a claim of this app may stay In Progress before the system cancels it. */
 export function claimExpiryDays(offerExpiryDays: number | null): number {
   return offerExpiryDays !== null && offerExpiryDays > 0 ? offerExpiryDays : DEFAULT_CLAIM_EXPIRY_DAYS;
@@ -110,6 +119,11 @@ export function claimExpiryDaysSqlText(offerExpiryDays: string): string {
   return `CASE WHEN ${offerExpiryDays} > 0 THEN ${offerExpiryDays} ELSE ${DEFAULT_CLAIM_EXPIRY_DAYS} END`;
 }
 
+/** The latest claim time whose claim has expired (claimExpiresAtSqlText) by `moment`, in SQL. */
+export function claimedExpiredBySqlText(moment: string, offerExpiryDays: string): string {
+  return daysBeforeSqlText(moment, claimExpiryDaysSqlText(offerExpiryDays));
+}
+
 /** When the referee is reminded of the claim's expiry: half-way to it. */
 export function claimExpiryReminderAt(claimedAt: Date, offerExpiryDays: number | null): Date {
   return addDays(claimedAt, claimExpiryDays(offerExpiryDays) / 2);
@@ -120,6 +134,11 @@ export function claimExpiryReminderAtSqlText(claimedAt: string, offerExpiryDays:
   return addDaysSqlText(claimedAt, `(${claimExpiryDaysSqlText(offerExpiryDays)}) / 2.0`);
 }
 
+/** The latest claim time whose claim is half-way to its expiry (claimExpiryReminderAtSqlText) by `moment`, in SQL. */
+export function claimedHalfwayBySqlText(moment: string, offerExpiryDays: string): string {
+  return daysBeforeSqlText(moment, `(${claimExpiryDaysSqlText(offerExpiryDays)}) / 2.0`);
+}
+
 /** When a reward is due: the countdown's start (sign-up marked) plus the app's waiting period, 25 days when none. */
 export function rewardDueAt(countdownStartedAt: Date | null, waitingPeriodDays: number | null): Date | null {
   return countdownStartedAt ? addDays(countdownStartedAt, waitingPeriodDays ?? DEFAULT_WAITING_PERIOD_DAYS) : null;
@@ -128,4 +147,9 @@ export function rewardDueAt(countdownStartedAt: Date | null, waitingPeriodDays: 
 /** `rewardDueAt` in SQL (null while the countdown has not started), over SQL expressions of our own. */
 export function rewardDueAtSqlText(countdownStartedAt: string, waitingPeriodDays: string): string {
   return addDaysSqlText(countdownStartedAt, `coalesce(${waitingPeriodDays}, ${DEFAULT_WAITING_PERIOD_DAYS})`);
+}
+
+/** The latest countdown start whose reward is due (rewardDueAtSqlText) by `moment`, in SQL. */
+export function countdownDueBySqlText(moment: string, waitingPeriodDays: string): string {
+  return daysBeforeSqlText(moment, `coalesce(${waitingPeriodDays}, ${DEFAULT_WAITING_PERIOD_DAYS})`);
 }

@@ -336,13 +336,19 @@ export const matches = pgTable(
     ...timestamps,
   },
   (t) => [
-    // The claim-expiry job's scan: claims still in progress, oldest first.
-    index('matches_in_progress_created_idx')
-      .on(t.createdAt)
+    // The jobs' scans, one app at a time, since each app sets its own days (claim-expiry.ts,
+    // reward-due.ts): each stops at its app's due time, so it reads only what is due.
+    // Claims still in progress, oldest first (claim expiry).
+    index('matches_claims_in_progress_idx')
+      .on(t.appId, t.createdAt)
       .where(sql`${t.status} = 'ASSIGNED'`),
-    // The overdue-reward job's scan: sign-ups marked and not yet told their reward is overdue, oldest countdown first.
-    index('matches_reward_awaited_idx')
-      .on(t.rewardCountdownStartedAt)
+    // Claims in progress whose referee has not been reminded yet (the half-way reminder).
+    index('matches_claims_unreminded_idx')
+      .on(t.appId, t.createdAt)
+      .where(sql`${t.status} = 'ASSIGNED' AND ${t.expiryReminderSentAt} IS NULL`),
+    // Sign-ups marked and not yet told their reward is overdue, oldest countdown first.
+    index('matches_rewards_awaited_idx')
+      .on(t.appId, t.rewardCountdownStartedAt)
       .where(sql`${t.status} = 'USER_MARKED_DONE' AND ${t.rewardOverdueNoticeSentAt} IS NULL`),
     check('matches_cancel_reason_only_when_cancelled', sql`${t.cancelReason} IS NULL OR ${t.status} = 'CANCELLED'`),
     // A referee's matches by date of claim (their claimed codes, newest first); any other look-up by referee uses it too.

@@ -1,10 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { claimExpiresAt, claimExpiresAtSqlText, claimExpiryReminderAtSqlText } from '#contract/matches/rules.ts';
+import {
+  claimedExpiredBySqlText,
+  claimedHalfwayBySqlText,
+  claimExpiresAt,
+  claimExpiresAtSqlText,
+  claimExpiryReminderAtSqlText,
+} from '#contract/matches/rules.ts';
 import { formatLongDate } from '#contract/shared/dates.ts';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { apps, matches, notifications } from '#server/db/schema.ts';
 import { columnText } from '#server/db/json-sql.ts';
 import { cancelMatchesInProgress } from './cancel-in-progress.ts';
+import { matchesDuePerApp } from './due-per-app.ts';
 
 /**
  * Claim expiry: a claim still In Progress is cancelled once its app's offer_expiry_days have passed
@@ -15,14 +22,30 @@ import { cancelMatchesInProgress } from './cancel-in-progress.ts';
  */
 const CLAIM_EXPIRES_AT = sql.raw(claimExpiresAtSqlText(columnText(matches.createdAt), columnText(apps.offerExpiryDays)));
 const CLAIM_EXPIRY_REMINDER_AT = sql.raw(claimExpiryReminderAtSqlText(columnText(matches.createdAt), columnText(apps.offerExpiryDays)));
-/** The shortest claim expiry an app can set: no claim younger than this can have expired or be half-way. */
-const SHORTEST_CLAIM_EXPIRY_DAYS = 1;
+const OFFER_EXPIRY_DAYS = columnText(apps.offerExpiryDays);
 /** How many claims one run of the claim expiry job handles; the next run takes the rest. */
 const BATCH = 500;
 
-function daysBefore(now: Date, days: number): Date {
-  return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-}
+/** The ids of claims in progress that have expired by `now`, each app's up to its own expiry (matches_claims_in_progress_idx). */
+export const claimsExpiredBy = (now: Date) =>
+  matchesDuePerApp(now, {
+    start: matches.createdAt,
+    where: (moment) => sql`${matches.status} = 'ASSIGNED' AND ${CLAIM_EXPIRES_AT} <= ${sql.raw(moment)}`,
+    dueBy: (moment) => claimedExpiredBySqlText(moment, OFFER_EXPIRY_DAYS),
+    limit: BATCH,
+  });
+
+/** The ids of claims in progress half-way to their expiry by `now` and not yet reminded (matches_claims_unreminded_idx). */
+export const claimsHalfwayBy = (now: Date) =>
+  matchesDuePerApp(now, {
+    start: matches.createdAt,
+    where: (moment) =>
+      sql`${matches.status} = 'ASSIGNED' AND ${matches.expiryReminderSentAt} IS NULL
+        AND ${matches.createdAt} > ${sql.raw(claimedExpiredBySqlText(moment, OFFER_EXPIRY_DAYS))}
+        AND ${CLAIM_EXPIRY_REMINDER_AT} <= ${sql.raw(moment)} AND ${CLAIM_EXPIRES_AT} > ${sql.raw(moment)}`,
+    dueBy: (moment) => claimedHalfwayBySqlText(moment, OFFER_EXPIRY_DAYS),
+    limit: BATCH,
+  });
 
 /**
  * Cancels the claims still In Progress at their claim expiry (claimExpiresAt): each use goes
@@ -32,13 +55,7 @@ function daysBefore(now: Date, days: number): Date {
  */
 export function expireClaims(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await queryRows<{ id: string }>(
-      tx,
-      sql`SELECT ${matches.id} AS id FROM ${matches} JOIN ${apps} ON ${apps.id} = ${matches.appId}
-          WHERE ${matches.status} = 'ASSIGNED' AND ${matches.createdAt} <= ${daysBefore(now, SHORTEST_CLAIM_EXPIRY_DAYS)}
-            AND ${CLAIM_EXPIRES_AT} <= ${now}
-          ORDER BY ${matches.createdAt} LIMIT ${BATCH}`,
-    );
+    const due = await queryRows<{ id: string }>(tx, claimsExpiredBy(now));
     if (due.length === 0) return 0;
     const expired = await cancelMatchesInProgress(
       tx,
@@ -81,11 +98,9 @@ export function remindExpiringClaims(db: Db, now = new Date()): Promise<number> 
       sql`UPDATE ${matches} m SET expiry_reminder_sent_at = ${now}
           FROM ${apps} a
           WHERE a.id = m.app_id AND m.id IN (
-            SELECT ${matches.id} FROM ${matches} JOIN ${apps} ON ${apps.id} = ${matches.appId}
-            WHERE ${matches.status} = 'ASSIGNED' AND ${matches.expiryReminderSentAt} IS NULL
-              AND ${matches.createdAt} <= ${daysBefore(now, SHORTEST_CLAIM_EXPIRY_DAYS / 2)}
-              AND ${CLAIM_EXPIRY_REMINDER_AT} <= ${now}
-              AND ${CLAIM_EXPIRES_AT} > ${now}
+            SELECT ${matches.id} FROM ${matches}
+            WHERE ${matches.id} IN (${claimsHalfwayBy(now)})
+              AND ${matches.status} = 'ASSIGNED' AND ${matches.expiryReminderSentAt} IS NULL
             ORDER BY ${matches.createdAt} LIMIT ${BATCH} FOR UPDATE OF ${matches} SKIP LOCKED)
           RETURNING m.id, m.referee_id, m.created_at, a.offer_expiry_days, a.name`,
     );

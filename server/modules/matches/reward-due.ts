@@ -1,11 +1,12 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { rewardDueAt, rewardDueAtSqlText } from '#contract/matches/rules.ts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { countdownDueBySqlText, rewardDueAt, rewardDueAtSqlText } from '#contract/matches/rules.ts';
 import { formatLongDate } from '#contract/shared/dates.ts';
 import { rewardRange } from '#contract/apps/rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { apps, matches, notifications } from '#server/db/schema.ts';
 import { columnText } from '#server/db/json-sql.ts';
 import { toAppSummary } from '../apps/dto.ts';
+import { matchesDuePerApp } from './due-per-app.ts';
 
 /**
  * A reward's due date is the contract's one rule (whole 24-hour days from the countdown's start,
@@ -15,6 +16,16 @@ import { toAppSummary } from '../apps/dto.ts';
 const REWARD_DUE_AT = sql.raw(rewardDueAtSqlText(columnText(matches.rewardCountdownStartedAt), columnText(apps.rewardWaitingPeriodDays)));
 /** How many matches one run of the overdue-reward job handles; the next run takes the rest. */
 const BATCH = 500;
+
+/** The ids of sign-ups marked whose reward is due by `now` and not yet told so, each app's up to its own waiting period (matches_rewards_awaited_idx). */
+export const rewardsOverdueBy = (now: Date) =>
+  matchesDuePerApp(now, {
+    start: matches.rewardCountdownStartedAt,
+    where: (moment) => sql`${matches.status} = 'USER_MARKED_DONE' AND ${matches.rewardOverdueNoticeSentAt} IS NULL
+      AND ${REWARD_DUE_AT} <= ${sql.raw(moment)}`,
+    dueBy: (moment) => countdownDueBySqlText(moment, columnText(apps.rewardWaitingPeriodDays)),
+    limit: BATCH,
+  });
 
 /**
  * Once a match's reward is due (rewardDueAt) and a party owed a reward has not confirmed it, tells
@@ -28,9 +39,9 @@ export function noticeOverdueRewards(db: Db, now = new Date()): Promise<number> 
       .innerJoin(apps, eq(apps.id, matches.appId))
       .where(
         and(
+          inArray(matches.id, sql`(${rewardsOverdueBy(now)})`),
           eq(matches.status, 'USER_MARKED_DONE'),
           isNull(matches.rewardOverdueNoticeSentAt),
-          lte(matches.rewardCountdownStartedAt, now),
           sql`${REWARD_DUE_AT} <= ${now}`,
         ),
       )
