@@ -125,6 +125,12 @@ export const users = pgTable(
     index('users_premium_lapse_idx')
       .on(t.subscriptionExpiresAt)
       .where(sql`${t.subscriptionStatus} = 'PREMIUM' AND ${t.isActive} AND NOT ${t.isAdmin}`),
+    // Each start reads the administrators (production refuses the development password) and the
+    // second-factor secrets (sealed again under the current key): a handful of rows among all the
+    // members, found here rather than by reading them all. Each of those reads names one of the conditions.
+    index('users_admin_or_second_factor_idx')
+      .on(t.id)
+      .where(sql`${t.isAdmin} OR ${t.totpSecret} IS NOT NULL OR ${t.totpPendingSecret} IS NOT NULL`),
     check('users_matches_used_non_negative', sql`${t.matchesUsed} >= 0`),
   ],
 );

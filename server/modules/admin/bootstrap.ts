@@ -38,12 +38,16 @@ export async function bootstrapAdmin(db: Db, config: Config, log: Log): Promise<
   return { ...DEV_ADMIN };
 }
 
+/** The administrators' usernames and password hashes, read on each start (users_admin_or_second_factor_idx). */
+export const administrators = (db: Db) =>
+  db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.isAdmin, true)).limit(100);
+
 /**
  * Production does not start while an administrator can still sign in with the development password
  * (a database first run in development, then in production): anyone who has read the README could.
  */
 async function refuseDevelopmentPassword(db: Db): Promise<void> {
-  const admins = await db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.isAdmin, true)).limit(100);
+  const admins = await administrators(db);
   for (const admin of admins) {
     if (await verifyPassword(DEV_ADMIN.password, admin.passwordHash)) {
       throw new StartupError(

@@ -57,6 +57,10 @@ function toSealAgain(box: SecretBox, stored: string, owner: string): string | nu
   return box.sealedEarlier(stored, owner) ? box.open(stored, owner) : null;
 }
 
+/** The second-factor secrets kept in one column: only administrators have them, a handful of rows (users_admin_or_second_factor_idx). */
+export const storedSecrets = (db: Db, column: 'totpSecret' | 'totpPendingSecret') =>
+  db.select({ id: users.id, stored: users[column] }).from(users).where(isNotNull(users[column]));
+
 /**
  * Seals the second-factor secrets still kept as they are (from before sealing), and seals again under
  * the current key those sealed under an earlier one (before SECOND_FACTOR_KEY was set); each once,
@@ -65,8 +69,7 @@ function toSealAgain(box: SecretBox, stored: string, owner: string): string | nu
 export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<number> {
   let sealed = 0;
   for (const column of ['totpSecret', 'totpPendingSecret'] as const) {
-    // Only administrators have them: a handful of rows.
-    const kept = await db.select({ id: users.id, stored: users[column] }).from(users).where(isNotNull(users[column]));
+    const kept = await storedSecrets(db, column);
     for (const { id, stored } of kept) {
       if (!stored) continue;
       const plain = toSealAgain(box, stored, id);

@@ -1,0 +1,1 @@
+CREATE INDEX "users_admin_or_second_factor_idx" ON "users" USING btree ("id") WHERE "users"."is_admin" OR "users"."totp_secret" IS NOT NULL OR "users"."totp_pending_secret" IS NOT NULL;
