@@ -71,9 +71,9 @@ describe('the jobs’ scans', () => {
     for (const [index, app] of busy.entries()) {
       const sharer = sharers[index % sharers.length]!;
       const row = matchRowFor(app, await t.createCode(sharer.id, app.id), sharer.id, referee!.id);
-      await many(150, row, (index) => ({ status: 'ASSIGNED', createdAt: ago(10, index) }));
-      await many(150, row, (index) => ({ status: 'ASSIGNED', createdAt: ago(40, index), expiryReminderSentAt: ago(10) }));
-      await many(150, row, (index) => ({ status: 'USER_MARKED_DONE', createdAt: ago(30), rewardCountdownStartedAt: ago(20, index) }));
+      await many(60, row, (index) => ({ status: 'ASSIGNED', createdAt: ago(10, index) }));
+      await many(60, row, (index) => ({ status: 'ASSIGNED', createdAt: ago(40, index), expiryReminderSentAt: ago(10) }));
+      await many(60, row, (index) => ({ status: 'USER_MARKED_DONE', createdAt: ago(30), rewardCountdownStartedAt: ago(20, index) }));
     }
     await many(3, quickRow, (index) => ({ status: 'ASSIGNED', createdAt: ago(3, index) })); // expired
     await many(2, quickRow, (index) => ({ status: 'ASSIGNED', createdAt: ago(1.5, index) })); // half-way, not reminded
