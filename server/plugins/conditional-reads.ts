@@ -1,3 +1,4 @@
+import { MARKETPLACE_VERSION_SQL } from '#server/db/marketplace-version.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -80,7 +81,7 @@ const CLOCK_STEP_MS = 60_000;
  */
 const versionsSql = (member: string) => `SELECT
   (SELECT sum(hashint8(id)) FROM member_changes WHERE user_id = ${member}) AS member_version,
-  (SELECT sum(version) FROM marketplace_versions) AS marketplace_version,
+  ${MARKETPLACE_VERSION_SQL} AS marketplace_version,
   (SELECT string_agg(setting_key || '=' || setting_value::text, ',' ORDER BY setting_key) FROM system_settings) AS settings_version`;
 const VERSIONS_SQL = versionsSql('$1');
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apps, referralOffers } from '#server/db/schema.ts';
 import { useTestApp } from '#server/test/helper.ts';
+import { offerFiguresWhenMoved } from './catalogue-of.ts';
 
 const t = useTestApp();
 
@@ -33,6 +34,28 @@ describe('the public catalogue kept between requests', () => {
     const first = await t.request({ method: 'GET', url: '/api/public/apps' });
     const second = await t.request({ method: 'GET', url: '/api/public/apps' });
     expect(second.body).toBe(first.body);
+  });
+});
+
+describe('the catalogue’s offer figures', () => {
+  it('are counted again only once the marketplace has moved, and then show what moved it', async () => {
+    const count = offerFiguresWhenMoved(t.db);
+    const app = await t.createApp();
+    const owner = await t.createUser();
+    const first = await count();
+    // Nothing written since: the figures in hand, not a new count (a count makes a new map).
+    expect(await count()).toBe(first);
+
+    const code = await t.createCode(owner.id, app.id);
+    const second = await count();
+    expect(second).not.toBe(first);
+    expect(second.get(app.id)).toEqual({ total_codes: 1, available_codes: 1, current_total_uses: 0, total_max_uses: code.maxUses });
+    expect(await count()).toBe(second);
+
+    // A claim moves it too: the use is counted.
+    const claimant = await t.createUser();
+    expect((await t.request({ method: 'POST', url: `/api/referral-codes/claim/${code.id}`, token: claimant.token })).statusCode).toBe(201);
+    expect((await count()).get(app.id)).toMatchObject({ current_total_uses: 1 });
   });
 });
 

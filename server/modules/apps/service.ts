@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-or
 import { appClosedText } from '#contract/apps/rules.ts';
 import type { App } from '#contract/apps/schema.ts';
 import { type Db, type DbOrTx, queryRows } from '#server/db/client.ts';
+import { MARKETPLACE_VERSION_SQL } from '#server/db/marketplace-version.ts';
 import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { apps, referralOffers } from '#server/db/schema.ts';
 import { NotFoundError } from '#server/lib/errors.ts';
@@ -23,27 +24,49 @@ export function isOpenApp(): SQL {
   return and(isCatalogued(), eq(apps.isActive, true), or(isNull(apps.expiryDate), gt(apps.expiryDate, sql`now()`)))!;
 }
 
-/** Each app's offer figures, from the codes shared for it (withdrawn codes do not count). */
-export async function offerFiguresByApp(db: DbOrTx, appIds?: string[]): Promise<Map<string, OfferFigures>> {
-  if (appIds && appIds.length === 0) return new Map();
-  const only = appIds
-    ? sql`AND app_id IN (${sql.join(
-        appIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const rows = await queryRows<{ app_id: string } & OfferFigures>(
-    db,
-    sql`SELECT app_id,
+/** Each app's offer figures as SQL, from the codes shared for it (withdrawn codes do not count), `only` narrowing the codes. */
+function offerFiguresSql(only: SQL): SQL {
+  return sql`SELECT app_id,
                count(*)::int AS total_codes,
                (count(*) FILTER (WHERE status IN ('UNUSED', 'ASSIGNED') AND current_uses < max_uses))::int AS available_codes,
                coalesce(sum(current_uses), 0)::int AS current_total_uses,
                coalesce(sum(max_uses), 0)::int AS total_max_uses
         FROM referral_codes
         WHERE status <> 'WITHDRAWN' ${only}
-        GROUP BY app_id`,
-  );
+        GROUP BY app_id`;
+}
+
+/** These apps' offer figures, from the codes shared for them (withdrawn codes do not count). */
+async function offerFiguresByApp(db: DbOrTx, appIds: string[]): Promise<Map<string, OfferFigures>> {
+  const only = sql`AND app_id IN (${sql.join(
+    appIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  const rows = await queryRows<{ app_id: string } & OfferFigures>(db, offerFiguresSql(only));
   return new Map(rows.map(({ app_id, ...figures }) => [app_id, figures]));
+}
+
+/**
+ * Every app's offer figures with the marketplace's version in the same statement (one snapshot), so
+ * the figures are known to hold for as long as the version stays the same.
+ */
+export async function offerFiguresOfMarketplace(db: DbOrTx): Promise<{ version: string; figures: Map<string, OfferFigures> }> {
+  const rows = await queryRows<{ version: string; app_id: string | null } & OfferFigures>(
+    db,
+    sql`SELECT marketplace.version, figures.* FROM (SELECT ${sql.raw(MARKETPLACE_VERSION_SQL)}::text AS version) marketplace
+        LEFT JOIN (${offerFiguresSql(sql``)}) figures ON true`,
+  );
+  const figures = new Map<string, OfferFigures>();
+  for (const { app_id, total_codes, available_codes, current_total_uses, total_max_uses } of rows) {
+    if (app_id !== null) figures.set(app_id, { total_codes, available_codes, current_total_uses, total_max_uses });
+  }
+  return { version: rows[0]!.version, figures };
+}
+
+/** The marketplace's version now (MARKETPLACE_VERSION_SQL), as text. */
+export async function marketplaceVersion(db: DbOrTx): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(db, sql`SELECT ${sql.raw(MARKETPLACE_VERSION_SQL)}::text AS version`);
+  return row!.version;
 }
 
 export async function withOffers(db: DbOrTx, rows: AppRow[]): Promise<App[]> {
