@@ -1,16 +1,13 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '#server/db/client.ts';
 import { useTestApp } from '#server/test/helper.ts';
+import { queryPlan } from '#server/test/query-plan.ts';
 import { administrators } from '#server/modules/admin/bootstrap.ts';
 import { storedSecrets } from '#server/modules/auth/second-factor.ts';
 
 const t = useTestApp();
 
-async function plan(query: SQLWrapper): Promise<string> {
-  const rows = await queryRows<{ 'QUERY PLAN': string }>(t.db, sql`EXPLAIN ${query}`);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
-}
+const plan = (query: SQLWrapper) => queryPlan(t.db, query);
 
 /** What every start reads of the members, the administrators and their second factors, is a handful of rows found by an index. */
 describe('a start among 5,000 members', () => {

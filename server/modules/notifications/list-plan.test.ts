@@ -1,15 +1,12 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '#server/db/client.ts';
 import { useTestApp } from '#server/test/helper.ts';
+import { queryPlan } from '#server/test/query-plan.ts';
 import { listQuery, unreadCountQuery } from './service.ts';
 
 const t = useTestApp();
 
-async function plan(query: SQLWrapper): Promise<string> {
-  const rows = await queryRows<{ 'QUERY PLAN': string }>(t.db, sql`EXPLAIN ${query}`);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
-}
+const plan = (query: SQLWrapper) => queryPlan(t.db, query);
 
 /** The list and the count stay index reads however many notifications one person has. */
 describe('a person with 10,000 notifications', () => {
