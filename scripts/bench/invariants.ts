@@ -13,6 +13,8 @@ export type Invariants = {
   codesWithWrongOwnerFlag: number;
   /** People whose kept track record counts a different number of matches, as referrer or referee, than they have. */
   peopleWithWrongTrackRecord: number;
+  /** Apps whose kept offer figures (app_offer_figures) differ from their codes' own. */
+  appsWithWrongOfferFigures: number;
 };
 
 export async function checkInvariants(session: Session): Promise<Invariants> {
@@ -33,7 +35,16 @@ export async function checkInvariants(session: Session): Promise<Invariants> {
          LEFT JOIN track_records t ON t.user_id = u.id
          LEFT JOIN (SELECT referrer_id, count(*) AS n FROM matches GROUP BY referrer_id) r ON r.referrer_id = u.id
          LEFT JOIN (SELECT referee_id, count(*) AS n FROM matches GROUP BY referee_id) e ON e.referee_id = u.id
-         WHERE coalesce(t.referrer_matches, 0) <> coalesce(r.n, 0) OR coalesce(t.referee_matches, 0) <> coalesce(e.n, 0)) AS wrong_records`);
+         WHERE coalesce(t.referrer_matches, 0) <> coalesce(r.n, 0) OR coalesce(t.referee_matches, 0) <> coalesce(e.n, 0)) AS wrong_records,
+      (SELECT count(*)::int FROM (
+         SELECT app_id, sum(total_codes) AS codes, sum(available_codes) AS available, sum(current_total_uses) AS uses, sum(total_max_uses) AS max_uses
+         FROM app_offer_figures GROUP BY app_id) kept
+         FULL JOIN (
+         SELECT app_id, count(*) AS codes, count(*) FILTER (WHERE status IN ('UNUSED', 'ASSIGNED') AND current_uses < max_uses) AS available,
+                sum(current_uses) AS uses, sum(max_uses) AS max_uses
+         FROM referral_codes WHERE status <> 'WITHDRAWN' GROUP BY app_id) codes ON codes.app_id = kept.app_id
+         WHERE (coalesce(kept.codes, 0), coalesce(kept.available, 0), coalesce(kept.uses, 0), coalesce(kept.max_uses, 0))
+           IS DISTINCT FROM (coalesce(codes.codes, 0), coalesce(codes.available, 0), coalesce(codes.uses, 0), coalesce(codes.max_uses, 0))) AS wrong_offer_figures`);
   return {
     codesOverMaxUses: row?.over_max ?? -1,
     codesWithWrongUses: row?.wrong_uses ?? -1,
@@ -41,6 +52,7 @@ export async function checkInvariants(session: Session): Promise<Invariants> {
     ownCodeMatches: row?.own_code ?? -1,
     codesWithWrongOwnerFlag: row?.owner_flag ?? -1,
     peopleWithWrongTrackRecord: row?.wrong_records ?? -1,
+    appsWithWrongOfferFigures: row?.wrong_offer_figures ?? -1,
   };
 }
 
@@ -54,5 +66,6 @@ export function describeInvariants(invariants: Invariants): string {
     `matches on the referee's own code: ${invariants.ownCodeMatches}`,
     `codes whose owner_active differs from their owner: ${invariants.codesWithWrongOwnerFlag}`,
     `people whose track record miscounts their matches: ${invariants.peopleWithWrongTrackRecord}`,
+    `apps whose kept offer figures differ from their codes: ${invariants.appsWithWrongOfferFigures}`,
   ].join('; ');
 }

@@ -140,6 +140,7 @@ export async function seedMarketplace(database: Database, size: MarketplaceSize,
     await step('track records', 'SELECT rebuild_track_records()');
     await step('days to a reward', 'SELECT rebuild_reward_medians()');
     await step('members by plan', 'SELECT rebuild_member_plan_totals()');
+    await step("apps' offer figures", 'SELECT rebuild_app_offer_figures()');
     await session.exec('COMMIT');
     await step('vacuum and analyse', 'VACUUM ANALYZE');
     // Write the load out now, not while the endpoints are measured.

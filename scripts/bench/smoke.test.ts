@@ -131,6 +131,7 @@ describe('the benchmark, small and brief', () => {
       ownCodeMatches: 0,
       codesWithWrongOwnerFlag: 0,
       peopleWithWrongTrackRecord: 0,
+      appsWithWrongOfferFigures: 0,
     });
     // Stopping the app and opening its embedded database again took over 5 s once beside the other tests: a limit, as for the steps above.
   }, 60_000);

@@ -1023,12 +1023,6 @@ export const referralFlags = pgTable(
 );
 
 /**
- * How many flags there are of each status, kept by a trigger as flags are written (migration 0045):
- * the team's flag queue reads its total here instead of counting the flags of a status on every
- * page. A flag is written inside the claim it flags, so each status's count is spread over 64 rows
- * (`shard`, from the flag's id): flagged claims at once rarely wait on the same row; the count is their sum.
- */
-/**
  * The active members (not administrators) by stored plan and whether they have used the Free plan's
  * matches, kept by triggers on users (server/modules/admin/settings/plan-totals.ts) for the
  * paid-features impact, spread over 64 rows per kind by the member's id so that claims crossing the
@@ -1059,6 +1053,12 @@ export const memberPlanTotalsRule = pgTable(
   (t) => [check('member_plan_totals_rule_single', sql`${t.single}`)],
 );
 
+/**
+ * How many flags there are of each status, kept by a trigger as flags are written (migration 0045):
+ * the team's flag queue reads its total here instead of counting the flags of a status on every
+ * page. A flag is written inside the claim it flags, so each status's count is spread over 64 rows
+ * (`shard`, from the flag's id): flagged claims at once rarely wait on the same row; the count is their sum.
+ */
 export const referralFlagTotals = pgTable(
   'referral_flag_totals',
   {
@@ -1070,6 +1070,32 @@ export const referralFlagTotals = pgTable(
     primaryKey({ columns: [t.status, t.shard] }),
     check('referral_flag_totals_shard', sql`${t.shard} BETWEEN 0 AND 63`),
     check('referral_flag_totals_flags_non_negative', sql`${t.flags} >= 0`),
+  ],
+);
+
+/**
+ * Each app's offer figures as the catalogue shows them (codes shared, codes with a use left, uses
+ * taken and allowed; withdrawn codes not counted), kept by triggers as codes are written (migration
+ * 0054) instead of added up from every shared code. A claim writes its code, so each app's figures
+ * are spread over 16 rows (`shard`, from the code's id): claims in one app at once rarely wait on
+ * the same row; the figures are their sums.
+ */
+export const appOfferFigures = pgTable(
+  'app_offer_figures',
+  {
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull(),
+    totalCodes: integer('total_codes').notNull().default(0),
+    availableCodes: integer('available_codes').notNull().default(0),
+    currentTotalUses: integer('current_total_uses').notNull().default(0),
+    totalMaxUses: integer('total_max_uses').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appId, t.shard] }),
+    check('app_offer_figures_shard', sql`${t.shard} BETWEEN 0 AND 15`),
+    check('app_offer_figures_non_negative', sql`${t.totalCodes} >= 0 AND ${t.availableCodes} >= 0 AND ${t.currentTotalUses} >= 0 AND ${t.totalMaxUses} >= 0`),
   ],
 );
 
