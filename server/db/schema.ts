@@ -371,9 +371,10 @@ export const matches = pgTable(
       .where(sql`${t.status} <> 'CANCELLED'`),
     index('matches_referral_code_idx').on(t.referralCodeId),
     index('matches_app_id_idx').on(t.appId),
-    // An app's public page: its matches completed lately, and the days they took (apps/app-page.ts).
+    // An app's public page: its matches completed lately, and the days they took, from the index
+    // alone (apps/app-page.ts): the busiest app's 12,000 read 5,000 pages of rows otherwise.
     index('matches_app_completed_idx')
-      .on(t.appId, t.completedAt)
+      .on(t.appId, t.completedAt, t.status, t.firstConfirmedAt, t.rewardCountdownStartedAt)
       .where(sql`${t.completedAt} IS NOT NULL`),
     index('matches_awaiting_second_confirmation_idx')
       .on(t.firstConfirmedAt)

@@ -19,11 +19,12 @@ type Figures = { codes_available: number; completed_recently: number; sharers: n
  * The marketplace's figures for one app, in one statement on its indexes: codes on offer with uses
  * left, by active people (referral_codes_available_idx); the track records of the people offering
  * them, added up; its matches completed in the window and the median days from a sign-up marked to
- * the first reward confirmed over them, as a member page counts a sharer's (matches_app_completed_idx).
+ * the first reward confirmed over them, as a member page counts a sharer's, from matches_app_completed_idx
+ * alone (its status and both dates are in it).
  * For the busiest app of a full-scale marketplace (7,600 sharers, 12,000 rewards in the window) it
  * takes 50 to 120 ms, so each process keeps an app's figures and counts them again in the background (figuresOf).
  */
-const FIGURES_SQL = `WITH offered AS MATERIALIZED (
+export const APP_PAGE_FIGURES_SQL = `WITH offered AS MATERIALIZED (
     SELECT user_id, current_uses < max_uses AS has_uses FROM referral_codes
     WHERE app_id = $1 AND status IN ('UNUSED', 'ASSIGNED') AND owner_active
   )
@@ -51,7 +52,7 @@ const keptFigures = new WeakMap<DbOrTx, RecentFigures<Figures>>();
 function figuresOf(db: DbOrTx, appId: string): Promise<Figures> {
   let kept = keptFigures.get(db);
   if (!kept) {
-    kept = new RecentFigures<Figures>(async (id) => (await runNamed<Figures>(db, 'app_page_figures', FIGURES_SQL, [id, APP_PAGE_WINDOW_DAYS]))[0]!, {
+    kept = new RecentFigures<Figures>(async (id) => (await runNamed<Figures>(db, 'app_page_figures', APP_PAGE_FIGURES_SQL, [id, APP_PAGE_WINDOW_DAYS]))[0]!, {
       maxAgeMs: FIGURES_FRESH_MS,
       maxStaleMs: FIGURES_KEPT_MS,
       max: 1_000,
