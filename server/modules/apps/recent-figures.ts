@@ -57,11 +57,10 @@ export class RecentFigures<Value extends object> {
 }
 
 /**
- * The offer figures of the public catalogue, counted at most about once a second (and then only when
- * the marketplace has moved: catalogue-of.ts, offerFiguresWhenMoved): they add up every
- * shared code (300,000 in a full marketplace, some 70 ms of work), too much to repeat for each
- * visitor; a few seconds old while a fresh count runs. Unchanged figures stay the same object, so
- * what is built from them need not be rebuilt.
+ * The offer figures of the public catalogue, read at most about once a second (and then only when
+ * the marketplace has moved: catalogue-of.ts, offerFiguresWhenMoved), so that the catalogue's text
+ * is built again at most that often however many visitors ask; a few seconds old while a fresh read
+ * runs. Unchanged figures stay the same object, so what is built from them need not be rebuilt.
  */
 export class RecentOfferFigures {
   private readonly recent: RecentFigures<Figures>;
