@@ -4,14 +4,12 @@ import { APP_PAGE_WINDOW_DAYS } from '#contract/apps/rules.ts';
 import { queryRows } from '#server/db/client.ts';
 import { matches } from '#server/db/schema.ts';
 import { useTestApp } from '#server/test/helper.ts';
+import { runPlanNodes } from '#server/test/query-plan.ts';
 import { matchRowFor } from '#server/modules/matches/test-fixtures.ts';
 import { APP_PAGE_FIGURES_SQL } from './app-page.ts';
 
 const t = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;
-
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Heap Fetches'?: number; Plans?: PlanNode[] };
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 describe('an app’s page figures', () => {
   it('count its recent completions and their days to a reward from an index alone, whatever else the app has', async () => {
@@ -34,10 +32,7 @@ describe('an app’s page figures', () => {
     await t.db.execute(sql`VACUUM ANALYZE matches`);
 
     const statement = APP_PAGE_FIGURES_SQL.replaceAll('$1', `'${app.id}'::uuid`).replaceAll('$2', String(APP_PAGE_WINDOW_DAYS));
-    const [explained] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(t.db, sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`));
-    const plan = explained!['QUERY PLAN'];
-    const [{ Plan }] = typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan;
-    const matchReads = nodesOf(Plan).filter((node) => node['Relation Name'] === 'matches');
+    const matchReads = (await runPlanNodes(t.db, sql.raw(statement))).filter((node) => node['Relation Name'] === 'matches');
     expect(matchReads.map((node) => [node['Node Type'], node['Index Name'], node['Heap Fetches']])).toEqual([
       ['Index Only Scan', 'matches_app_completed_idx', 0],
     ]);

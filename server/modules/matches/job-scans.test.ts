@@ -11,6 +11,7 @@ import {
 import { queryRows } from '#server/db/client.ts';
 import { matches } from '#server/db/schema.ts';
 import { useTestApp } from '#server/test/helper.ts';
+import { runPlanNodes } from '#server/test/query-plan.ts';
 import { claimsExpiredBy, claimsHalfwayBy } from './claim-expiry.ts';
 import { rewardsOverdueBy } from './reward-due.ts';
 import { matchRowFor } from './test-fixtures.ts';
@@ -18,28 +19,13 @@ import { matchRowFor } from './test-fixtures.ts';
 const t = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;
 
-type PlanNode = {
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-};
-
-/** Every node of a plan, depth first. */
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 /**
  * How the statement reads `matches`, run: the indexes it goes through, and how many rows it read
  * only to drop them (a filter or a bitmap's recheck). Each walk checks its rule as a filter too, so
  * a row read that was not due would show there; EXPLAIN gives rows per loop, hence the rounding.
  */
 async function matchesRead(statement: SQL): Promise<{ indexes: string[]; dropped: number; due: number }> {
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(t.db, sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`);
-  const plan = row!['QUERY PLAN'];
-  const [{ Plan }] = typeof plan === 'string' ? JSON.parse(plan) : plan;
-  const nodes = nodesOf(Plan);
+  const nodes = await runPlanNodes(t.db, statement);
   const dropped = nodes
     .filter((node) => node['Relation Name'] === 'matches')
     .reduce((sum, node) => sum + ((node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * node['Actual Loops'], 0);
